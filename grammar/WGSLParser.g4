@@ -1,0 +1,176 @@
+// WGSL parser. Follows the grammar of ../shared/spec/wgsl.bs with three deliberate relaxations,
+// each narrowed back to the spec by the AST builder (interp/ast/ast_builder.cpp) so that the
+// error can say exactly what is wrong instead of "unexpected token":
+//   1. `expression` is an ordinary precedence grammar; the spec's restrictions on mixing
+//      operators (shift operands must be unary, relational operators are non-associative,
+//      bitwise operators do not mix with each other or with other binary operators, '&&' and
+//      '||' do not mix) are checked on the tree.
+//   2. Directives are accepted anywhere at module scope and attributes on any declaration or
+//      statement that could carry one; misplacement is reported by the AST builder.
+//   3. `break if` is accepted as a statement anywhere and struct members may be separated by ';'.
+parser grammar WGSLParser;
+
+options { tokenVocab = WGSLLexer; }
+
+translation_unit : global_item* EOF ;
+
+global_item
+  : global_directive
+  | global_decl
+  | const_assert_statement SEMICOLON
+  | SEMICOLON
+  ;
+
+global_directive
+  : DIAGNOSTIC diagnostic_control SEMICOLON           # diagnosticDirective
+  | ENABLE name_list SEMICOLON                        # enableDirective
+  | REQUIRES name_list SEMICOLON                      # requiresDirective
+  ;
+
+name_list : ident (COMMA ident)* COMMA? ;
+
+global_decl
+  : attribute* variable_decl (EQUAL expression)? SEMICOLON                       # globalVarDecl
+  | attribute* OVERRIDE optionally_typed_ident (EQUAL expression)? SEMICOLON     # overrideDecl
+  | attribute* CONST optionally_typed_ident EQUAL expression SEMICOLON           # globalConstDecl
+  | attribute* ALIAS ident EQUAL type_specifier SEMICOLON                        # aliasDecl
+  | attribute* STRUCT ident struct_body                                          # structDecl
+  | attribute* function_header compound_statement                               # functionDecl
+  ;
+
+struct_body : BRACE_LEFT struct_member (member_separator struct_member)* member_separator? BRACE_RIGHT ;
+member_separator : COMMA | SEMICOLON ;
+struct_member : attribute* member_ident COLON type_specifier ;
+
+function_header
+  : FN ident PAREN_LEFT param_list? PAREN_RIGHT (ARROW attribute* type_specifier)? ;
+param_list : param (COMMA param)* COMMA? ;
+param : attribute* ident COLON type_specifier ;
+
+attribute
+  : ATTR DIAGNOSTIC diagnostic_control                # diagnosticAttr
+  | ATTR attribute_name argument_expression_list?     # plainAttr
+  ;
+attribute_name : IDENT | CONST ;
+
+diagnostic_control
+  : PAREN_LEFT ident COMMA diagnostic_rule_name COMMA? PAREN_RIGHT ;
+diagnostic_rule_name : ident (PERIOD ident)? ;
+
+variable_decl : VAR template_list? optionally_typed_ident ;
+optionally_typed_ident : ident (COLON type_specifier)? ;
+
+type_specifier : template_elaborated_ident ;
+template_elaborated_ident : ident template_list? ;
+template_list
+  : TEMPLATE_ARGS_START expression (COMMA expression)* COMMA? TEMPLATE_ARGS_END ;
+
+ident : IDENT ;
+member_ident : IDENT ;
+
+// ---------------------------------------------------------------- statements
+
+compound_statement : attribute* BRACE_LEFT statement* BRACE_RIGHT ;
+
+statement
+  : SEMICOLON                                                   # emptyStatement
+  | RETURN expression? SEMICOLON                                # returnStatement
+  | attribute* IF expression compound_statement else_if_clause* else_clause?   # ifStatement
+  | attribute* SWITCH expression switch_body                    # switchStatement
+  | attribute* LOOP attribute* BRACE_LEFT statement* continuing_statement? BRACE_RIGHT  # loopStatement
+  | attribute* FOR PAREN_LEFT for_init? SEMICOLON expression? SEMICOLON for_update? PAREN_RIGHT compound_statement  # forStatement
+  | attribute* WHILE expression compound_statement              # whileStatement
+  | compound_statement                                          # blockStatement
+  | call_phrase SEMICOLON                                       # callStatement
+  | variable_or_value_statement SEMICOLON                       # declStatement
+  | BREAK IF expression SEMICOLON                               # breakIfStatement
+  | BREAK SEMICOLON                                             # breakStatement
+  | CONTINUE SEMICOLON                                          # continueStatement
+  | DISCARD SEMICOLON                                           # discardStatement
+  | variable_updating_statement SEMICOLON                       # updateStatement
+  | const_assert_statement SEMICOLON                            # constAssertStatement
+  ;
+
+else_if_clause : ELSE IF expression compound_statement ;
+else_clause : ELSE compound_statement ;
+
+switch_body : attribute* BRACE_LEFT switch_clause* BRACE_RIGHT ;
+switch_clause
+  : CASE case_selector (COMMA case_selector)* COMMA? COLON? compound_statement   # caseClause
+  | DEFAULT COLON? compound_statement                                            # defaultClause
+  ;
+case_selector : DEFAULT | expression ;
+
+continuing_statement : CONTINUING attribute* BRACE_LEFT statement* BRACE_RIGHT ;
+
+for_init : variable_or_value_statement | variable_updating_statement | call_phrase ;
+for_update : variable_updating_statement | call_phrase ;
+
+variable_or_value_statement
+  : variable_decl (EQUAL expression)?                      # varStatement
+  | LET optionally_typed_ident EQUAL expression            # letStatement
+  | CONST optionally_typed_ident EQUAL expression          # constStatement
+  ;
+
+variable_updating_statement
+  : lhs_expression EQUAL expression                        # assignStatement
+  | lhs_expression compound_assignment_operator expression # compoundAssignStatement
+  | UNDERSCORE EQUAL expression                            # phonyAssignStatement
+  | lhs_expression PLUS_PLUS                               # incrementStatement
+  | lhs_expression MINUS_MINUS                             # decrementStatement
+  ;
+
+compound_assignment_operator
+  : PLUS_EQUAL | MINUS_EQUAL | TIMES_EQUAL | DIVISION_EQUAL | MODULO_EQUAL
+  | AND_EQUAL | OR_EQUAL | XOR_EQUAL | SHIFT_RIGHT_ASSIGN | SHIFT_LEFT_ASSIGN ;
+
+lhs_expression
+  : core_lhs_expression postfix*          # coreLhs
+  | STAR lhs_expression                   # derefLhs
+  | AND lhs_expression                    # addressOfLhs
+  ;
+core_lhs_expression
+  : ident                                 # identLhs
+  | PAREN_LEFT lhs_expression PAREN_RIGHT # parenLhs
+  ;
+
+const_assert_statement : CONST_ASSERT expression ;
+
+// ---------------------------------------------------------------- expressions
+
+expression
+  : unary_expression                                                           # unaryExpr
+  | expression op=(STAR | FORWARD_SLASH | MODULO) expression                   # binaryExpr
+  | expression op=(PLUS | MINUS) expression                                    # binaryExpr
+  | expression op=(SHIFT_LEFT | SHIFT_RIGHT) expression                        # binaryExpr
+  | expression op=(LESS_THAN | LESS_THAN_EQUAL | GREATER_THAN
+                  | GREATER_THAN_EQUAL | EQUAL_EQUAL | NOT_EQUAL) expression  # binaryExpr
+  | expression op=AND expression                                               # binaryExpr
+  | expression op=XOR expression                                               # binaryExpr
+  | expression op=OR expression                                                # binaryExpr
+  | expression op=AND_AND expression                                           # binaryExpr
+  | expression op=OR_OR expression                                             # binaryExpr
+  ;
+
+unary_expression
+  : op=(MINUS | BANG | TILDE | STAR | AND) unary_expression   # prefixExpr
+  | primary_expression postfix*                               # singularExpr
+  ;
+
+postfix
+  : BRACKET_LEFT expression BRACKET_RIGHT                     # indexPostfix
+  | PERIOD member_ident                                       # memberPostfix
+  ;
+
+primary_expression
+  : call_phrase                                               # callExpr
+  | template_elaborated_ident                                 # identExpr
+  | literal                                                   # literalExpr
+  | PAREN_LEFT expression PAREN_RIGHT                         # parenExpr
+  ;
+
+call_phrase : template_elaborated_ident argument_expression_list ;
+argument_expression_list : PAREN_LEFT (expression (COMMA expression)* COMMA?)? PAREN_RIGHT ;
+
+literal
+  : INT_LITERAL | DECIMAL_FLOAT_LITERAL | HEX_FLOAT_LITERAL | TRUE | FALSE ;

@@ -1,0 +1,127 @@
+#include "grammar/lexical_checks.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+
+#include "WGSLLexer.h"
+#include "grammar/diagnostics.h"
+
+namespace wgsl {
+namespace {
+
+using wgsl_antlr::WGSLLexer;
+
+// Section "Reserved Words" of the spec, sorted for binary search.
+constexpr std::string_view kReserved[] = {
+    "CompileShader", "ComputeShader", "DomainShader", "GeometryShader", "Hullshader", "NULL", "Self",
+    "abstract", "active", "alignas", "alignof", "as", "asm", "asm_fragment", "async", "attribute",
+    "auto", "await", "become", "bf16", "binding_array", "cast", "catch", "class", "co_await",
+    "co_return", "co_yield", "coherent", "column_major", "common", "compile", "compile_fragment",
+    "concept", "const_cast", "consteval", "constexpr", "constinit", "crate", "debugger", "decltype",
+    "delete", "demote", "demote_to_helper", "do", "dynamic_cast", "enum", "explicit", "export",
+    "extends", "extern", "external", "f64", "fallthrough", "filter", "final", "finally", "friend",
+    "from", "fxgroup", "get", "goto", "groupshared", "handle", "highp", "i16", "i64", "i8", "impl",
+    "implements", "import", "inline", "inout", "instanceof", "interface", "layout", "lowp", "macro",
+    "macro_rules", "match", "mediump", "meta", "mod", "module", "move", "mut", "mutable", "namespace",
+    "new", "nil", "noexcept", "noinline", "nointerpolation", "noperspective", "null", "nullptr", "of",
+    "operator", "package", "packoffset", "partition", "pass", "patch", "pixelfragment", "precise",
+    "precision", "premerge", "priv", "protected", "pub", "public", "quat", "readonly", "ref",
+    "regardless", "register", "reinterpret_cast", "resource", "restrict", "self", "set", "shared",
+    "signed", "sizeof", "smooth", "snorm", "static", "static_assert", "static_cast", "std",
+    "subroutine", "super", "target", "template", "this", "thread_local", "throw", "trait", "try",
+    "type", "typedef", "typeid", "typename", "typeof", "u16", "u64", "u8", "union", "unless", "unorm",
+    "unsafe", "unsized", "use", "using", "varying", "virtual", "volatile", "wgsl", "where", "with",
+    "writeonly", "yield"};
+
+std::string describeChar(char32_t c) {
+  std::string shown;
+  if (c >= 0x21 && c < 0x7F) {
+    shown = fmt::format("'{}' ", static_cast<char>(c));
+  }
+  return fmt::format("{}(U+{:04X})", shown, static_cast<uint32_t>(c));
+}
+
+}  // namespace
+
+bool isReservedWord(std::string_view word) {
+  return std::binary_search(std::begin(kReserved), std::end(kReserved), word);
+}
+
+void checkLexicalTokens(const std::u32string& text, std::vector<std::unique_ptr<antlr4::Token>>& tokens,
+                        DiagnosticList& diags) {
+
+  std::vector<std::unique_ptr<antlr4::Token>> kept;
+  kept.reserve(tokens.size());
+  for (size_t i = 0; i < tokens.size(); ++i) {
+    antlr4::Token* t = tokens[i].get();
+    const auto begin = static_cast<uint32_t>(t->getStartIndex());
+    const auto end = static_cast<uint32_t>(t->getStopIndex() + 1);
+    switch (t->getType()) {
+      case WGSLLexer::UNKNOWN_CHAR: {
+        // One error for a run of adjacent unknown characters.
+        size_t j = i;
+        while (j + 1 < tokens.size() && tokens[j + 1]->getType() == WGSLLexer::UNKNOWN_CHAR &&
+               tokens[j + 1]->getStartIndex() == tokens[j]->getStopIndex() + 1) {
+          ++j;
+        }
+        const char32_t c = begin < text.size() ? text[begin] : 0;
+        std::string why;
+        if (c == '"' || c == '\'') {
+          why = ": WGSL has no string or character literals";
+        } else if (c == '#') {
+          why = ": WGSL has no preprocessor";
+        } else if (c == '?') {
+          why = ": WGSL has no '?:' operator; use select(false_value, true_value, condition)";
+        }
+        const auto last = static_cast<uint32_t>(tokens[j]->getStopIndex() + 1);
+        if (j > i) {
+          diags.error({begin, last}, fmt::format("unexpected characters starting with {}: not part of "
+                                                 "any WGSL token{}", describeChar(c), why));
+        } else {
+          diags.error({begin, end}, fmt::format("unexpected character {}: not part of any WGSL token{}",
+                                                describeChar(c), why));
+        }
+        i = j;
+        continue;  // dropped from the stream
+      }
+      case WGSLLexer::INVALID_NUMBER: {
+        const std::string spelling = t->getText();
+        std::string why;
+        if (spelling.size() > 1 && spelling[0] == '0' && std::isdigit(static_cast<unsigned char>(spelling[1])) &&
+            spelling.find_first_not_of("0123456789iu") == std::string::npos) {
+          why = ": a non-zero integer literal must not start with '0' (WGSL has no octal literals)";
+        } else if (spelling.size() >= 2 && spelling[0] == '0' && (spelling[1] == 'x' || spelling[1] == 'X')) {
+          why = ": expected hexadecimal digits, then an optional '.' fraction, 'p' exponent "
+                "and 'i', 'u', 'f' or 'h' suffix";
+        } else {
+          why = ": expected digits with an optional '.' fraction, 'e' exponent and 'i', 'u', 'f' "
+                "or 'h' suffix";
+        }
+        diags.error({begin, end}, fmt::format("invalid numeric literal '{}'{}", spelling, why));
+        // Parse on as if it were a literal, so one typo gives one error.
+        static_cast<antlr4::CommonToken*>(t)->setType(WGSLLexer::INT_LITERAL);
+        kept.push_back(std::move(tokens[i]));
+        continue;
+      }
+      case WGSLLexer::IDENT: {
+        const std::string spelling = t->getText();
+        if (isReservedWord(spelling)) {
+          diags.error({begin, end},
+                      fmt::format("'{}' is a reserved word and cannot be used as an identifier", spelling));
+        } else if (spelling.size() >= 2 && spelling[0] == '_' && spelling[1] == '_') {
+          diags.error({begin, end},
+                      fmt::format("identifier '{}' must not start with two underscores", spelling));
+        }
+        break;
+      }
+      default:
+        break;
+    }
+    kept.push_back(std::move(tokens[i]));
+  }
+  tokens = std::move(kept);
+}
+
+}  // namespace wgsl

@@ -1,0 +1,218 @@
+#include "grammar/syntax_errors.h"
+
+#include <fmt/format.h>
+
+#include "WGSLParser.h"
+#include "grammar/diagnostics.h"
+
+namespace wgsl {
+namespace {
+
+using wgsl_antlr::WGSLParser;
+using antlr4::misc::IntervalSet;
+
+const size_t kExpressionStart[] = {
+    WGSLParser::IDENT, WGSLParser::INT_LITERAL, WGSLParser::DECIMAL_FLOAT_LITERAL,
+    WGSLParser::HEX_FLOAT_LITERAL, WGSLParser::TRUE, WGSLParser::FALSE, WGSLParser::PAREN_LEFT,
+    WGSLParser::MINUS, WGSLParser::BANG, WGSLParser::TILDE, WGSLParser::STAR, WGSLParser::AND};
+
+const size_t kStatementStart[] = {
+    WGSLParser::RETURN, WGSLParser::IF, WGSLParser::SWITCH, WGSLParser::LOOP, WGSLParser::FOR,
+    WGSLParser::WHILE, WGSLParser::BREAK, WGSLParser::CONTINUE, WGSLParser::DISCARD,
+    WGSLParser::VAR, WGSLParser::LET, WGSLParser::CONST, WGSLParser::CONST_ASSERT,
+    WGSLParser::UNDERSCORE, WGSLParser::BRACE_LEFT, WGSLParser::SEMICOLON, WGSLParser::ATTR,
+    WGSLParser::IDENT, WGSLParser::PAREN_LEFT, WGSLParser::STAR, WGSLParser::AND};
+
+const size_t kDeclarationStart[] = {
+    WGSLParser::FN, WGSLParser::VAR, WGSLParser::CONST, WGSLParser::OVERRIDE, WGSLParser::STRUCT,
+    WGSLParser::ALIAS, WGSLParser::ATTR, WGSLParser::CONST_ASSERT, WGSLParser::ENABLE,
+    WGSLParser::REQUIRES, WGSLParser::DIAGNOSTIC, WGSLParser::SEMICOLON};
+
+template <size_t N>
+bool containsAll(const IntervalSet& s, const size_t (&set)[N]) {
+  for (size_t t : set)
+    if (!s.contains(t)) return false;
+  return true;
+}
+
+template <size_t N>
+void removeAll(IntervalSet& s, const size_t (&set)[N]) {
+  for (size_t t : set) s.remove(t);
+}
+
+std::string quoted(size_t type, const antlr4::dfa::Vocabulary& vocab) {
+  switch (type) {
+    case antlr4::Token::EOF: return "end of file";
+    case WGSLParser::IDENT: return "an identifier";
+    case WGSLParser::INT_LITERAL:
+    case WGSLParser::DECIMAL_FLOAT_LITERAL:
+    case WGSLParser::HEX_FLOAT_LITERAL: return "a number";
+    case WGSLParser::TEMPLATE_ARGS_START: return "'<' (start of a template list)";
+    case WGSLParser::TEMPLATE_ARGS_END: return "'>' (end of a template list)";
+    default: break;
+  }
+  std::string lit = vocab.getLiteralName(type);  // includes the quotes, e.g. "';'"
+  if (!lit.empty()) return lit;
+  return vocab.getSymbolicName(type);
+}
+
+// "an expression", "';'", "',' or ')'", "a statement or '}'".
+std::string describeExpected(IntervalSet expected, const antlr4::dfa::Vocabulary& vocab) {
+  std::vector<std::string> items;
+  if (containsAll(expected, kDeclarationStart) && expected.contains(static_cast<size_t>(WGSLParser::FN))) {
+    items.push_back("a declaration");
+    removeAll(expected, kDeclarationStart);
+    expected.remove(antlr4::Token::EOF);
+  }
+  if (containsAll(expected, kStatementStart)) {
+    items.push_back("a statement");
+    removeAll(expected, kStatementStart);
+    removeAll(expected, kExpressionStart);
+  }
+  if (containsAll(expected, kExpressionStart)) {
+    items.push_back("an expression");
+    removeAll(expected, kExpressionStart);
+  }
+  for (size_t t : expected.toList()) items.push_back(quoted(t, vocab));
+  if (items.empty() || items.size() > 5) return {};
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += (i + 1 == items.size()) ? " or " : ", ";
+    out += items[i];
+  }
+  return out;
+}
+
+std::string describeFound(antlr4::Token* t) {
+  switch (t->getType()) {
+    case antlr4::Token::EOF: return "end of file";
+    case WGSLParser::IDENT: return fmt::format("identifier '{}'", t->getText());
+    case WGSLParser::INT_LITERAL:
+    case WGSLParser::DECIMAL_FLOAT_LITERAL:
+    case WGSLParser::HEX_FLOAT_LITERAL: return fmt::format("number '{}'", t->getText());
+    default: return fmt::format("'{}'", t->getText());
+  }
+}
+
+SourceRange rangeOf(antlr4::Token* t) {
+  const auto b = static_cast<uint32_t>(t->getStartIndex());
+  if (t->getType() == antlr4::Token::EOF) return {b, b};
+  return {b, static_cast<uint32_t>(t->getStopIndex() + 1)};
+}
+
+// What a ';' terminates, for "expected ';' after ...".
+const char* terminatedThing(antlr4::ParserRuleContext* ctx) {
+  for (; ctx != nullptr; ctx = dynamic_cast<antlr4::ParserRuleContext*>(ctx->parent)) {
+    switch (ctx->getRuleIndex()) {
+      case WGSLParser::RuleStatement: return "statement";
+      case WGSLParser::RuleFor_init: return "for-loop initializer";
+      case WGSLParser::RuleGlobal_decl: return "declaration";
+      case WGSLParser::RuleGlobal_directive: return "directive";
+      case WGSLParser::RuleGlobal_item: return "const_assert";
+      default: break;
+    }
+  }
+  return nullptr;
+}
+
+class SyntaxErrorStrategy : public antlr4::DefaultErrorStrategy {
+ public:
+  explicit SyntaxErrorStrategy(DiagnosticList& diags) : diags_(diags) {}
+
+ protected:
+  // Single-token insertion and deletion (recoverInline, sync) stay as ANTLR does them; anything
+  // needing a resynchronisation goes back to the declaration loop in parse.cpp.
+  void recover(antlr4::Parser*, std::exception_ptr) override { throw SyntaxResync{}; }
+
+  // ANTLR's version asks the current token for its lexer, which our free-standing tokens do not
+  // have; conjure the missing token here instead.
+  antlr4::Token* getMissingSymbol(antlr4::Parser* p) override {
+    antlr4::Token* current = p->getCurrentToken();
+    const size_t type = getExpectedTokens(p).getMinElement();
+    auto t = std::make_unique<antlr4::CommonToken>(type, "<missing>");
+    antlr4::Token* prev = p->getTokenStream()->LT(-1);
+    antlr4::Token* at = (current->getType() == antlr4::Token::EOF && prev != nullptr) ? prev : current;
+    t->setStartIndex(at->getStartIndex());
+    t->setStopIndex(at->getStopIndex());
+    t->setLine(at->getLine());
+    t->setCharPositionInLine(at->getCharPositionInLine());
+    t->setTokenIndex(current->getTokenIndex());
+    missing_.push_back(std::move(t));
+    return missing_.back().get();
+  }
+
+  void reportNoViableAlternative(antlr4::Parser* p, const antlr4::NoViableAltException& e) override {
+    antlr4::Token* found = e.getOffendingToken();
+    const std::string exp = describeExpected(e.getExpectedTokens(), p->getVocabulary());
+    report(found, exp.empty() ? fmt::format("unexpected {}", describeFound(found))
+                              : fmt::format("expected {}, found {}", exp, describeFound(found)));
+  }
+
+  void reportInputMismatch(antlr4::Parser* p, const antlr4::InputMismatchException& e) override {
+    antlr4::Token* found = e.getOffendingToken();
+    const std::string exp = describeExpected(e.getExpectedTokens(), p->getVocabulary());
+    report(found, exp.empty() ? fmt::format("unexpected {}", describeFound(found))
+                              : fmt::format("expected {}, found {}", exp, describeFound(found)));
+  }
+
+  void reportFailedPredicate(antlr4::Parser*, const antlr4::FailedPredicateException& e) override {
+    report(e.getOffendingToken(), fmt::format("unexpected {}", describeFound(e.getOffendingToken())));
+  }
+
+  void reportUnwantedToken(antlr4::Parser* p) override {
+    if (inErrorRecoveryMode(p)) return;
+    beginErrorCondition(p);
+    antlr4::Token* found = p->getCurrentToken();
+    const std::string exp = describeExpected(getExpectedTokens(p), p->getVocabulary());
+    report(found, exp.empty() ? fmt::format("unexpected {}", describeFound(found))
+                              : fmt::format("unexpected {}; expected {}", describeFound(found), exp));
+  }
+
+  void reportMissingToken(antlr4::Parser* p) override {
+    if (inErrorRecoveryMode(p)) return;
+    beginErrorCondition(p);
+    antlr4::Token* found = p->getCurrentToken();
+    IntervalSet expected = getExpectedTokens(p);
+    const std::string exp = describeExpected(expected, p->getVocabulary());
+    std::string msg;
+    if (expected.contains(static_cast<size_t>(WGSLParser::SEMICOLON)) && expected.size() == 1) {
+      const char* what = terminatedThing(p->getContext());
+      msg = what ? fmt::format("expected ';' after {}, found {}", what, describeFound(found))
+                 : fmt::format("expected ';', found {}", describeFound(found));
+      // Point just after the previous token, where the ';' belongs.
+      antlr4::Token* prev = p->getTokenStream()->LT(-1);
+      if (prev != nullptr && prev->getType() != antlr4::Token::EOF) {
+        const auto at = static_cast<uint32_t>(prev->getStopIndex() + 1);
+        add({at, at + 1}, msg, found);
+        return;
+      }
+    } else {
+      msg = fmt::format("expected {}, found {}", exp.empty() ? "more input" : exp, describeFound(found));
+    }
+    report(found, msg);
+  }
+
+ private:
+  void report(antlr4::Token* at, const std::string& msg) { add(rangeOf(at), msg, at); }
+
+  void add(SourceRange r, const std::string& msg, antlr4::Token* at) {
+    // One error per token: recovery can revisit a token; the first message is the useful one.
+    if (at != nullptr && static_cast<long>(at->getTokenIndex()) == last_token_) return;
+    last_token_ = at ? static_cast<long>(at->getTokenIndex()) : -1;
+    diags_.error(r, msg);
+    // Enough errors for one look: stop instead of recovering through the rest of a huge file.
+    if (diags_.full()) throw antlr4::ParseCancellationException("too many errors");
+  }
+
+  DiagnosticList& diags_;
+  long last_token_ = -1;
+  std::vector<std::unique_ptr<antlr4::Token>> missing_;
+};
+
+}  // namespace
+
+std::shared_ptr<antlr4::ANTLRErrorStrategy> makeSyntaxErrorStrategy(DiagnosticList& diags) {
+  return std::make_shared<SyntaxErrorStrategy>(diags);
+}
+
+}  // namespace wgsl

@@ -1,0 +1,872 @@
+#include "interp/ast/ast_builder.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <string_view>
+
+#include "WGSLParser.h"
+#include "grammar/diagnostics.h"
+#include "grammar/parse.h"
+#include "interp/ast/literals.h"
+
+namespace wgsl::ast {
+namespace {
+
+using P = wgsl_antlr::WGSLParser;
+
+SourceRange rangeOf(antlr4::ParserRuleContext* ctx) {
+  const auto b = static_cast<uint32_t>(ctx->getStart()->getStartIndex());
+  antlr4::Token* stop = ctx->getStop();
+  uint32_t e = b;
+  if (stop != nullptr && stop->getType() != antlr4::Token::EOF && stop->getStopIndex() + 1 > b)
+    e = static_cast<uint32_t>(stop->getStopIndex() + 1);
+  return {b, e};
+}
+
+SourceRange rangeOf(antlr4::Token* t) {
+  const auto b = static_cast<uint32_t>(t->getStartIndex());
+  return {b, static_cast<uint32_t>(t->getStopIndex() + 1)};
+}
+
+SourceRange rangeOf(antlr4::tree::TerminalNode* n) { return rangeOf(n->getSymbol()); }
+
+SourceRange join(SourceRange a, SourceRange b) { return {std::min(a.begin, b.begin), std::max(a.end, b.end)}; }
+
+// Operator "levels" of the spec's expression grammar, for the mixing rules.
+enum class Level { Unary, Multiplicative, Additive, Shift, Relational, Bitwise, LogicalAnd, LogicalOr };
+
+Level levelOf(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::Mul: case BinaryOp::Div: case BinaryOp::Mod: return Level::Multiplicative;
+    case BinaryOp::Add: case BinaryOp::Sub: return Level::Additive;
+    case BinaryOp::ShiftLeft: case BinaryOp::ShiftRight: return Level::Shift;
+    case BinaryOp::Less: case BinaryOp::LessEqual: case BinaryOp::Greater:
+    case BinaryOp::GreaterEqual: case BinaryOp::Equal: case BinaryOp::NotEqual: return Level::Relational;
+    case BinaryOp::And: case BinaryOp::Or: case BinaryOp::Xor: return Level::Bitwise;
+    case BinaryOp::LogicalAnd: return Level::LogicalAnd;
+    case BinaryOp::LogicalOr: return Level::LogicalOr;
+  }
+  return Level::Unary;
+}
+
+const BinaryExpr* asBinary(const Expr* e) { return e ? e->as<BinaryExpr>() : nullptr; }
+
+struct KnownAttribute {
+  std::string_view name;
+  int min_args;
+  int max_args;
+};
+
+// Section "Attributes". `diagnostic` is parsed separately.
+constexpr KnownAttribute kAttributes[] = {
+    {"align", 1, 1},       {"binding", 1, 1},     {"blend_src", 1, 1}, {"builtin", 1, 2},
+    {"compute", 0, 0},     {"const", 0, 0},       {"fragment", 0, 0},  {"group", 1, 1},
+    {"id", 1, 1},          {"interpolate", 1, 2}, {"invariant", 0, 0}, {"location", 1, 1},
+    {"must_use", 0, 0},    {"size", 1, 1},        {"vertex", 0, 0},    {"workgroup_size", 1, 3},
+    {"subgroup_size", 1, 1},
+};
+
+class Builder {
+ public:
+  explicit Builder(DiagnosticList& diags) : diags_(diags) {}
+
+  std::unique_ptr<Module> build(const std::vector<antlr4::ParserRuleContext*>& items) {
+    auto module = std::make_unique<Module>();
+    const GlobalDecl* first_decl = nullptr;
+    for (antlr4::ParserRuleContext* raw : items) {
+      auto* item = dynamic_cast<P::Global_itemContext*>(raw);
+      if (item == nullptr) continue;
+      if (auto* d = item->global_directive()) {
+        Directive dir = buildDirective(d);
+        if (first_decl != nullptr) {
+          diags_.error(dir.range, "directives must appear before any declaration");
+          diags_.note(first_decl->range, "first declaration is here");
+        }
+        module->directives.push_back(std::move(dir));
+      } else if (auto* g = item->global_decl()) {
+        module->decls.push_back(buildGlobal(g));
+        if (first_decl == nullptr) first_decl = &module->decls.front();
+      } else if (auto* ca = item->const_assert_statement()) {
+        GlobalDecl decl;
+        decl.kind = GlobalKind::ConstAssert;
+        decl.const_assert = buildConstAssert(ca);
+        decl.range = rangeOf(item);
+        module->decls.push_back(std::move(decl));
+        if (first_decl == nullptr) first_decl = &module->decls.front();
+      }
+    }
+    if (diags_.hasErrors()) return nullptr;
+    return module;
+  }
+
+ private:
+  // ---------------------------------------------------------------- directives & attributes
+
+  Directive buildDirective(P::Global_directiveContext* ctx) {
+    Directive d;
+    d.range = rangeOf(ctx);
+    if (auto* c = dynamic_cast<P::DiagnosticDirectiveContext*>(ctx)) {
+      d.kind = DirectiveKind::Diagnostic;
+      d.diagnostic = buildDiagnosticControl(c->diagnostic_control());
+    } else if (auto* e = dynamic_cast<P::EnableDirectiveContext*>(ctx)) {
+      d.kind = DirectiveKind::Enable;
+      for (auto* id : e->name_list()->ident()) d.names.push_back(ident(id));
+    } else if (auto* r = dynamic_cast<P::RequiresDirectiveContext*>(ctx)) {
+      d.kind = DirectiveKind::Requires;
+      for (auto* id : r->name_list()->ident()) d.names.push_back(ident(id));
+    }
+    return d;
+  }
+
+  DiagnosticControl buildDiagnosticControl(P::Diagnostic_controlContext* ctx) {
+    DiagnosticControl dc;
+    dc.range = rangeOf(ctx);
+    dc.severity_name = ident(ctx->ident());
+    const std::string& s = dc.severity_name.name;
+    if (s == "error") {
+      dc.severity = Severity::Error;
+    } else if (s == "warning") {
+      dc.severity = Severity::Warning;
+    } else if (s == "info") {
+      dc.severity = Severity::Info;
+    } else if (s == "off") {
+      dc.severity = Severity::Off;
+    } else {
+      diags_.error(dc.severity_name.range,
+                   fmt::format("unknown diagnostic severity '{}': expected 'error', 'warning', 'info' "
+                               "or 'off'",
+                               s));
+    }
+    auto ids = ctx->diagnostic_rule_name()->ident();
+    dc.rule = ident(ids[0]);
+    if (ids.size() > 1) dc.rule_member = ident(ids[1]);
+    return dc;
+  }
+
+  AttributeList buildAttributes(const std::vector<P::AttributeContext*>& ctxs) {
+    AttributeList out;
+    for (auto* ctx : ctxs) {
+      Attribute a;
+      a.range = rangeOf(ctx);
+      if (auto* d = dynamic_cast<P::DiagnosticAttrContext*>(ctx)) {
+        a.name = Ident{"diagnostic", rangeOf(d->DIAGNOSTIC())};
+        a.diagnostic = buildDiagnosticControl(d->diagnostic_control());
+        a.has_parens = true;
+      } else if (auto* p = dynamic_cast<P::PlainAttrContext*>(ctx)) {
+        a.name = Ident{p->attribute_name()->getText(), rangeOf(p->attribute_name())};
+        if (auto* args = p->argument_expression_list()) {
+          a.has_parens = true;
+          for (auto* e : args->expression()) a.args.push_back(expr(e));
+        }
+        checkAttribute(a);
+      }
+      out.push_back(std::move(a));
+    }
+    return out;
+  }
+
+  void checkAttribute(const Attribute& a) {
+    const KnownAttribute* known = nullptr;
+    for (const auto& k : kAttributes)
+      if (k.name == a.name.name) known = &k;
+    if (known == nullptr) {
+      diags_.error(a.name.range, fmt::format("unknown attribute '@{}'", a.name.name));
+      return;
+    }
+    const int n = static_cast<int>(a.args.size());
+    if (known->max_args == 0 && a.has_parens) {
+      diags_.error(a.range, fmt::format("attribute '@{}' takes no arguments", a.name.name));
+    } else if (n < known->min_args || n > known->max_args) {
+      const std::string want = known->min_args == known->max_args
+                                   ? fmt::format("{} argument{}", known->min_args, known->min_args == 1 ? "" : "s")
+                                   : fmt::format("{} to {} arguments", known->min_args, known->max_args);
+      diags_.error(a.range, fmt::format("attribute '@{}' takes {}, found {}", a.name.name, want, n));
+    }
+  }
+
+  // Attributes are accepted by the grammar on every declaration; these kinds take none.
+  void forbidAttributes(const std::vector<P::AttributeContext*>& attrs, const char* what) {
+    if (attrs.empty()) return;
+    diags_.error(join(rangeOf(attrs.front()), rangeOf(attrs.back())),
+                 fmt::format("attributes are not allowed on {}", what));
+  }
+
+  Ident ident(P::IdentContext* ctx) { return Ident{ctx->getText(), rangeOf(ctx)}; }
+
+  // ---------------------------------------------------------------- module scope
+
+  GlobalDecl buildGlobal(P::Global_declContext* ctx) {
+    GlobalDecl g;
+    g.range = rangeOf(ctx);
+    if (auto* v = dynamic_cast<P::GlobalVarDeclContext*>(ctx)) {
+      g.kind = GlobalKind::Var;
+      g.var = std::make_unique<VarDecl>(varDecl(v->variable_decl(), v->expression()));
+      g.var->attributes = buildAttributes(v->attribute());
+      g.var->range = g.range;
+    } else if (auto* o = dynamic_cast<P::OverrideDeclContext*>(ctx)) {
+      g.kind = GlobalKind::Override;
+      g.var = std::make_unique<VarDecl>(valueDecl(DeclKind::Override, o->optionally_typed_ident(), o->expression()));
+      g.var->attributes = buildAttributes(o->attribute());
+      g.var->range = g.range;
+    } else if (auto* c = dynamic_cast<P::GlobalConstDeclContext*>(ctx)) {
+      forbidAttributes(c->attribute(), "'const' declarations");
+      g.kind = GlobalKind::Const;
+      g.var = std::make_unique<VarDecl>(valueDecl(DeclKind::Const, c->optionally_typed_ident(), c->expression()));
+      g.var->range = g.range;
+    } else if (auto* a = dynamic_cast<P::AliasDeclContext*>(ctx)) {
+      forbidAttributes(a->attribute(), "type aliases");
+      g.kind = GlobalKind::Alias;
+      g.alias = std::make_unique<AliasDecl>();
+      g.alias->name = ident(a->ident());
+      g.alias->type = typeSpec(a->type_specifier());
+      g.alias->range = g.range;
+    } else if (auto* s = dynamic_cast<P::StructDeclContext*>(ctx)) {
+      forbidAttributes(s->attribute(), "structure declarations");
+      g.kind = GlobalKind::Struct;
+      g.structure = buildStruct(s);
+      g.structure->range = g.range;
+    } else if (auto* f = dynamic_cast<P::FunctionDeclContext*>(ctx)) {
+      g.kind = GlobalKind::Function;
+      g.function = buildFunction(f);
+      g.function->range = g.range;
+    }
+    return g;
+  }
+
+  std::unique_ptr<StructDecl> buildStruct(P::StructDeclContext* ctx) {
+    auto s = std::make_unique<StructDecl>();
+    s->name = ident(ctx->ident());
+    auto* body = ctx->struct_body();
+    for (auto* sep : body->member_separator()) {
+      if (sep->SEMICOLON() != nullptr) {
+        diags_.error(rangeOf(sep), "structure members are separated by ',', not ';'");
+      }
+    }
+    for (auto* m : body->struct_member()) {
+      StructMember member;
+      member.attributes = buildAttributes(m->attribute());
+      member.name = Ident{m->member_ident()->getText(), rangeOf(m->member_ident())};
+      member.type = typeSpec(m->type_specifier());
+      member.range = rangeOf(m);
+      s->members.push_back(std::move(member));
+    }
+    return s;
+  }
+
+  std::unique_ptr<FunctionDecl> buildFunction(P::FunctionDeclContext* ctx) {
+    auto f = std::make_unique<FunctionDecl>();
+    f->attributes = buildAttributes(ctx->attribute());
+    auto* h = ctx->function_header();
+    f->name = ident(h->ident());
+    if (auto* pl = h->param_list()) {
+      for (auto* p : pl->param()) {
+        Param param;
+        param.attributes = buildAttributes(p->attribute());
+        param.name = ident(p->ident());
+        param.type = typeSpec(p->type_specifier());
+        param.range = rangeOf(p);
+        f->params.push_back(std::move(param));
+      }
+    }
+    if (h->type_specifier() != nullptr) {
+      f->return_attributes = buildAttributes(h->attribute());
+      f->return_type = typeSpec(h->type_specifier());
+    }
+    f->body = block(ctx->compound_statement());
+    return f;
+  }
+
+  VarDecl varDecl(P::Variable_declContext* v, P::ExpressionContext* init) {
+    VarDecl d = valueDecl(DeclKind::Var, v->optionally_typed_ident(), init);
+    if (auto* tl = v->template_list()) {
+      d.has_template_list = true;
+      d.template_args = templateArgs(tl);
+    }
+    return d;
+  }
+
+  VarDecl valueDecl(DeclKind kind, P::Optionally_typed_identContext* oti, P::ExpressionContext* init) {
+    VarDecl d;
+    d.decl_kind = kind;
+    d.name = ident(oti->ident());
+    if (oti->type_specifier() != nullptr) d.type = typeSpec(oti->type_specifier());
+    if (init != nullptr) d.initializer = expr(init);
+    return d;
+  }
+
+  ExprPtr typeSpec(P::Type_specifierContext* ctx) { return templatedIdent(ctx->template_elaborated_ident()); }
+
+  std::unique_ptr<IdentExpr> templatedIdent(P::Template_elaborated_identContext* ctx) {
+    auto e = std::make_unique<IdentExpr>();
+    e->range = rangeOf(ctx);
+    e->ident = ident(ctx->ident());
+    if (auto* tl = ctx->template_list()) {
+      e->has_template_list = true;
+      e->template_args = templateArgs(tl);
+    }
+    return e;
+  }
+
+  std::vector<ExprPtr> templateArgs(P::Template_listContext* tl) {
+    std::vector<ExprPtr> out;
+    for (auto* e : tl->expression()) out.push_back(expr(e));
+    return out;
+  }
+
+  // ---------------------------------------------------------------- statements
+
+  BlockPtr block(P::Compound_statementContext* ctx) {
+    auto b = std::make_unique<CompoundStmt>();
+    b->range = rangeOf(ctx);
+    b->attributes = buildAttributes(ctx->attribute());
+    b->body = statements(ctx->statement());
+    return b;
+  }
+
+  std::vector<StmtPtr> statements(const std::vector<P::StatementContext*>& ctxs) {
+    std::vector<StmtPtr> out;
+    for (auto* s : ctxs) {
+      StmtPtr st = statement(s);
+      if (st) out.push_back(std::move(st));
+    }
+    return out;
+  }
+
+  // Reports a `break if` anywhere but at the end of a continuing block.
+  void forbidBreakIf(const std::vector<StmtPtr>& body) {
+    for (const auto& s : body) {
+      if (s->kind == StmtKind::BreakIf) {
+        diags_.error(s->range, "'break if' must be the last statement of a 'continuing' block");
+      }
+    }
+  }
+
+  StmtPtr statement(P::StatementContext* ctx) {
+    const SourceRange r = rangeOf(ctx);
+    if (dynamic_cast<P::EmptyStatementContext*>(ctx)) return nullptr;
+    if (auto* c = dynamic_cast<P::ReturnStatementContext*>(ctx)) {
+      auto s = std::make_unique<ReturnStmt>();
+      if (c->expression()) s->value = expr(c->expression());
+      return finish(std::move(s), r);
+    }
+    if (auto* c = dynamic_cast<P::IfStatementContext*>(ctx)) {
+      auto s = std::make_unique<IfStmt>();
+      s->attributes = buildAttributes(c->attribute());
+      IfClause first;
+      first.condition = expr(c->expression());
+      first.body = checkedBlock(c->compound_statement());
+      first.range = join(rangeOf(c->IF()), first.body->range);
+      s->clauses.push_back(std::move(first));
+      for (auto* ei : c->else_if_clause()) {
+        IfClause clause;
+        clause.condition = expr(ei->expression());
+        clause.body = checkedBlock(ei->compound_statement());
+        clause.range = rangeOf(ei);
+        s->clauses.push_back(std::move(clause));
+      }
+      if (auto* e = c->else_clause()) s->else_body = checkedBlock(e->compound_statement());
+      return finish(std::move(s), r);
+    }
+    if (auto* c = dynamic_cast<P::SwitchStatementContext*>(ctx)) return switchStmt(c, r);
+    if (auto* c = dynamic_cast<P::LoopStatementContext*>(ctx)) return loopStmt(c, r);
+    if (auto* c = dynamic_cast<P::ForStatementContext*>(ctx)) {
+      auto s = std::make_unique<ForStmt>();
+      s->attributes = buildAttributes(c->attribute());
+      if (auto* init = c->for_init()) {
+        if (auto* v = init->variable_or_value_statement()) s->init = declStmt(v);
+        else if (auto* u = init->variable_updating_statement()) s->init = updateStmt(u);
+        else s->init = callStmt(init->call_phrase());
+      }
+      if (c->expression()) s->condition = expr(c->expression());
+      if (auto* upd = c->for_update()) {
+        if (auto* u = upd->variable_updating_statement()) s->update = updateStmt(u);
+        else s->update = callStmt(upd->call_phrase());
+      }
+      s->body = checkedBlock(c->compound_statement());
+      return finish(std::move(s), r);
+    }
+    if (auto* c = dynamic_cast<P::WhileStatementContext*>(ctx)) {
+      auto s = std::make_unique<WhileStmt>();
+      s->attributes = buildAttributes(c->attribute());
+      s->condition = expr(c->expression());
+      s->body = checkedBlock(c->compound_statement());
+      return finish(std::move(s), r);
+    }
+    if (auto* c = dynamic_cast<P::BlockStatementContext*>(ctx)) return checkedBlock(c->compound_statement());
+    if (auto* c = dynamic_cast<P::CallStatementContext*>(ctx)) {
+      auto s = callStmt(c->call_phrase());
+      s->range = r;
+      return s;
+    }
+    if (auto* c = dynamic_cast<P::DeclStatementContext*>(ctx)) {
+      auto s = declStmt(c->variable_or_value_statement());
+      s->range = r;
+      return s;
+    }
+    if (auto* c = dynamic_cast<P::BreakIfStatementContext*>(ctx)) {
+      auto s = std::make_unique<BreakIfStmt>();
+      s->condition = expr(c->expression());
+      return finish(std::move(s), r);
+    }
+    if (dynamic_cast<P::BreakStatementContext*>(ctx)) return finish(std::make_unique<BreakStmt>(), r);
+    if (dynamic_cast<P::ContinueStatementContext*>(ctx)) return finish(std::make_unique<ContinueStmt>(), r);
+    if (dynamic_cast<P::DiscardStatementContext*>(ctx)) return finish(std::make_unique<DiscardStmt>(), r);
+    if (auto* c = dynamic_cast<P::UpdateStatementContext*>(ctx)) {
+      auto s = updateStmt(c->variable_updating_statement());
+      s->range = r;
+      return s;
+    }
+    if (auto* c = dynamic_cast<P::ConstAssertStatementContext*>(ctx)) {
+      auto s = buildConstAssert(c->const_assert_statement());
+      s->range = r;
+      return s;
+    }
+    return nullptr;
+  }
+
+  template <typename T>
+  StmtPtr finish(std::unique_ptr<T> s, SourceRange r) {
+    s->range = r;
+    return s;
+  }
+
+  BlockPtr checkedBlock(P::Compound_statementContext* ctx) {
+    BlockPtr b = block(ctx);
+    forbidBreakIf(b->body);
+    return b;
+  }
+
+  StmtPtr switchStmt(P::SwitchStatementContext* c, SourceRange r) {
+    auto s = std::make_unique<SwitchStmt>();
+    s->attributes = buildAttributes(c->attribute());
+    s->selector = expr(c->expression());
+    auto* body = c->switch_body();
+    s->body_attributes = buildAttributes(body->attribute());
+    for (auto* clause : body->switch_clause()) {
+      SwitchClause sc;
+      sc.range = rangeOf(clause);
+      if (auto* cc = dynamic_cast<P::CaseClauseContext*>(clause)) {
+        for (auto* sel : cc->case_selector()) {
+          CaseSelector cs;
+          cs.range = rangeOf(sel);
+          if (sel->expression()) cs.expr = expr(sel->expression());
+          sc.selectors.push_back(std::move(cs));
+        }
+        sc.body = checkedBlock(cc->compound_statement());
+      } else if (auto* dc = dynamic_cast<P::DefaultClauseContext*>(clause)) {
+        sc.is_default_alone = true;
+        sc.body = checkedBlock(dc->compound_statement());
+      }
+      s->clauses.push_back(std::move(sc));
+    }
+    if (s->clauses.empty()) {
+      diags_.error(rangeOf(body), "a switch statement must have at least one clause, and exactly one "
+                                  "of them must contain 'default'");
+    }
+    return finish(std::move(s), r);
+  }
+
+  StmtPtr loopStmt(P::LoopStatementContext* c, SourceRange r) {
+    auto s = std::make_unique<LoopStmt>();
+    // attribute* LOOP attribute* '{' ...: split the attributes at the 'loop' keyword.
+    const size_t loop_index = c->LOOP()->getSymbol()->getTokenIndex();
+    std::vector<P::AttributeContext*> before, after;
+    for (auto* a : c->attribute()) (a->getStart()->getTokenIndex() < loop_index ? before : after).push_back(a);
+    s->attributes = buildAttributes(before);
+    s->body_attributes = buildAttributes(after);
+    s->body = statements(c->statement());
+    forbidBreakIf(s->body);
+    if (auto* cont = c->continuing_statement()) {
+      auto cb = std::make_unique<ContinuingBlock>();
+      cb->range = rangeOf(cont);
+      cb->attributes = buildAttributes(cont->attribute());
+      cb->body = statements(cont->statement());
+      if (!cb->body.empty() && cb->body.back()->kind == StmtKind::BreakIf) {
+        auto* bi = static_cast<BreakIfStmt*>(cb->body.back().get());
+        cb->break_if = std::move(bi->condition);
+        cb->break_if_range = bi->range;
+        cb->body.pop_back();
+      }
+      forbidBreakIf(cb->body);
+      s->continuing = std::move(cb);
+    }
+    return finish(std::move(s), r);
+  }
+
+  StmtPtr declStmt(P::Variable_or_value_statementContext* ctx) {
+    auto s = std::make_unique<VarDeclStmt>();
+    s->range = rangeOf(ctx);
+    if (auto* v = dynamic_cast<P::VarStatementContext*>(ctx)) {
+      s->decl = varDecl(v->variable_decl(), v->expression());
+    } else if (auto* l = dynamic_cast<P::LetStatementContext*>(ctx)) {
+      s->decl = valueDecl(DeclKind::Let, l->optionally_typed_ident(), l->expression());
+    } else if (auto* k = dynamic_cast<P::ConstStatementContext*>(ctx)) {
+      s->decl = valueDecl(DeclKind::Const, k->optionally_typed_ident(), k->expression());
+    }
+    s->decl.range = s->range;
+    return s;
+  }
+
+  std::unique_ptr<CallStmt> callStmt(P::Call_phraseContext* ctx) {
+    auto s = std::make_unique<CallStmt>();
+    s->range = rangeOf(ctx);
+    s->call = callExpr(ctx);
+    return s;
+  }
+
+  StmtPtr updateStmt(P::Variable_updating_statementContext* ctx) {
+    const SourceRange r = rangeOf(ctx);
+    if (auto* a = dynamic_cast<P::AssignStatementContext*>(ctx)) {
+      auto s = std::make_unique<AssignStmt>();
+      s->lhs = lhs(a->lhs_expression());
+      s->rhs = expr(a->expression());
+      return finish(std::move(s), r);
+    }
+    if (auto* a = dynamic_cast<P::CompoundAssignStatementContext*>(ctx)) {
+      auto s = std::make_unique<AssignStmt>();
+      s->op = compoundOp(a->compound_assignment_operator()->getStart()->getType());
+      s->lhs = lhs(a->lhs_expression());
+      s->rhs = expr(a->expression());
+      return finish(std::move(s), r);
+    }
+    if (auto* a = dynamic_cast<P::PhonyAssignStatementContext*>(ctx)) {
+      auto s = std::make_unique<AssignStmt>();
+      s->rhs = expr(a->expression());
+      return finish(std::move(s), r);
+    }
+    if (auto* a = dynamic_cast<P::IncrementStatementContext*>(ctx)) {
+      auto s = std::make_unique<IncrementStmt>();
+      s->lhs = lhs(a->lhs_expression());
+      return finish(std::move(s), r);
+    }
+    auto* d = dynamic_cast<P::DecrementStatementContext*>(ctx);
+    auto s = std::make_unique<DecrementStmt>();
+    s->lhs = lhs(d->lhs_expression());
+    return finish(std::move(s), r);
+  }
+
+  static AssignOp compoundOp(size_t type) {
+    switch (type) {
+      case P::PLUS_EQUAL: return AssignOp::Add;
+      case P::MINUS_EQUAL: return AssignOp::Sub;
+      case P::TIMES_EQUAL: return AssignOp::Mul;
+      case P::DIVISION_EQUAL: return AssignOp::Div;
+      case P::MODULO_EQUAL: return AssignOp::Mod;
+      case P::AND_EQUAL: return AssignOp::And;
+      case P::OR_EQUAL: return AssignOp::Or;
+      case P::XOR_EQUAL: return AssignOp::Xor;
+      case P::SHIFT_RIGHT_ASSIGN: return AssignOp::ShiftRight;
+      default: return AssignOp::ShiftLeft;
+    }
+  }
+
+  std::unique_ptr<ConstAssertStmt> buildConstAssert(P::Const_assert_statementContext* ctx) {
+    auto s = std::make_unique<ConstAssertStmt>();
+    s->range = rangeOf(ctx);
+    s->condition = expr(ctx->expression());
+    return s;
+  }
+
+  // ---------------------------------------------------------------- expressions
+
+  ExprPtr lhs(P::Lhs_expressionContext* ctx) {
+    if (auto* d = dynamic_cast<P::DerefLhsContext*>(ctx)) {
+      auto u = std::make_unique<UnaryExpr>();
+      u->op = UnaryOp::Deref;
+      u->operand = lhs(d->lhs_expression());
+      u->range = rangeOf(ctx);
+      return u;
+    }
+    if (auto* a = dynamic_cast<P::AddressOfLhsContext*>(ctx)) {
+      auto u = std::make_unique<UnaryExpr>();
+      u->op = UnaryOp::AddressOf;
+      u->operand = lhs(a->lhs_expression());
+      u->range = rangeOf(ctx);
+      return u;
+    }
+    auto* c = dynamic_cast<P::CoreLhsContext*>(ctx);
+    ExprPtr base;
+    if (auto* id = dynamic_cast<P::IdentLhsContext*>(c->core_lhs_expression())) {
+      auto e = std::make_unique<IdentExpr>();
+      e->ident = ident(id->ident());
+      e->range = e->ident.range;
+      base = std::move(e);
+    } else {
+      auto* p = dynamic_cast<P::ParenLhsContext*>(c->core_lhs_expression());
+      auto e = std::make_unique<ParenExpr>();
+      e->inner = lhs(p->lhs_expression());
+      e->range = rangeOf(p);
+      base = std::move(e);
+    }
+    return postfixes(std::move(base), c->postfix());
+  }
+
+  ExprPtr postfixes(ExprPtr base, const std::vector<P::PostfixContext*>& pfs) {
+    if (pfs.size() > kMaxExpressionDepth) {
+      diags_.error(rangeOf(pfs[kMaxExpressionDepth]),
+                   fmt::format("expression is too deeply nested: more than {} member or index accesses "
+                               "in a row", kMaxExpressionDepth));
+      return base;
+    }
+    for (auto* pf : pfs) {
+      const SourceRange r = join(base->range, rangeOf(pf));
+      if (auto* ix = dynamic_cast<P::IndexPostfixContext*>(pf)) {
+        auto e = std::make_unique<IndexExpr>();
+        e->base = std::move(base);
+        e->index = expr(ix->expression());
+        e->range = r;
+        base = std::move(e);
+      } else {
+        auto* m = dynamic_cast<P::MemberPostfixContext*>(pf);
+        auto e = std::make_unique<MemberExpr>();
+        e->base = std::move(base);
+        e->member = Ident{m->member_ident()->getText(), rangeOf(m->member_ident())};
+        e->range = r;
+        base = std::move(e);
+      }
+    }
+    return base;
+  }
+
+  static BinaryOp binaryOp(size_t type) {
+    switch (type) {
+      case P::STAR: return BinaryOp::Mul;
+      case P::FORWARD_SLASH: return BinaryOp::Div;
+      case P::MODULO: return BinaryOp::Mod;
+      case P::PLUS: return BinaryOp::Add;
+      case P::MINUS: return BinaryOp::Sub;
+      case P::SHIFT_LEFT: return BinaryOp::ShiftLeft;
+      case P::SHIFT_RIGHT: return BinaryOp::ShiftRight;
+      case P::LESS_THAN: return BinaryOp::Less;
+      case P::LESS_THAN_EQUAL: return BinaryOp::LessEqual;
+      case P::GREATER_THAN: return BinaryOp::Greater;
+      case P::GREATER_THAN_EQUAL: return BinaryOp::GreaterEqual;
+      case P::EQUAL_EQUAL: return BinaryOp::Equal;
+      case P::NOT_EQUAL: return BinaryOp::NotEqual;
+      case P::AND: return BinaryOp::And;
+      case P::OR: return BinaryOp::Or;
+      case P::XOR: return BinaryOp::Xor;
+      case P::AND_AND: return BinaryOp::LogicalAnd;
+      default: return BinaryOp::LogicalOr;
+    }
+  }
+
+  ExprPtr expr(P::ExpressionContext* ctx) {
+    if (auto* u = dynamic_cast<P::UnaryExprContext*>(ctx)) return unary(u->unary_expression());
+    // A left-leaning chain `a op b op c ...`: walk its spine iteratively, so that long chains
+    // cost no stack, and refuse chains deeper than later passes can take.
+    std::vector<P::BinaryExprContext*> spine;
+    P::ExpressionContext* cur = ctx;
+    while (auto* b = dynamic_cast<P::BinaryExprContext*>(cur)) {
+      spine.push_back(b);
+      if (spine.size() > kMaxExpressionDepth) {
+        diags_.error(rangeOf(b->op), fmt::format("expression is too long or too deeply nested: more "
+                                                 "than {} binary operators in one chain",
+                                                 kMaxExpressionDepth));
+        auto bad = std::make_unique<LiteralExpr>();
+        bad->range = rangeOf(ctx);
+        return bad;
+      }
+      cur = b->expression(0);
+    }
+    ExprPtr acc = expr(cur);
+    for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
+      auto e = std::make_unique<BinaryExpr>();
+      e->op = binaryOp((*it)->op->getType());
+      e->op_range = rangeOf((*it)->op);
+      e->lhs = std::move(acc);
+      e->rhs = expr((*it)->expression(1));
+      e->range = rangeOf(*it);
+      checkMixing(*e);
+      acc = std::move(e);
+    }
+    return acc;
+  }
+
+  // The spec's expression grammar: which operands each operator level accepts without
+  // parentheses (section "Operator Precedence and Associativity").
+  void checkMixing(const BinaryExpr& e) {
+    const Level outer = levelOf(e.op);
+    auto check = [&](const Expr* operand, bool is_lhs) {
+      const BinaryExpr* inner = asBinary(operand);
+      if (inner == nullptr) return;  // unary expressions are fine everywhere
+      const Level in = levelOf(inner->op);
+      bool ok = false;
+      switch (outer) {
+        case Level::Multiplicative: ok = is_lhs && in == Level::Multiplicative; break;
+        case Level::Additive:
+          ok = in == Level::Multiplicative || (is_lhs && in == Level::Additive);
+          break;
+        case Level::Shift: ok = false; break;
+        case Level::Relational:
+          ok = in == Level::Multiplicative || in == Level::Additive || in == Level::Shift;
+          break;
+        case Level::Bitwise: ok = is_lhs && inner->op == e.op; break;
+        case Level::LogicalAnd:
+        case Level::LogicalOr:
+          ok = in == Level::Multiplicative || in == Level::Additive || in == Level::Shift ||
+               in == Level::Relational || (is_lhs && inner->op == e.op);
+          break;
+        default: ok = true;
+      }
+      if (ok) return;
+      std::string msg;
+      if (outer == Level::Relational && in == Level::Relational) {
+        msg = fmt::format("comparisons cannot be chained: '{}' cannot take the result of '{}' as an "
+                          "operand without parentheses",
+                          toString(e.op), toString(inner->op));
+      } else if (outer == Level::Shift) {
+        msg = fmt::format("the operands of '{}' must be unary expressions: put parentheses around the "
+                          "'{}' expression",
+                          toString(e.op), toString(inner->op));
+      } else {
+        msg = fmt::format("'{}' and '{}' cannot be mixed without parentheses: WGSL defines no precedence "
+                          "between them",
+                          toString(inner->op), toString(e.op));
+      }
+      diags_.error(e.op_range, msg);
+      diags_.note(inner->op_range, fmt::format("the '{}' operator is here", toString(inner->op)));
+    };
+    check(e.lhs.get(), true);
+    check(e.rhs.get(), false);
+  }
+
+  ExprPtr unary(P::Unary_expressionContext* ctx) {
+    if (auto* p = dynamic_cast<P::PrefixExprContext*>(ctx)) {
+      auto e = std::make_unique<UnaryExpr>();
+      switch (p->op->getType()) {
+        case P::MINUS: e->op = UnaryOp::Negate; break;
+        case P::BANG: e->op = UnaryOp::Not; break;
+        case P::TILDE: e->op = UnaryOp::Complement; break;
+        case P::STAR: e->op = UnaryOp::Deref; break;
+        default: e->op = UnaryOp::AddressOf; break;
+      }
+      e->operand = unary(p->unary_expression());
+      e->range = rangeOf(ctx);
+      return e;
+    }
+    auto* s = dynamic_cast<P::SingularExprContext*>(ctx);
+    return postfixes(primary(s->primary_expression()), s->postfix());
+  }
+
+  ExprPtr primary(P::Primary_expressionContext* ctx) {
+    if (auto* c = dynamic_cast<P::CallExprContext*>(ctx)) return callExpr(c->call_phrase());
+    if (auto* i = dynamic_cast<P::IdentExprContext*>(ctx)) return templatedIdent(i->template_elaborated_ident());
+    if (auto* l = dynamic_cast<P::LiteralExprContext*>(ctx)) return literal(l->literal());
+    auto* p = dynamic_cast<P::ParenExprContext*>(ctx);
+    auto e = std::make_unique<ParenExpr>();
+    e->inner = expr(p->expression());
+    e->range = rangeOf(ctx);
+    return e;
+  }
+
+  std::unique_ptr<CallExpr> callExpr(P::Call_phraseContext* ctx) {
+    auto c = std::make_unique<CallExpr>();
+    c->range = rangeOf(ctx);
+    c->target = templatedIdent(ctx->template_elaborated_ident());
+    for (auto* a : ctx->argument_expression_list()->expression()) c->args.push_back(expr(a));
+    return c;
+  }
+
+  ExprPtr literal(P::LiteralContext* ctx) {
+    auto lit = std::make_unique<LiteralExpr>();
+    lit->range = rangeOf(ctx);
+    lit->spelling = ctx->getText();
+    std::string error;
+    switch (ctx->getStart()->getType()) {
+      case P::TRUE:
+      case P::FALSE:
+        lit->literal_kind = LiteralKind::Bool;
+        lit->bool_value = ctx->getStart()->getType() == P::TRUE;
+        break;
+      case P::INT_LITERAL: error = evaluateIntLiteral(lit->spelling, *lit); break;
+      case P::DECIMAL_FLOAT_LITERAL: error = evaluateFloatLiteral(lit->spelling, false, *lit); break;
+      default: error = evaluateFloatLiteral(lit->spelling, true, *lit); break;
+    }
+    // A malformed literal was already reported by the lexical checks.
+    if (!error.empty() && !diags_.hasErrorAt(lit->range.begin)) diags_.error(lit->range, error);
+    return lit;
+  }
+
+  DiagnosticList& diags_;
+};
+
+}  // namespace
+
+const char* toString(UnaryOp op) {
+  switch (op) {
+    case UnaryOp::Negate: return "-";
+    case UnaryOp::Not: return "!";
+    case UnaryOp::Complement: return "~";
+    case UnaryOp::Deref: return "*";
+    case UnaryOp::AddressOf: return "&";
+  }
+  return "?";
+}
+
+const char* toString(BinaryOp op) {
+  switch (op) {
+    case BinaryOp::Mul: return "*";
+    case BinaryOp::Div: return "/";
+    case BinaryOp::Mod: return "%";
+    case BinaryOp::Add: return "+";
+    case BinaryOp::Sub: return "-";
+    case BinaryOp::ShiftLeft: return "<<";
+    case BinaryOp::ShiftRight: return ">>";
+    case BinaryOp::Less: return "<";
+    case BinaryOp::LessEqual: return "<=";
+    case BinaryOp::Greater: return ">";
+    case BinaryOp::GreaterEqual: return ">=";
+    case BinaryOp::Equal: return "==";
+    case BinaryOp::NotEqual: return "!=";
+    case BinaryOp::And: return "&";
+    case BinaryOp::Or: return "|";
+    case BinaryOp::Xor: return "^";
+    case BinaryOp::LogicalAnd: return "&&";
+    case BinaryOp::LogicalOr: return "||";
+  }
+  return "?";
+}
+
+const char* toString(AssignOp op) {
+  switch (op) {
+    case AssignOp::Assign: return "=";
+    case AssignOp::Add: return "+=";
+    case AssignOp::Sub: return "-=";
+    case AssignOp::Mul: return "*=";
+    case AssignOp::Div: return "/=";
+    case AssignOp::Mod: return "%=";
+    case AssignOp::And: return "&=";
+    case AssignOp::Or: return "|=";
+    case AssignOp::Xor: return "^=";
+    case AssignOp::ShiftRight: return ">>=";
+    case AssignOp::ShiftLeft: return "<<=";
+  }
+  return "?";
+}
+
+const Ident* GlobalDecl::name() const {
+  switch (kind) {
+    case GlobalKind::Var: case GlobalKind::Const: case GlobalKind::Override: return &var->name;
+    case GlobalKind::Alias: return &alias->name;
+    case GlobalKind::Struct: return &structure->name;
+    case GlobalKind::Function: return &function->name;
+    case GlobalKind::ConstAssert: return nullptr;
+  }
+  return nullptr;
+}
+
+std::unique_ptr<Module> buildModule(const SyntaxTree& tree, DiagnosticList& diags) {
+  auto module = Builder(diags).build(tree.items());
+  if (!tree.complete() || diags.hasErrors()) return nullptr;
+  return module;
+}
+
+std::unique_ptr<Module> parseModule(const SourceFile& file, DiagnosticList& diags) {
+  std::unique_ptr<SyntaxTree> tree = parseSyntax(file, diags);
+  if (!tree) return nullptr;
+  return buildModule(*tree, diags);  // the parse tree is dropped when `tree` goes out of scope
+}
+
+}  // namespace wgsl::ast

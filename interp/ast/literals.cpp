@@ -1,0 +1,225 @@
+#include "interp/ast/literals.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <limits>
+
+namespace wgsl::ast {
+namespace {
+
+int hexDigit(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// "the significand is truncated after 20 decimal digits": digits right of the 20th significant
+// digit become 0 (the spec lets the implementation choose this truncation).
+std::string truncateDecimalSignificand(const std::string& s) {
+  std::string out = s;
+  int significant = 0;
+  bool started = false;
+  for (char& c : out) {
+    if (c == 'e' || c == 'E') break;
+    if (c < '0' || c > '9') continue;
+    if (!started && c != '0') started = true;
+    if (!started) continue;
+    if (significant >= 20) c = '0';
+    ++significant;
+  }
+  return out;
+}
+
+LiteralSuffix suffixOf(char c) {
+  switch (c) {
+    case 'i': return LiteralSuffix::I;
+    case 'u': return LiteralSuffix::U;
+    case 'f': return LiteralSuffix::F;
+    case 'h': return LiteralSuffix::H;
+    default: return LiteralSuffix::None;
+  }
+}
+
+}  // namespace
+
+double roundToF16(double v) {
+  if (std::isnan(v) || v == 0 || std::isinf(v)) return v;
+  const double a = std::fabs(v);
+  if (a >= 65520.0) return std::copysign(std::numeric_limits<double>::infinity(), v);
+  int e2 = 0;
+  std::frexp(a, &e2);            // a = m * 2^e2, m in [0.5, 1)
+  const int e = e2 - 1;          // a = 1.x * 2^e
+  const double quantum = e < -14 ? std::ldexp(1.0, -24) : std::ldexp(1.0, e - 10);
+  const double r = std::nearbyint(a / quantum) * quantum;  // exact division; round half even
+  return std::copysign(r, v);
+}
+
+std::string evaluateIntLiteral(const std::string& spelling, LiteralExpr& lit) {
+  lit.literal_kind = LiteralKind::Int;
+  std::string digits = spelling;
+  lit.suffix = LiteralSuffix::None;
+  if (!digits.empty() && (digits.back() == 'i' || digits.back() == 'u')) {
+    lit.suffix = suffixOf(digits.back());
+    digits.pop_back();
+  }
+  const bool hex = digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X');
+  uint64_t value = 0;
+  bool overflow = false;
+  for (size_t i = hex ? 2 : 0; i < digits.size(); ++i) {
+    const int d = hex ? hexDigit(digits[i]) : digits[i] - '0';
+    if (d < 0 || d > (hex ? 15 : 9)) return fmt::format("invalid integer literal '{}'", spelling);
+    const uint64_t base = hex ? 16 : 10;
+    if (value > (std::numeric_limits<uint64_t>::max() - static_cast<uint64_t>(d)) / base) overflow = true;
+    value = value * base + static_cast<uint64_t>(d);
+  }
+  if (!overflow) lit.int_value = value;
+  switch (lit.suffix) {
+    case LiteralSuffix::I:
+      if (overflow || value > 2147483647u) {
+        return fmt::format("integer literal '{}' cannot be represented as i32: the largest i32 is "
+                           "2147483647{}",
+                           spelling,
+                           !overflow && value == 2147483648u
+                               ? " (literals have no sign: write i32(-2147483648) for the smallest i32)"
+                               : "");
+      }
+      break;
+    case LiteralSuffix::U:
+      if (overflow || value > 4294967295u) {
+        return fmt::format("integer literal '{}' cannot be represented as u32: the largest u32 is "
+                           "4294967295",
+                           spelling);
+      }
+      break;
+    default:
+      if (overflow || value > 9223372036854775807u) {
+        return fmt::format("integer literal '{}' cannot be represented as AbstractInt (a 64-bit "
+                           "signed integer): the largest is 9223372036854775807",
+                           spelling);
+      }
+      break;
+  }
+  return {};
+}
+
+std::string evaluateFloatLiteral(const std::string& spelling, bool hex, LiteralExpr& lit) {
+  lit.literal_kind = LiteralKind::Float;
+  std::string body = spelling;
+  lit.suffix = LiteralSuffix::None;
+  // A trailing 'f'/'h' is a suffix, except that a hex digit 'f' is only a suffix after 'p'.
+  if (!body.empty() && (body.back() == 'f' || body.back() == 'h') &&
+      (!hex || body.find_first_of("pP") != std::string::npos)) {
+    lit.suffix = suffixOf(body.back());
+    body.pop_back();
+  }
+  const char* type_name = lit.suffix == LiteralSuffix::F ? "f32"
+                          : lit.suffix == LiteralSuffix::H ? "f16"
+                                                           : "AbstractFloat";
+  if (!hex) {
+    const std::string t = truncateDecimalSignificand(body);
+    errno = 0;
+    const double d = std::strtod(t.c_str(), nullptr);
+    if (std::isinf(d)) {
+      return fmt::format("floating point literal '{}' overflows {}", spelling, type_name);
+    }
+    switch (lit.suffix) {
+      case LiteralSuffix::F: {
+        const float f = std::strtof(t.c_str(), nullptr);
+        if (std::isinf(f)) {
+          return fmt::format("floating point literal '{}' overflows f32: the largest finite f32 is "
+                             "about 3.40282347e+38",
+                             spelling);
+        }
+        lit.float_value = f;
+        break;
+      }
+      case LiteralSuffix::H: {
+        const double h = roundToF16(d);
+        if (std::isinf(h)) {
+          return fmt::format("floating point literal '{}' overflows f16: the largest finite f16 is "
+                             "65504",
+                             spelling);
+        }
+        lit.float_value = h;
+        break;
+      }
+      default:
+        lit.float_value = d;
+    }
+    return {};
+  }
+
+  // Hexadecimal: significand digits (at most 16 significant kept), optional '.', exponent 'p'.
+  uint64_t mantissa = 0;
+  int significant = 0;
+  bool dropped_nonzero = false;
+  int64_t exp2 = 0;
+  bool seen_point = false;
+  size_t i = 2;
+  for (; i < body.size() && body[i] != 'p' && body[i] != 'P'; ++i) {
+    if (body[i] == '.') {
+      seen_point = true;
+      continue;
+    }
+    const int d = hexDigit(body[i]);
+    if (significant == 0 && d == 0) {
+      if (seen_point) exp2 -= 4;
+      continue;
+    }
+    if (significant < 16) {
+      mantissa = mantissa * 16 + static_cast<uint64_t>(d);
+      ++significant;
+      if (seen_point) exp2 -= 4;
+    } else {
+      if (d != 0) dropped_nonzero = true;
+      if (!seen_point) exp2 += 4;
+    }
+  }
+  int64_t exponent = 0;
+  if (i < body.size()) {
+    ++i;
+    bool negative = false;
+    if (i < body.size() && (body[i] == '+' || body[i] == '-')) negative = body[i++] == '-';
+    for (; i < body.size(); ++i) {
+      exponent = std::min<int64_t>(exponent * 10 + (body[i] - '0'), 1000000000);
+    }
+    if (negative) exponent = -exponent;
+  }
+  exp2 += exponent;
+
+  if (lit.suffix != LiteralSuffix::None && mantissa != 0) {
+    const bool f32 = lit.suffix == LiteralSuffix::F;
+    const int max_msb = f32 ? 127 : 15, min_lsb = f32 ? -149 : -24, max_bits = f32 ? 24 : 11;
+    uint64_t m = mantissa;
+    int64_t lsb = exp2;
+    while ((m & 1) == 0) {
+      m >>= 1;
+      ++lsb;
+    }
+    int bits = 0;
+    for (uint64_t t = m; t != 0; t >>= 1) ++bits;
+    const int64_t msb = lsb + bits - 1;
+    if (msb > max_msb) {
+      return fmt::format("hexadecimal floating point literal '{}' overflows {}", spelling, type_name);
+    }
+    if (lsb < min_lsb || bits > max_bits || dropped_nonzero) {
+      return fmt::format("hexadecimal floating point literal '{}' cannot be exactly represented as {} "
+                         "(it needs {} significant bits; {} has {})",
+                         spelling, type_name, dropped_nonzero ? 64 : bits, type_name, max_bits);
+    }
+  }
+  const double value = mantissa == 0 ? 0.0 : std::ldexp(static_cast<double>(mantissa),
+                                                        static_cast<int>(std::clamp<int64_t>(exp2, -100000, 100000)));
+  if (std::isinf(value)) {
+    return fmt::format("hexadecimal floating point literal '{}' overflows {}", spelling, type_name);
+  }
+  lit.float_value = value;
+  return {};
+}
+
+}  // namespace wgsl::ast

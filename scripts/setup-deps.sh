@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian packages wgslemu needs to build and test, only when missing.
+# Idempotent; safe to run on every build. Needs root (or sudo) on a bare Debian machine.
+set -euo pipefail
+
+PACKAGES=(
+  cmake make g++ pkg-config
+  antlr4 libantlr4-runtime-dev
+  libtbb-dev libfmt-dev libgtest-dev
+  nlohmann-json3-dev libcli11-dev libbenchmark-dev
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "setup-deps: installing ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+    echo "setup-deps: need root to install: ${missing[*]}" >&2; exit 1; fi
+fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,82 @@
+#include "tools/wgslemu/check_command.h"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <cstdlib>
+
+#include "grammar/diagnostics.h"
+#include "grammar/source_text.h"
+#include "interp/ast/ast_builder.h"
+#include "interp/ast/ast_dump.h"
+#include "tools/wgslemu/exit_codes.h"
+#include "tools/wgslemu/input_file.h"
+
+namespace wgslemu {
+namespace {
+
+// The stages `check` can stop after, in pipeline order. Later issues add resolve, uniformity.
+const char* const kStages[] = {"parse"};
+
+bool useColor(const std::string& mode) {
+  if (mode == "always") return true;
+  if (mode == "never") return false;
+  return ::isatty(STDERR_FILENO) && std::getenv("NO_COLOR") == nullptr;
+}
+
+}  // namespace
+
+void addCheckCommand(CLI::App& app, CheckOptions& opts) {
+  CLI::App* check = app.add_subcommand("check", "Check that a WGSL module is valid; print diagnostics");
+  check->add_option("file", opts.input, "WGSL source file, or - for standard input")->required();
+  std::vector<std::string> stages(std::begin(kStages), std::end(kStages));
+  stages.push_back("all");
+  check->add_option("--stage", opts.stage, "Stop after this stage (default: all stages that exist)")
+      ->check(CLI::IsMember(stages));
+  check->add_flag("--json", opts.json, "Print diagnostics as a JSON array on standard output");
+  check->add_flag("--dump-ast", opts.dump_ast, "Print the syntax tree (S-expressions) on standard output");
+  check->add_flag("-q,--quiet", opts.quiet, "Print nothing when the module is valid");
+  check->add_option("--color", opts.color, "Colour diagnostics: auto, always or never")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
+}
+
+int runCheck(const CheckOptions& opts) {
+  std::string error;
+  auto input = readInput(opts.input, error);
+  if (!input) {
+    std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
+    return kExitUsage;
+  }
+  wgsl::SourceFile file(input->name, std::move(input->bytes));
+  wgsl::DiagnosticList diags;
+  auto module = wgsl::ast::parseModule(file, diags);
+  diags.sortByLocation();
+
+  if (opts.json) {
+    std::fputs(wgsl::renderJson(file, diags.all()).c_str(), stdout);
+    std::fputc('\n', stdout);
+  } else if (!diags.empty()) {
+    std::fputs(wgsl::renderText(file, diags.all(), useColor(opts.color)).c_str(), stderr);
+  }
+  if (!module) {
+    if (!opts.json) {
+      std::fprintf(stderr, "%s: %zu error%s\n", file.name().c_str(), diags.errorCount(),
+                   diags.errorCount() == 1 ? "" : "s");
+    }
+    return kExitInvalid;
+  }
+  if (opts.dump_ast) std::fputs(wgsl::ast::dump(*module).c_str(), stdout);
+  if (!opts.json && !opts.quiet && !opts.dump_ast) {
+    size_t functions = 0;
+    for (const auto& d : module->decls) functions += d.kind == wgsl::ast::GlobalKind::Function;
+    std::printf("%s: valid (stage: parse): %zu directive%s, %zu declaration%s, %zu function%s\n",
+                file.name().c_str(), module->directives.size(), module->directives.size() == 1 ? "" : "s",
+                module->decls.size(), module->decls.size() == 1 ? "" : "s", functions,
+                functions == 1 ? "" : "s");
+  }
+  return kExitOk;
+}
+
+}  // namespace wgslemu

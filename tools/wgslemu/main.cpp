@@ -1,0 +1,41 @@
+// wgslemu: a reference device for WGSL compute shaders. Command-line entry point.
+#include <CLI/CLI.hpp>
+#include <cstdio>
+#include <exception>
+#include <new>
+
+#include "tools/wgslemu/check_command.h"
+#include "tools/wgslemu/exit_codes.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"wgslemu: parse, validate and (soon) run WGSL compute shaders on the CPU"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "wgslemu 0.1.0");
+  wgslemu::CheckOptions check;
+  wgslemu::addCheckCommand(app, check);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::fprintf(stderr, "wgslemu: error: %s\nRun 'wgslemu --help' for usage.\n", e.what());
+    return wgslemu::kExitUsage;
+  }
+
+  try {
+    if (app.got_subcommand("check")) return wgslemu::runCheck(check);
+  } catch (const std::bad_alloc&) {
+    std::fprintf(stderr, "wgslemu: error: out of memory\n");
+    return wgslemu::kExitUsage;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "wgslemu: internal error: %s\n(please report this with the input that caused it)\n",
+                 e.what());
+    return wgslemu::kExitUsage;
+  }
+  return wgslemu::kExitUsage;
+}
