@@ -18,7 +18,7 @@
 // Exercises: `loop` with a continuing block (`k <<= 1u; break if k > N;`), a nested
 // `while` with `>>=`, barriers nested two loops deep in uniform control flow,
 // bit manipulation needing parentheses (`((t & ~(j - 1u)) << 1u) | (t & (j - 1u))`),
-// comparison of two bools.
+// comparison of two bools, function-scope const and const_assert.
 
 const WG: u32 = 256u;
 const N: u32 = 2u * WG;
@@ -30,12 +30,16 @@ var<workgroup> keys: array<u32, N>;
 @compute @workgroup_size(WG)
 fn main(@builtin(local_invocation_index) t: u32,
         @builtin(workgroup_id) wid: vec3<u32>) {
+  // The network needs a power-of-two block; padding keys sort last (ties are harmless).
+  const PAD_KEY: u32 = 0xFFFFFFFFu;
+  const_assert (N & (N - 1u)) == 0u;
+
   let len = arrayLength(&data);
   let base = wid.x * N;
 
   for (var r = 0u; r < 2u; r++) {
     let i = t + r * WG;
-    var v = 0xFFFFFFFFu;
+    var v = PAD_KEY;
     if (base + i < len) {
       v = data[base + i];
     }

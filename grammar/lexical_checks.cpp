@@ -13,27 +13,27 @@ namespace {
 
 using wgsl_antlr::WGSLLexer;
 
-// Section "Reserved Words" of the spec, sorted for binary search.
+// Section "Reserved Words" of the spec (wgsl.reserved.bs.include of the spec source, which the
+// copy in shared/spec includes by reference), sorted for binary search.
 constexpr std::string_view kReserved[] = {
-    "CompileShader", "ComputeShader", "DomainShader", "GeometryShader", "Hullshader", "NULL", "Self",
-    "abstract", "active", "alignas", "alignof", "as", "asm", "asm_fragment", "async", "attribute",
-    "auto", "await", "become", "bf16", "binding_array", "cast", "catch", "class", "co_await",
+    "NULL", "Self", "abstract", "active", "alignas", "alignof", "as", "asm", "asm_fragment",
+    "async", "attribute", "auto", "await", "become", "cast", "catch", "class", "co_await",
     "co_return", "co_yield", "coherent", "column_major", "common", "compile", "compile_fragment",
     "concept", "const_cast", "consteval", "constexpr", "constinit", "crate", "debugger", "decltype",
     "delete", "demote", "demote_to_helper", "do", "dynamic_cast", "enum", "explicit", "export",
-    "extends", "extern", "external", "f64", "fallthrough", "filter", "final", "finally", "friend",
-    "from", "fxgroup", "get", "goto", "groupshared", "handle", "highp", "i16", "i64", "i8", "impl",
-    "implements", "import", "inline", "inout", "instanceof", "interface", "layout", "lowp", "macro",
-    "macro_rules", "match", "mediump", "meta", "mod", "module", "move", "mut", "mutable", "namespace",
-    "new", "nil", "noexcept", "noinline", "nointerpolation", "noperspective", "null", "nullptr", "of",
+    "extends", "extern", "external", "fallthrough", "filter", "final", "finally", "friend", "from",
+    "fxgroup", "get", "goto", "groupshared", "highp", "impl", "implements", "import", "inline",
+    "instanceof", "interface", "layout", "lowp", "macro", "macro_rules", "match", "mediump", "meta",
+    "mod", "module", "move", "mut", "mutable", "namespace", "new", "nil", "noexcept", "noinline",
+    "nointerpolation", "non_coherent", "noncoherent", "noperspective", "null", "nullptr", "of",
     "operator", "package", "packoffset", "partition", "pass", "patch", "pixelfragment", "precise",
-    "precision", "premerge", "priv", "protected", "pub", "public", "quat", "readonly", "ref",
-    "regardless", "register", "reinterpret_cast", "resource", "restrict", "self", "set", "shared",
-    "signed", "sizeof", "smooth", "snorm", "static", "static_assert", "static_cast", "std",
-    "subroutine", "super", "target", "template", "this", "thread_local", "throw", "trait", "try",
-    "type", "typedef", "typeid", "typename", "typeof", "u16", "u64", "u8", "union", "unless", "unorm",
-    "unsafe", "unsized", "use", "using", "varying", "virtual", "volatile", "wgsl", "where", "with",
-    "writeonly", "yield"};
+    "precision", "premerge", "priv", "protected", "pub", "public", "readonly", "ref", "regardless",
+    "register", "reinterpret_cast", "require", "resource", "restrict", "self", "set", "shared",
+    "sizeof", "smooth", "snorm", "static", "static_assert", "static_cast", "std", "subroutine",
+    "super", "target", "template", "this", "thread_local", "throw", "trait", "try", "type",
+    "typedef", "typeid", "typename", "typeof", "union", "unless", "unorm", "unsafe", "unsized",
+    "use", "using", "varying", "virtual", "volatile", "wgsl", "where", "with", "writeonly", "yield",
+};
 
 std::string describeChar(char32_t c) {
   std::string shown;

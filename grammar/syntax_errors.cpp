@@ -73,6 +73,11 @@ std::string describeExpected(IntervalSet expected, const antlr4::dfa::Vocabulary
     items.push_back("an expression");
     removeAll(expected, kExpressionStart);
   }
+  // Words ("an identifier") before punctuation ("')'").
+  if (expected.contains(static_cast<size_t>(WGSLParser::IDENT))) {
+    items.push_back("an identifier");
+    expected.remove(static_cast<size_t>(WGSLParser::IDENT));
+  }
   for (size_t t : expected.toList()) items.push_back(quoted(t, vocab));
   if (items.empty() || items.size() > 5) return {};
   std::string out;
@@ -92,6 +97,25 @@ std::string describeFound(antlr4::Token* t) {
     case WGSLParser::HEX_FLOAT_LITERAL: return fmt::format("number '{}'", t->getText());
     default: return fmt::format("'{}'", t->getText());
   }
+}
+
+// The innermost '(', '[' or '{' still open before token index `upto`, or null.
+antlr4::Token* innermostUnclosed(antlr4::TokenStream* stream, size_t upto) {
+  std::vector<antlr4::Token*> open;
+  for (size_t i = 0; i < upto && i < stream->size(); ++i) {
+    antlr4::Token* t = stream->get(i);
+    switch (t->getType()) {
+      case WGSLParser::PAREN_LEFT: case WGSLParser::BRACKET_LEFT: case WGSLParser::BRACE_LEFT:
+        open.push_back(t);
+        break;
+      case WGSLParser::PAREN_RIGHT: case WGSLParser::BRACKET_RIGHT: case WGSLParser::BRACE_RIGHT:
+        if (!open.empty()) open.pop_back();
+        break;
+      default:
+        break;
+    }
+  }
+  return open.empty() ? nullptr : open.back();
 }
 
 SourceRange rangeOf(antlr4::Token* t) {
@@ -142,6 +166,7 @@ class SyntaxErrorStrategy : public antlr4::DefaultErrorStrategy {
   }
 
   void reportNoViableAlternative(antlr4::Parser* p, const antlr4::NoViableAltException& e) override {
+    parser_ = p;
     antlr4::Token* found = e.getOffendingToken();
     const std::string exp = describeExpected(e.getExpectedTokens(), p->getVocabulary());
     report(found, exp.empty() ? fmt::format("unexpected {}", describeFound(found))
@@ -149,7 +174,13 @@ class SyntaxErrorStrategy : public antlr4::DefaultErrorStrategy {
   }
 
   void reportInputMismatch(antlr4::Parser* p, const antlr4::InputMismatchException& e) override {
+    parser_ = p;
     antlr4::Token* found = e.getOffendingToken();
+    const IntervalSet expected = e.getExpectedTokens();
+    if (expected.size() == 1 && expected.contains(static_cast<size_t>(WGSLParser::SEMICOLON))) {
+      reportMissingSemicolon(p, found);
+      return;
+    }
     const std::string exp = describeExpected(e.getExpectedTokens(), p->getVocabulary());
     report(found, exp.empty() ? fmt::format("unexpected {}", describeFound(found))
                               : fmt::format("expected {}, found {}", exp, describeFound(found)));
@@ -160,6 +191,7 @@ class SyntaxErrorStrategy : public antlr4::DefaultErrorStrategy {
   }
 
   void reportUnwantedToken(antlr4::Parser* p) override {
+    parser_ = p;
     if (inErrorRecoveryMode(p)) return;
     beginErrorCondition(p);
     antlr4::Token* found = p->getCurrentToken();
@@ -169,42 +201,65 @@ class SyntaxErrorStrategy : public antlr4::DefaultErrorStrategy {
   }
 
   void reportMissingToken(antlr4::Parser* p) override {
+    parser_ = p;
     if (inErrorRecoveryMode(p)) return;
     beginErrorCondition(p);
     antlr4::Token* found = p->getCurrentToken();
     IntervalSet expected = getExpectedTokens(p);
     const std::string exp = describeExpected(expected, p->getVocabulary());
-    std::string msg;
     if (expected.contains(static_cast<size_t>(WGSLParser::SEMICOLON)) && expected.size() == 1) {
-      const char* what = terminatedThing(p->getContext());
-      msg = what ? fmt::format("expected ';' after {}, found {}", what, describeFound(found))
-                 : fmt::format("expected ';', found {}", describeFound(found));
-      // Point just after the previous token, where the ';' belongs.
-      antlr4::Token* prev = p->getTokenStream()->LT(-1);
-      if (prev != nullptr && prev->getType() != antlr4::Token::EOF) {
-        const auto at = static_cast<uint32_t>(prev->getStopIndex() + 1);
-        add({at, at + 1}, msg, found);
-        return;
-      }
-    } else {
-      msg = fmt::format("expected {}, found {}", exp.empty() ? "more input" : exp, describeFound(found));
+      reportMissingSemicolon(p, found);
+      return;
     }
-    report(found, msg);
+    report(found, fmt::format("expected {}, found {}", exp.empty() ? "more input" : exp, describeFound(found)));
+  }
+
+  // "expected ';' after statement, found '}'", pointing just after the previous token, where the
+  // ';' belongs.
+  void reportMissingSemicolon(antlr4::Parser* p, antlr4::Token* found) {
+    const char* what = terminatedThing(p->getContext());
+    const std::string msg = what ? fmt::format("expected ';' after {}, found {}", what, describeFound(found))
+                                 : fmt::format("expected ';', found {}", describeFound(found));
+    antlr4::Token* prev = found->getTokenIndex() > 0 ? p->getTokenStream()->get(found->getTokenIndex() - 1) : nullptr;
+    if (prev == nullptr || prev->getType() == antlr4::Token::EOF) {
+      report(found, msg);
+      return;
+    }
+    const auto at = static_cast<uint32_t>(prev->getStopIndex() + 1);
+    add({at, at + 1}, msg, found);
   }
 
  private:
-  void report(antlr4::Token* at, const std::string& msg) { add(rangeOf(at), msg, at); }
+  void report(antlr4::Token* at, const std::string& msg) {
+    std::string full = msg;
+    // A '<' right after an identifier that did not become a template list: say why.
+    if (at->getType() == WGSLParser::LESS_THAN && at->getTokenIndex() > 0 &&
+        parser_ != nullptr && parser_->getTokenStream()->get(at->getTokenIndex() - 1)->getType() == WGSLParser::IDENT) {
+      full += " (if this '<' starts a template list, its closing '>' is missing)";
+    }
+    const size_t before = diags_.errorCount();
+    add(rangeOf(at), full, at);
+    // At the end of the file, show what is still open.
+    if (at->getType() == antlr4::Token::EOF && diags_.errorCount() > before && parser_ != nullptr) {
+      if (antlr4::Token* open = innermostUnclosed(parser_->getTokenStream(), at->getTokenIndex())) {
+        diags_.note(rangeOf(open), fmt::format("'{}' opened here is not closed", open->getText()));
+      }
+    }
+  }
 
   void add(SourceRange r, const std::string& msg, antlr4::Token* at) {
     // One error per token: recovery can revisit a token; the first message is the useful one.
     if (at != nullptr && static_cast<long>(at->getTokenIndex()) == last_token_) return;
     last_token_ = at ? static_cast<long>(at->getTokenIndex()) : -1;
+    // Enough errors for one look: stop instead of recovering through the rest of a huge file
+    // (the list itself records "too many errors" in place of this one).
+    const bool was_full = diags_.full();
     diags_.error(r, msg);
-    // Enough errors for one look: stop instead of recovering through the rest of a huge file.
-    if (diags_.full()) throw antlr4::ParseCancellationException("too many errors");
+    if (was_full) throw antlr4::ParseCancellationException("too many errors");
   }
 
   DiagnosticList& diags_;
+  antlr4::Parser* parser_ = nullptr;
   long last_token_ = -1;
   std::vector<std::unique_ptr<antlr4::Token>> missing_;
 };

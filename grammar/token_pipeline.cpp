@@ -87,17 +87,17 @@ std::unique_ptr<antlr4::Token> makeToken(const antlr4::Token& like, size_t type,
   return t;
 }
 
-// Longest operator spelled by a prefix of s.
-size_t angleOperator(const std::u32string& s, size_t& len) {
+// Longest operator spelled by a prefix of s (s consists of '<', '>' and '=').
+size_t angleOperator(std::u32string_view s, size_t& len) {
   static const struct { const char32_t* text; size_t type; } kOps[] = {
       {U"<<=", WGSLLexer::SHIFT_LEFT_ASSIGN}, {U">>=", WGSLLexer::SHIFT_RIGHT_ASSIGN},
       {U"<<", WGSLLexer::SHIFT_LEFT},         {U">>", WGSLLexer::SHIFT_RIGHT},
       {U"<=", WGSLLexer::LESS_THAN_EQUAL},    {U">=", WGSLLexer::GREATER_THAN_EQUAL},
-      {U"<", WGSLLexer::LESS_THAN},           {U">", WGSLLexer::GREATER_THAN},
-      {U"=", WGSLLexer::EQUAL}};
+      {U"==", WGSLLexer::EQUAL_EQUAL},        {U"<", WGSLLexer::LESS_THAN},
+      {U">", WGSLLexer::GREATER_THAN},        {U"=", WGSLLexer::EQUAL}};
   for (const auto& op : kOps) {
     std::u32string_view v(op.text);
-    if (s.size() >= v.size() && std::u32string_view(s).substr(0, v.size()) == v) {
+    if (s.size() >= v.size() && s.substr(0, v.size()) == v) {
       len = v.size();
       return op.type;
     }
@@ -106,63 +106,68 @@ size_t angleOperator(const std::u32string& s, size_t& len) {
   return WGSLLexer::UNKNOWN_CHAR;
 }
 
-// Splits '<'/'>'-family tokens at discovered template delimiters: "the initial '<' of a template
-// list is mapped to a _template_args_start token, and the terminating '>' to a
-// _template_args_end token"; whatever is left of the original token is re-tokenized.
-void applyTemplateLists(std::vector<std::unique_ptr<antlr4::Token>>& tokens,
+bool isAngleOrEqualToken(size_t type) {
+  return isAngleToken(type) || type == WGSLLexer::EQUAL || type == WGSLLexer::EQUAL_EQUAL;
+}
+
+// "the initial '<' of a template list is mapped to a _template_args_start token, and the
+// terminating '>' to a _template_args_end token". A delimiter can sit inside a token the lexer
+// formed by longest match ('>>', '>=', '>>='), so each run of adjacent '<', '>' and '='
+// characters that holds a delimiter is tokenized again: delimiters first, then the longest
+// operator up to the next delimiter, as the spec's tokenizer would.
+void applyTemplateLists(const std::u32string& text, std::vector<std::unique_ptr<antlr4::Token>>& tokens,
                         const std::vector<TemplateList>& lists) {
-  std::vector<uint32_t> starts, ends;
+  std::vector<uint32_t> delims;
+  std::vector<uint32_t> starts;
   for (const auto& l : lists) {
+    delims.push_back(l.start);
+    delims.push_back(l.end);
     starts.push_back(l.start);
-    ends.push_back(l.end);
   }
+  std::sort(delims.begin(), delims.end());
   std::sort(starts.begin(), starts.end());
-  std::sort(ends.begin(), ends.end());
-  auto contains = [](const std::vector<uint32_t>& v, uint32_t p) {
-    return std::binary_search(v.begin(), v.end(), p);
-  };
-  auto anyIn = [](const std::vector<uint32_t>& v, uint32_t b, uint32_t e) {
-    auto it = std::lower_bound(v.begin(), v.end(), b);
-    return it != v.end() && *it < e;
+  auto isDelim = [&](uint32_t p) { return std::binary_search(delims.begin(), delims.end(), p); };
+  auto anyIn = [&](uint32_t b, uint32_t e) {
+    auto it = std::lower_bound(delims.begin(), delims.end(), b);
+    return it != delims.end() && *it < e;
   };
 
   std::vector<std::unique_ptr<antlr4::Token>> out;
-  out.reserve(tokens.size() + lists.size());
-  for (auto& tok : tokens) {
-    const auto b = static_cast<uint32_t>(tok->getStartIndex());
-    const auto e = static_cast<uint32_t>(tok->getStopIndex() + 1);
-    if (!isAngleToken(tok->getType()) || (!anyIn(starts, b, e) && !anyIn(ends, b, e))) {
-      out.push_back(std::move(tok));
+  out.reserve(tokens.size() + delims.size());
+  for (size_t i = 0; i < tokens.size();) {
+    if (!isAngleOrEqualToken(tokens[i]->getType())) {
+      out.push_back(std::move(tokens[i++]));
       continue;
     }
-    std::u32string spelling;
-    for (char c : tok->getText()) spelling.push_back(static_cast<char32_t>(c));
+    // The run of adjacent '<' '>' '=' tokens starting here.
+    size_t j = i + 1;
+    while (j < tokens.size() && isAngleOrEqualToken(tokens[j]->getType()) &&
+           tokens[j]->getStartIndex() == tokens[j - 1]->getStopIndex() + 1) {
+      ++j;
+    }
+    const auto b = static_cast<uint32_t>(tokens[i]->getStartIndex());
+    const auto e = static_cast<uint32_t>(tokens[j - 1]->getStopIndex() + 1);
+    if (!anyIn(b, e)) {
+      for (; i < j; ++i) out.push_back(std::move(tokens[i]));
+      continue;
+    }
+    const antlr4::Token& like = *tokens[i];
     for (uint32_t p = b; p < e;) {
-      if (contains(starts, p)) {
-        out.push_back(makeToken(*tok, WGSLLexer::TEMPLATE_ARGS_START, p, p, "<"));
+      if (isDelim(p)) {
+        const bool start = std::binary_search(starts.begin(), starts.end(), p);
+        out.push_back(makeToken(like, start ? WGSLLexer::TEMPLATE_ARGS_START : WGSLLexer::TEMPLATE_ARGS_END, p, p,
+                                start ? "<" : ">"));
         ++p;
         continue;
       }
-      if (contains(ends, p)) {
-        out.push_back(makeToken(*tok, WGSLLexer::TEMPLATE_ARGS_END, p, p, ">"));
-        ++p;
-        continue;
-      }
-      // Longest operator in the rest, not crossing the next delimiter.
-      uint32_t limit = e;
-      for (uint32_t q = p + 1; q < e; ++q) {
-        if (contains(starts, q) || contains(ends, q)) {
-          limit = q;
-          break;
-        }
-      }
+      uint32_t limit = p + 1;
+      while (limit < e && !isDelim(limit)) ++limit;
       size_t len = 0;
-      const size_t type = angleOperator(spelling.substr(p - b, limit - p), len);
-      std::string text;
-      for (size_t k = 0; k < len; ++k) text.push_back(static_cast<char>(spelling[p - b + k]));
-      out.push_back(makeToken(*tok, type, p, p + len - 1, text));
+      const size_t type = angleOperator(std::u32string_view(text).substr(p, limit - p), len);
+      out.push_back(makeToken(like, type, p, p + len - 1, toUtf8(text.substr(p, len))));
       p += static_cast<uint32_t>(len);
     }
+    i = j;
   }
   tokens = std::move(out);
 }
@@ -263,7 +268,7 @@ TokenStream buildTokenStream(const std::u32string& prepared_text, DiagnosticList
     spans.push_back({static_cast<uint32_t>(t->getStartIndex()), static_cast<uint32_t>(t->getStopIndex() + 1),
                      classify(t->getType())});
   }
-  applyTemplateLists(tokens, discoverTemplateLists(prepared_text, spans));
+  applyTemplateLists(prepared_text, tokens, discoverTemplateLists(prepared_text, spans));
   splitContextDependentTokens(tokens);
 
   auto eof = std::make_unique<antlr4::CommonToken>(antlr4::Token::EOF, "<EOF>");

@@ -52,6 +52,10 @@ int runCheck(const CheckOptions& opts) {
   wgsl::SourceFile file(input->name, std::move(input->bytes));
   wgsl::DiagnosticList diags;
   auto module = wgsl::ast::parseModule(file, diags);
+  if (module && module->directives.empty() && module->decls.empty()) {
+    // Valid (the grammar allows an empty translation unit) but almost certainly not intended.
+    diags.warning({0, 0}, "the module is empty: it is valid WGSL but declares nothing");
+  }
   diags.sortByLocation();
 
   if (opts.json) {

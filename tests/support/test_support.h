@@ -1,0 +1,50 @@
+// Helpers shared by the test suites.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "grammar/diagnostics.h"
+#include "grammar/source_text.h"
+#include "interp/ast/ast.h"
+
+namespace wgsl::test {
+
+struct Parsed {
+  std::unique_ptr<SourceFile> file;
+  DiagnosticList diags;
+  std::unique_ptr<ast::Module> module;  // null if invalid
+
+  bool ok() const { return module != nullptr && !diags.hasErrors(); }
+  // All diagnostics rendered as text (for failure messages and substring checks).
+  std::string text() const;
+  // Messages of the errors, in order.
+  std::vector<std::string> errors() const;
+  // "line:col: message" for each error, in order.
+  std::vector<std::string> located() const;
+};
+
+Parsed parse(const std::string& source, const std::string& name = "test.wgsl");
+
+// Parses `fn f() { <body> }` and returns the dump of the statements of f, or the diagnostics
+// prefixed with "ERROR: " if invalid.
+std::string dumpStatements(const std::string& body);
+// Parses `const x = <expr>;` (or a function-scope `let` when `in_function`) and returns the
+// dump of the initializer, or "ERROR: <first error>".
+std::string dumpExpr(const std::string& expr);
+// The whole module dumped, or "ERROR: <first error>".
+std::string dumpModule(const std::string& source);
+
+std::string readFile(const std::string& path);
+std::vector<std::string> listFiles(const std::string& dir, const std::string& extension);
+
+// Runs a command with a shell; returns its exit code and captured stdout/stderr.
+struct CommandResult {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+CommandResult runCommand(const std::string& command, const std::string& stdin_text = "");
+
+}  // namespace wgsl::test
