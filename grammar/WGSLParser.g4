@@ -8,6 +8,7 @@
 //   2. Directives are accepted anywhere at module scope and attributes on any declaration or
 //      statement that could carry one; misplacement is reported by the AST builder.
 //   3. `break if` is accepted as a statement anywhere and struct members may be separated by ';'.
+// One extension beyond the published grammar: see core_lhs_expression.
 parser grammar WGSLParser;
 
 options { tokenVocab = WGSLLexer; }
@@ -129,8 +130,12 @@ lhs_expression
   | STAR lhs_expression                   # derefLhs
   | AND lhs_expression                    # addressOfLhs
   ;
+// The spec's core_lhs_expression is `ident | '(' lhs_expression ')'`; a call phrase is also
+// accepted because the spec's own buffer_view example assigns through one
+// (`*bufferView<vec4u>(&out, i) = v;`). Whether the left side is a reference is a type rule.
 core_lhs_expression
-  : ident                                 # identLhs
+  : call_phrase                           # callLhs
+  | ident                                 # identLhs
   | PAREN_LEFT lhs_expression PAREN_RIGHT # parenLhs
   ;
 

@@ -99,6 +99,19 @@ std::string describeFound(antlr4::Token* t) {
   }
 }
 
+// Tokens after which a statement that lacks its ';' evidently ended.
+bool endsStatementHere(size_t type) {
+  switch (type) {
+    case antlr4::Token::EOF: case WGSLParser::BRACE_RIGHT: case WGSLParser::LET: case WGSLParser::VAR:
+    case WGSLParser::CONST: case WGSLParser::RETURN: case WGSLParser::IF: case WGSLParser::FOR:
+    case WGSLParser::WHILE: case WGSLParser::LOOP: case WGSLParser::SWITCH: case WGSLParser::BREAK:
+    case WGSLParser::CONTINUE: case WGSLParser::DISCARD: case WGSLParser::IDENT: case WGSLParser::UNDERSCORE:
+      return true;
+    default:
+      return false;
+  }
+}
+
 // The innermost '(', '[' or '{' still open before token index `upto`, or null.
 antlr4::Token* innermostUnclosed(antlr4::TokenStream* stream, size_t upto) {
   std::vector<antlr4::Token*> open;
@@ -168,6 +181,32 @@ class SyntaxErrorStrategy : public antlr4::DefaultErrorStrategy {
   void reportNoViableAlternative(antlr4::Parser* p, const antlr4::NoViableAltException& e) override {
     parser_ = p;
     antlr4::Token* found = e.getOffendingToken();
+    antlr4::Token* start = e.getStartToken();
+    // The choice between alternatives failed after some tokens were read: the expected set
+    // (of the choice's start) would mislead, so say what the tokens so far allow.
+    if (start != nullptr && found != nullptr && start->getTokenIndex() < found->getTokenIndex()) {
+      if (start->getType() == WGSLParser::BREAK) {
+        report(found, fmt::format("expected ';' or 'if' after 'break', found {}", describeFound(found)));
+        return;
+      }
+      antlr4::Token* before = p->getTokenStream()->get(found->getTokenIndex() - 1);
+      if (before->getType() == WGSLParser::PAREN_RIGHT && endsStatementHere(found->getType())) {
+        reportMissingSemicolon(p, found);  // `f()` then '}' or the next statement
+        return;
+      }
+      if (p->getContext() != nullptr && p->getContext()->getRuleIndex() == WGSLParser::RuleStatement &&
+          (start->getType() == WGSLParser::IDENT || start->getType() == WGSLParser::PAREN_LEFT ||
+           start->getType() == WGSLParser::STAR)) {
+        report(found, fmt::format("expected an assignment, '++', '--' or a function call, found {} (WGSL has "
+                                  "no expression statements: write '_ = expression;' to evaluate and "
+                                  "discard a value)",
+                                  describeFound(found)));
+        return;
+      }
+      antlr4::Token* prev = p->getTokenStream()->get(found->getTokenIndex() - 1);
+      report(found, fmt::format("unexpected {} after '{}'", describeFound(found), prev->getText()));
+      return;
+    }
     const std::string exp = describeExpected(e.getExpectedTokens(), p->getVocabulary());
     report(found, exp.empty() ? fmt::format("unexpected {}", describeFound(found))
                               : fmt::format("expected {}, found {}", exp, describeFound(found)));

@@ -258,7 +258,18 @@ TokenStream buildTokenStream(const std::u32string& prepared_text, DiagnosticList
   std::vector<std::unique_ptr<antlr4::Token>> tokens = lexer.getAllTokens();
   // The lexer's tokens point back at the lexer and its input; replace them by free-standing
   // tokens that carry their own text, so they outlive both.
-  for (auto& t : tokens) t = makeToken(*t, t->getType(), t->getStartIndex(), t->getStopIndex(), t->getText());
+  // (The text is taken from prepared_text directly: the runtime's getText converts through
+  // std::wstring_convert, which dominated lexing time on large inputs.)
+  size_t kept = 0;
+  for (auto& t : tokens) {
+    if (t->getType() == WGSLLexer::BLANKSPACE) continue;
+    const size_t b = t->getStartIndex(), e = t->getStopIndex() + 1;
+    std::string text;
+    text.reserve(e - b);
+    for (size_t k = b; k < e; ++k) appendUtf8(text, prepared_text[k]);
+    tokens[kept++] = makeToken(*t, t->getType(), b, e - 1, std::move(text));
+  }
+  tokens.resize(kept);
 
   checkLexicalTokens(prepared_text, tokens, diags);
 

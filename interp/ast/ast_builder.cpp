@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string_view>
+#include <typeinfo>
 
 #include "WGSLParser.h"
 #include "grammar/diagnostics.h"
@@ -14,6 +15,13 @@ namespace wgsl::ast {
 namespace {
 
 using P = wgsl_antlr::WGSLParser;
+
+// The parse tree's labelled-alternative contexts are leaf classes, so an exact type check
+// (a typeid comparison) identifies them; dynamic_cast was a quarter of the time on big inputs.
+template <typename T, typename From>
+T* exact(From* ctx) {
+  return ctx != nullptr && typeid(*ctx) == typeid(T) ? static_cast<T*>(ctx) : nullptr;
+}
 
 SourceRange rangeOf(antlr4::ParserRuleContext* ctx) {
   const auto b = static_cast<uint32_t>(ctx->getStart()->getStartIndex());
@@ -73,27 +81,33 @@ class Builder {
 
   std::unique_ptr<Module> build(const std::vector<antlr4::ParserRuleContext*>& items) {
     auto module = std::make_unique<Module>();
-    const GlobalDecl* first_decl = nullptr;
+    std::optional<SourceRange> first_decl;  // not a pointer: decls grows
+    std::optional<SourceRange> first_semicolon;
     for (antlr4::ParserRuleContext* raw : items) {
-      auto* item = dynamic_cast<P::Global_itemContext*>(raw);
+      auto* item = exact<P::Global_itemContext>(raw);
       if (item == nullptr) continue;
       if (auto* d = item->global_directive()) {
         Directive dir = buildDirective(d);
-        if (first_decl != nullptr) {
+        if (first_decl || first_semicolon) {
           diags_.error(dir.range, "directives must appear before any declaration");
-          diags_.note(first_decl->range, "first declaration is here");
+          const bool decl_first = first_decl && (!first_semicolon || first_decl->begin < first_semicolon->begin);
+          diags_.note(decl_first ? *first_decl : *first_semicolon,
+                      decl_first ? "first declaration is here" : "this ';' is an (empty) declaration");
         }
         module->directives.push_back(std::move(dir));
       } else if (auto* g = item->global_decl()) {
         module->decls.push_back(buildGlobal(g));
-        if (first_decl == nullptr) first_decl = &module->decls.front();
+        if (!first_decl) first_decl = module->decls.back().range;
+      } else if (item->SEMICOLON() != nullptr && item->const_assert_statement() == nullptr) {
+        // An empty declaration: in the grammar `;` is a global_decl, so directives cannot follow.
+        if (!first_decl && !first_semicolon) first_semicolon = rangeOf(item);
       } else if (auto* ca = item->const_assert_statement()) {
         GlobalDecl decl;
         decl.kind = GlobalKind::ConstAssert;
         decl.const_assert = buildConstAssert(ca);
         decl.range = rangeOf(item);
         module->decls.push_back(std::move(decl));
-        if (first_decl == nullptr) first_decl = &module->decls.front();
+        if (!first_decl) first_decl = module->decls.back().range;
       }
     }
     if (diags_.hasErrors()) return nullptr;
@@ -106,13 +120,13 @@ class Builder {
   Directive buildDirective(P::Global_directiveContext* ctx) {
     Directive d;
     d.range = rangeOf(ctx);
-    if (auto* c = dynamic_cast<P::DiagnosticDirectiveContext*>(ctx)) {
+    if (auto* c = exact<P::DiagnosticDirectiveContext>(ctx)) {
       d.kind = DirectiveKind::Diagnostic;
       d.diagnostic = buildDiagnosticControl(c->diagnostic_control());
-    } else if (auto* e = dynamic_cast<P::EnableDirectiveContext*>(ctx)) {
+    } else if (auto* e = exact<P::EnableDirectiveContext>(ctx)) {
       d.kind = DirectiveKind::Enable;
       for (auto* id : e->name_list()->ident()) d.names.push_back(ident(id));
-    } else if (auto* r = dynamic_cast<P::RequiresDirectiveContext*>(ctx)) {
+    } else if (auto* r = exact<P::RequiresDirectiveContext>(ctx)) {
       d.kind = DirectiveKind::Requires;
       for (auto* id : r->name_list()->ident()) d.names.push_back(ident(id));
     }
@@ -149,12 +163,12 @@ class Builder {
     for (auto* ctx : ctxs) {
       Attribute a;
       a.range = rangeOf(ctx);
-      if (auto* d = dynamic_cast<P::DiagnosticAttrContext*>(ctx)) {
+      if (auto* d = exact<P::DiagnosticAttrContext>(ctx)) {
         a.name = Ident{"diagnostic", rangeOf(d->DIAGNOSTIC())};
         a.diagnostic = buildDiagnosticControl(d->diagnostic_control());
         a.has_parens = true;
-      } else if (auto* p = dynamic_cast<P::PlainAttrContext*>(ctx)) {
-        a.name = Ident{p->attribute_name()->getText(), rangeOf(p->attribute_name())};
+      } else if (auto* p = exact<P::PlainAttrContext>(ctx)) {
+        a.name = Ident{p->attribute_name()->getStart()->getText(), rangeOf(p->attribute_name())};
         if (auto* args = p->argument_expression_list()) {
           a.has_parens = true;
           for (auto* e : args->expression()) a.args.push_back(expr(e));
@@ -192,41 +206,41 @@ class Builder {
                  fmt::format("attributes are not allowed on {}", what));
   }
 
-  Ident ident(P::IdentContext* ctx) { return Ident{ctx->getText(), rangeOf(ctx)}; }
+  Ident ident(P::IdentContext* ctx) { return Ident{ctx->getStart()->getText(), rangeOf(ctx)}; }
 
   // ---------------------------------------------------------------- module scope
 
   GlobalDecl buildGlobal(P::Global_declContext* ctx) {
     GlobalDecl g;
     g.range = rangeOf(ctx);
-    if (auto* v = dynamic_cast<P::GlobalVarDeclContext*>(ctx)) {
+    if (auto* v = exact<P::GlobalVarDeclContext>(ctx)) {
       g.kind = GlobalKind::Var;
       g.var = std::make_unique<VarDecl>(varDecl(v->variable_decl(), v->expression()));
       g.var->attributes = buildAttributes(v->attribute());
       g.var->range = g.range;
-    } else if (auto* o = dynamic_cast<P::OverrideDeclContext*>(ctx)) {
+    } else if (auto* o = exact<P::OverrideDeclContext>(ctx)) {
       g.kind = GlobalKind::Override;
       g.var = std::make_unique<VarDecl>(valueDecl(DeclKind::Override, o->optionally_typed_ident(), o->expression()));
       g.var->attributes = buildAttributes(o->attribute());
       g.var->range = g.range;
-    } else if (auto* c = dynamic_cast<P::GlobalConstDeclContext*>(ctx)) {
+    } else if (auto* c = exact<P::GlobalConstDeclContext>(ctx)) {
       forbidAttributes(c->attribute(), "'const' declarations");
       g.kind = GlobalKind::Const;
       g.var = std::make_unique<VarDecl>(valueDecl(DeclKind::Const, c->optionally_typed_ident(), c->expression()));
       g.var->range = g.range;
-    } else if (auto* a = dynamic_cast<P::AliasDeclContext*>(ctx)) {
+    } else if (auto* a = exact<P::AliasDeclContext>(ctx)) {
       forbidAttributes(a->attribute(), "type aliases");
       g.kind = GlobalKind::Alias;
       g.alias = std::make_unique<AliasDecl>();
       g.alias->name = ident(a->ident());
       g.alias->type = typeSpec(a->type_specifier());
       g.alias->range = g.range;
-    } else if (auto* s = dynamic_cast<P::StructDeclContext*>(ctx)) {
+    } else if (auto* s = exact<P::StructDeclContext>(ctx)) {
       forbidAttributes(s->attribute(), "structure declarations");
       g.kind = GlobalKind::Struct;
       g.structure = buildStruct(s);
       g.structure->range = g.range;
-    } else if (auto* f = dynamic_cast<P::FunctionDeclContext*>(ctx)) {
+    } else if (auto* f = exact<P::FunctionDeclContext>(ctx)) {
       g.kind = GlobalKind::Function;
       g.function = buildFunction(f);
       g.function->range = g.range;
@@ -246,7 +260,7 @@ class Builder {
     for (auto* m : body->struct_member()) {
       StructMember member;
       member.attributes = buildAttributes(m->attribute());
-      member.name = Ident{m->member_ident()->getText(), rangeOf(m->member_ident())};
+      member.name = Ident{m->member_ident()->getStart()->getText(), rangeOf(m->member_ident())};
       member.type = typeSpec(m->type_specifier());
       member.range = rangeOf(m);
       s->members.push_back(std::move(member));
@@ -273,7 +287,7 @@ class Builder {
       f->return_attributes = buildAttributes(h->attribute());
       f->return_type = typeSpec(h->type_specifier());
     }
-    f->body = block(ctx->compound_statement());
+    f->body = checkedBlock(ctx->compound_statement());
     return f;
   }
 
@@ -344,13 +358,13 @@ class Builder {
 
   StmtPtr statement(P::StatementContext* ctx) {
     const SourceRange r = rangeOf(ctx);
-    if (dynamic_cast<P::EmptyStatementContext*>(ctx)) return nullptr;
-    if (auto* c = dynamic_cast<P::ReturnStatementContext*>(ctx)) {
+    if (exact<P::EmptyStatementContext>(ctx)) return nullptr;
+    if (auto* c = exact<P::ReturnStatementContext>(ctx)) {
       auto s = std::make_unique<ReturnStmt>();
       if (c->expression()) s->value = expr(c->expression());
       return finish(std::move(s), r);
     }
-    if (auto* c = dynamic_cast<P::IfStatementContext*>(ctx)) {
+    if (auto* c = exact<P::IfStatementContext>(ctx)) {
       auto s = std::make_unique<IfStmt>();
       s->attributes = buildAttributes(c->attribute());
       IfClause first;
@@ -368,9 +382,9 @@ class Builder {
       if (auto* e = c->else_clause()) s->else_body = checkedBlock(e->compound_statement());
       return finish(std::move(s), r);
     }
-    if (auto* c = dynamic_cast<P::SwitchStatementContext*>(ctx)) return switchStmt(c, r);
-    if (auto* c = dynamic_cast<P::LoopStatementContext*>(ctx)) return loopStmt(c, r);
-    if (auto* c = dynamic_cast<P::ForStatementContext*>(ctx)) {
+    if (auto* c = exact<P::SwitchStatementContext>(ctx)) return switchStmt(c, r);
+    if (auto* c = exact<P::LoopStatementContext>(ctx)) return loopStmt(c, r);
+    if (auto* c = exact<P::ForStatementContext>(ctx)) {
       auto s = std::make_unique<ForStmt>();
       s->attributes = buildAttributes(c->attribute());
       if (auto* init = c->for_init()) {
@@ -386,38 +400,38 @@ class Builder {
       s->body = checkedBlock(c->compound_statement());
       return finish(std::move(s), r);
     }
-    if (auto* c = dynamic_cast<P::WhileStatementContext*>(ctx)) {
+    if (auto* c = exact<P::WhileStatementContext>(ctx)) {
       auto s = std::make_unique<WhileStmt>();
       s->attributes = buildAttributes(c->attribute());
       s->condition = expr(c->expression());
       s->body = checkedBlock(c->compound_statement());
       return finish(std::move(s), r);
     }
-    if (auto* c = dynamic_cast<P::BlockStatementContext*>(ctx)) return checkedBlock(c->compound_statement());
-    if (auto* c = dynamic_cast<P::CallStatementContext*>(ctx)) {
+    if (auto* c = exact<P::BlockStatementContext>(ctx)) return checkedBlock(c->compound_statement());
+    if (auto* c = exact<P::CallStatementContext>(ctx)) {
       auto s = callStmt(c->call_phrase());
       s->range = r;
       return s;
     }
-    if (auto* c = dynamic_cast<P::DeclStatementContext*>(ctx)) {
+    if (auto* c = exact<P::DeclStatementContext>(ctx)) {
       auto s = declStmt(c->variable_or_value_statement());
       s->range = r;
       return s;
     }
-    if (auto* c = dynamic_cast<P::BreakIfStatementContext*>(ctx)) {
+    if (auto* c = exact<P::BreakIfStatementContext>(ctx)) {
       auto s = std::make_unique<BreakIfStmt>();
       s->condition = expr(c->expression());
       return finish(std::move(s), r);
     }
-    if (dynamic_cast<P::BreakStatementContext*>(ctx)) return finish(std::make_unique<BreakStmt>(), r);
-    if (dynamic_cast<P::ContinueStatementContext*>(ctx)) return finish(std::make_unique<ContinueStmt>(), r);
-    if (dynamic_cast<P::DiscardStatementContext*>(ctx)) return finish(std::make_unique<DiscardStmt>(), r);
-    if (auto* c = dynamic_cast<P::UpdateStatementContext*>(ctx)) {
+    if (exact<P::BreakStatementContext>(ctx)) return finish(std::make_unique<BreakStmt>(), r);
+    if (exact<P::ContinueStatementContext>(ctx)) return finish(std::make_unique<ContinueStmt>(), r);
+    if (exact<P::DiscardStatementContext>(ctx)) return finish(std::make_unique<DiscardStmt>(), r);
+    if (auto* c = exact<P::UpdateStatementContext>(ctx)) {
       auto s = updateStmt(c->variable_updating_statement());
       s->range = r;
       return s;
     }
-    if (auto* c = dynamic_cast<P::ConstAssertStatementContext*>(ctx)) {
+    if (auto* c = exact<P::ConstAssertStatementContext>(ctx)) {
       auto s = buildConstAssert(c->const_assert_statement());
       s->range = r;
       return s;
@@ -446,7 +460,7 @@ class Builder {
     for (auto* clause : body->switch_clause()) {
       SwitchClause sc;
       sc.range = rangeOf(clause);
-      if (auto* cc = dynamic_cast<P::CaseClauseContext*>(clause)) {
+      if (auto* cc = exact<P::CaseClauseContext>(clause)) {
         for (auto* sel : cc->case_selector()) {
           CaseSelector cs;
           cs.range = rangeOf(sel);
@@ -454,7 +468,7 @@ class Builder {
           sc.selectors.push_back(std::move(cs));
         }
         sc.body = checkedBlock(cc->compound_statement());
-      } else if (auto* dc = dynamic_cast<P::DefaultClauseContext*>(clause)) {
+      } else if (auto* dc = exact<P::DefaultClauseContext>(clause)) {
         sc.is_default_alone = true;
         sc.body = checkedBlock(dc->compound_statement());
       }
@@ -481,8 +495,12 @@ class Builder {
       auto cb = std::make_unique<ContinuingBlock>();
       cb->range = rangeOf(cont);
       cb->attributes = buildAttributes(cont->attribute());
-      cb->body = statements(cont->statement());
-      if (!cb->body.empty() && cb->body.back()->kind == StmtKind::BreakIf) {
+      // `break if` must be the last statement as written (even an empty statement after it is
+      // not allowed), so look at the statements before empty ones are dropped.
+      const auto raw = cont->statement();
+      const bool ends_with_break_if = !raw.empty() && exact<P::BreakIfStatementContext>(raw.back()) != nullptr;
+      cb->body = statements(raw);
+      if (ends_with_break_if) {
         auto* bi = static_cast<BreakIfStmt*>(cb->body.back().get());
         cb->break_if = std::move(bi->condition);
         cb->break_if_range = bi->range;
@@ -497,11 +515,11 @@ class Builder {
   StmtPtr declStmt(P::Variable_or_value_statementContext* ctx) {
     auto s = std::make_unique<VarDeclStmt>();
     s->range = rangeOf(ctx);
-    if (auto* v = dynamic_cast<P::VarStatementContext*>(ctx)) {
+    if (auto* v = exact<P::VarStatementContext>(ctx)) {
       s->decl = varDecl(v->variable_decl(), v->expression());
-    } else if (auto* l = dynamic_cast<P::LetStatementContext*>(ctx)) {
+    } else if (auto* l = exact<P::LetStatementContext>(ctx)) {
       s->decl = valueDecl(DeclKind::Let, l->optionally_typed_ident(), l->expression());
-    } else if (auto* k = dynamic_cast<P::ConstStatementContext*>(ctx)) {
+    } else if (auto* k = exact<P::ConstStatementContext>(ctx)) {
       s->decl = valueDecl(DeclKind::Const, k->optionally_typed_ident(), k->expression());
     }
     s->decl.range = s->range;
@@ -517,30 +535,30 @@ class Builder {
 
   StmtPtr updateStmt(P::Variable_updating_statementContext* ctx) {
     const SourceRange r = rangeOf(ctx);
-    if (auto* a = dynamic_cast<P::AssignStatementContext*>(ctx)) {
+    if (auto* a = exact<P::AssignStatementContext>(ctx)) {
       auto s = std::make_unique<AssignStmt>();
       s->lhs = lhs(a->lhs_expression());
       s->rhs = expr(a->expression());
       return finish(std::move(s), r);
     }
-    if (auto* a = dynamic_cast<P::CompoundAssignStatementContext*>(ctx)) {
+    if (auto* a = exact<P::CompoundAssignStatementContext>(ctx)) {
       auto s = std::make_unique<AssignStmt>();
       s->op = compoundOp(a->compound_assignment_operator()->getStart()->getType());
       s->lhs = lhs(a->lhs_expression());
       s->rhs = expr(a->expression());
       return finish(std::move(s), r);
     }
-    if (auto* a = dynamic_cast<P::PhonyAssignStatementContext*>(ctx)) {
+    if (auto* a = exact<P::PhonyAssignStatementContext>(ctx)) {
       auto s = std::make_unique<AssignStmt>();
       s->rhs = expr(a->expression());
       return finish(std::move(s), r);
     }
-    if (auto* a = dynamic_cast<P::IncrementStatementContext*>(ctx)) {
+    if (auto* a = exact<P::IncrementStatementContext>(ctx)) {
       auto s = std::make_unique<IncrementStmt>();
       s->lhs = lhs(a->lhs_expression());
       return finish(std::move(s), r);
     }
-    auto* d = dynamic_cast<P::DecrementStatementContext*>(ctx);
+    auto* d = exact<P::DecrementStatementContext>(ctx);
     auto s = std::make_unique<DecrementStmt>();
     s->lhs = lhs(d->lhs_expression());
     return finish(std::move(s), r);
@@ -570,32 +588,39 @@ class Builder {
 
   // ---------------------------------------------------------------- expressions
 
-  ExprPtr lhs(P::Lhs_expressionContext* ctx) {
-    if (auto* d = dynamic_cast<P::DerefLhsContext*>(ctx)) {
+  // `under_deref`: directly under a '*' (through parentheses), where a call may appear.
+  ExprPtr lhs(P::Lhs_expressionContext* ctx, bool under_deref = false) {
+    if (auto* d = exact<P::DerefLhsContext>(ctx)) {
       auto u = std::make_unique<UnaryExpr>();
       u->op = UnaryOp::Deref;
-      u->operand = lhs(d->lhs_expression());
+      u->operand = lhs(d->lhs_expression(), true);
       u->range = rangeOf(ctx);
       return u;
     }
-    if (auto* a = dynamic_cast<P::AddressOfLhsContext*>(ctx)) {
+    if (auto* a = exact<P::AddressOfLhsContext>(ctx)) {
       auto u = std::make_unique<UnaryExpr>();
       u->op = UnaryOp::AddressOf;
       u->operand = lhs(a->lhs_expression());
       u->range = rangeOf(ctx);
       return u;
     }
-    auto* c = dynamic_cast<P::CoreLhsContext*>(ctx);
+    auto* c = exact<P::CoreLhsContext>(ctx);
     ExprPtr base;
-    if (auto* id = dynamic_cast<P::IdentLhsContext*>(c->core_lhs_expression())) {
+    if (auto* call = exact<P::CallLhsContext>(c->core_lhs_expression())) {
+      base = callExpr(call->call_phrase());
+      if (!under_deref || !c->postfix().empty()) {
+        diags_.error(base->range, "a function call cannot be assigned to: the left side of an assignment "
+                                  "must be a reference (a call returning a pointer is written '*f(...)')");
+      }
+    } else if (auto* id = exact<P::IdentLhsContext>(c->core_lhs_expression())) {
       auto e = std::make_unique<IdentExpr>();
       e->ident = ident(id->ident());
       e->range = e->ident.range;
       base = std::move(e);
     } else {
-      auto* p = dynamic_cast<P::ParenLhsContext*>(c->core_lhs_expression());
+      auto* p = exact<P::ParenLhsContext>(c->core_lhs_expression());
       auto e = std::make_unique<ParenExpr>();
-      e->inner = lhs(p->lhs_expression());
+      e->inner = lhs(p->lhs_expression(), under_deref && c->postfix().empty());
       e->range = rangeOf(p);
       base = std::move(e);
     }
@@ -611,17 +636,17 @@ class Builder {
     }
     for (auto* pf : pfs) {
       const SourceRange r = join(base->range, rangeOf(pf));
-      if (auto* ix = dynamic_cast<P::IndexPostfixContext*>(pf)) {
+      if (auto* ix = exact<P::IndexPostfixContext>(pf)) {
         auto e = std::make_unique<IndexExpr>();
         e->base = std::move(base);
         e->index = expr(ix->expression());
         e->range = r;
         base = std::move(e);
       } else {
-        auto* m = dynamic_cast<P::MemberPostfixContext*>(pf);
+        auto* m = exact<P::MemberPostfixContext>(pf);
         auto e = std::make_unique<MemberExpr>();
         e->base = std::move(base);
-        e->member = Ident{m->member_ident()->getText(), rangeOf(m->member_ident())};
+        e->member = Ident{m->member_ident()->getStart()->getText(), rangeOf(m->member_ident())};
         e->range = r;
         base = std::move(e);
       }
@@ -653,12 +678,12 @@ class Builder {
   }
 
   ExprPtr expr(P::ExpressionContext* ctx) {
-    if (auto* u = dynamic_cast<P::UnaryExprContext*>(ctx)) return unary(u->unary_expression());
+    if (auto* u = exact<P::UnaryExprContext>(ctx)) return unary(u->unary_expression());
     // A left-leaning chain `a op b op c ...`: walk its spine iteratively, so that long chains
     // cost no stack, and refuse chains deeper than later passes can take.
     std::vector<P::BinaryExprContext*> spine;
     P::ExpressionContext* cur = ctx;
-    while (auto* b = dynamic_cast<P::BinaryExprContext*>(cur)) {
+    while (auto* b = exact<P::BinaryExprContext>(cur)) {
       spine.push_back(b);
       if (spine.size() > kMaxExpressionDepth) {
         diags_.error(rangeOf(b->op), fmt::format("expression is too long or too deeply nested: more "
@@ -733,7 +758,7 @@ class Builder {
   }
 
   ExprPtr unary(P::Unary_expressionContext* ctx) {
-    if (auto* p = dynamic_cast<P::PrefixExprContext*>(ctx)) {
+    if (auto* p = exact<P::PrefixExprContext>(ctx)) {
       auto e = std::make_unique<UnaryExpr>();
       switch (p->op->getType()) {
         case P::MINUS: e->op = UnaryOp::Negate; break;
@@ -746,15 +771,15 @@ class Builder {
       e->range = rangeOf(ctx);
       return e;
     }
-    auto* s = dynamic_cast<P::SingularExprContext*>(ctx);
+    auto* s = exact<P::SingularExprContext>(ctx);
     return postfixes(primary(s->primary_expression()), s->postfix());
   }
 
   ExprPtr primary(P::Primary_expressionContext* ctx) {
-    if (auto* c = dynamic_cast<P::CallExprContext*>(ctx)) return callExpr(c->call_phrase());
-    if (auto* i = dynamic_cast<P::IdentExprContext*>(ctx)) return templatedIdent(i->template_elaborated_ident());
-    if (auto* l = dynamic_cast<P::LiteralExprContext*>(ctx)) return literal(l->literal());
-    auto* p = dynamic_cast<P::ParenExprContext*>(ctx);
+    if (auto* c = exact<P::CallExprContext>(ctx)) return callExpr(c->call_phrase());
+    if (auto* i = exact<P::IdentExprContext>(ctx)) return templatedIdent(i->template_elaborated_ident());
+    if (auto* l = exact<P::LiteralExprContext>(ctx)) return literal(l->literal());
+    auto* p = exact<P::ParenExprContext>(ctx);
     auto e = std::make_unique<ParenExpr>();
     e->inner = expr(p->expression());
     e->range = rangeOf(ctx);
@@ -772,7 +797,7 @@ class Builder {
   ExprPtr literal(P::LiteralContext* ctx) {
     auto lit = std::make_unique<LiteralExpr>();
     lit->range = rangeOf(ctx);
-    lit->spelling = ctx->getText();
+    lit->spelling = ctx->getStart()->getText();
     std::string error;
     switch (ctx->getStart()->getType()) {
       case P::TRUE:

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cfenv>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -122,32 +123,33 @@ std::string evaluateFloatLiteral(const std::string& spelling, bool hex, LiteralE
                                                            : "AbstractFloat";
   if (!hex) {
     const std::string t = truncateDecimalSignificand(body);
-    errno = 0;
     const double d = std::strtod(t.c_str(), nullptr);
-    if (std::isinf(d)) {
-      return fmt::format("floating point literal '{}' overflows {}", spelling, type_name);
+    // "If X lies between two adjacent finite values in T, XOut is one of those two values.
+    // Otherwise, X lies outside the finite range of the destination type: A shader-creation
+    // error results" (Floating Point Conversion). X exceeds MAX(T) exactly when X rounded
+    // upward to binary64 does, since MAX(f16), MAX(f32) and MAX(f64) are all binary64 values.
+    const double max = lit.suffix == LiteralSuffix::F   ? static_cast<double>(std::numeric_limits<float>::max())
+                       : lit.suffix == LiteralSuffix::H ? 65504.0
+                                                        : std::numeric_limits<double>::max();
+    const int saved_mode = std::fegetround();
+    std::fesetround(FE_UPWARD);
+    const double upper = std::strtod(t.c_str(), nullptr);
+    std::fesetround(saved_mode);
+    if (upper > max) {
+      return fmt::format("floating point literal '{}' is outside the finite range of {} (largest finite "
+                         "value {})",
+                         spelling, type_name,
+                         lit.suffix == LiteralSuffix::F   ? "3.40282347e+38"
+                         : lit.suffix == LiteralSuffix::H ? "65504"
+                                                          : "1.7976931348623157e+308");
     }
     switch (lit.suffix) {
-      case LiteralSuffix::F: {
-        const float f = std::strtof(t.c_str(), nullptr);
-        if (std::isinf(f)) {
-          return fmt::format("floating point literal '{}' overflows f32: the largest finite f32 is "
-                             "about 3.40282347e+38",
-                             spelling);
-        }
-        lit.float_value = f;
+      case LiteralSuffix::F:
+        lit.float_value = std::strtof(t.c_str(), nullptr);  // nearest; finite as checked above
         break;
-      }
-      case LiteralSuffix::H: {
-        const double h = roundToF16(d);
-        if (std::isinf(h)) {
-          return fmt::format("floating point literal '{}' overflows f16: the largest finite f16 is "
-                             "65504",
-                             spelling);
-        }
-        lit.float_value = h;
+      case LiteralSuffix::H:
+        lit.float_value = roundToF16(d);
         break;
-      }
       default:
         lit.float_value = d;
     }
@@ -192,9 +194,11 @@ std::string evaluateFloatLiteral(const std::string& spelling, bool hex, LiteralE
   }
   exp2 += exponent;
 
-  if (lit.suffix != LiteralSuffix::None && mantissa != 0) {
-    const bool f32 = lit.suffix == LiteralSuffix::F;
-    const int max_msb = f32 ? 127 : 15, min_lsb = f32 ? -149 : -24, max_bits = f32 ? 24 : 11;
+  if (mantissa != 0) {
+    const bool f32 = lit.suffix == LiteralSuffix::F, f16 = lit.suffix == LiteralSuffix::H;
+    const int max_msb = f32 ? 127 : f16 ? 15 : 1023;
+    const int min_lsb = f32 ? -149 : f16 ? -24 : -1074;
+    const int max_bits = f32 ? 24 : f16 ? 11 : 53;
     uint64_t m = mantissa;
     int64_t lsb = exp2;
     while ((m & 1) == 0) {
@@ -204,10 +208,16 @@ std::string evaluateFloatLiteral(const std::string& spelling, bool hex, LiteralE
     int bits = 0;
     for (uint64_t t = m; t != 0; t >>= 1) ++bits;
     const int64_t msb = lsb + bits - 1;
-    if (msb > max_msb) {
-      return fmt::format("hexadecimal floating point literal '{}' overflows {}", spelling, type_name);
+    // Above MAX(T) (all max_bits significand bits set at exponent max_msb)?
+    const bool exceeds =
+        msb > max_msb || (msb == max_msb && (bits > max_bits || dropped_nonzero) &&
+                          (m >> (bits > max_bits ? bits - max_bits : 0)) == (uint64_t{1} << std::min(bits, max_bits)) - 1 &&
+                          bits >= max_bits);
+    if (exceeds) {
+      return fmt::format("hexadecimal floating point literal '{}' is outside the finite range of {}", spelling,
+                         type_name);
     }
-    if (lsb < min_lsb || bits > max_bits || dropped_nonzero) {
+    if (lit.suffix != LiteralSuffix::None && (lsb < min_lsb || bits > max_bits || dropped_nonzero)) {
       return fmt::format("hexadecimal floating point literal '{}' cannot be exactly represented as {} "
                          "(it needs {} significant bits; {} has {})",
                          spelling, type_name, dropped_nonzero ? 64 : bits, type_name, max_bits);

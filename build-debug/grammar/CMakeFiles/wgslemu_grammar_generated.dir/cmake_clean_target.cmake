@@ -1,3 +1,0 @@
-file(REMOVE_RECURSE
-  "libwgslemu_grammar_generated.a"
-)

@@ -1,2 +1,0 @@
-# Empty dependencies file for wgslemu_ast.
-# This may be replaced when dependencies are built.
