@@ -1,0 +1,116 @@
+// Front-end throughput on realistic input: the corpus kernels, concatenated to a few megabytes,
+// like a large generated module.
+//
+// Reported as ratios to a plain C++ loop that reads the same text once and counts
+// token-like runs (the physical floor for anything that must look at every byte), measured in
+// the same run, so the figures are comparable across machines.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <vector>
+
+#include "grammar/diagnostics.h"
+#include "grammar/parse.h"
+#include "grammar/source_text.h"
+#include "grammar/token_pipeline.h"
+#include "interp/ast/ast_builder.h"
+
+#include "Token.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::string buildInput(size_t target_bytes) {
+  std::vector<std::string> kernels;
+  for (const auto& e : std::filesystem::directory_iterator(std::string(WGSLEMU_SOURCE_DIR) + "/corpus")) {
+    if (e.path().extension() != ".wgsl") continue;
+    std::ifstream in(e.path());
+    std::stringstream ss;
+    ss << in.rdbuf();
+    std::string text = ss.str();
+    // Directives may only appear once, at the top; drop them from the copies.
+    text = std::regex_replace(text, std::regex(R"((^|\n)\s*(enable|requires|diagnostic)[^;]*;)"), "\n");
+    kernels.push_back(text);
+  }
+  std::sort(kernels.begin(), kernels.end());
+  std::string out = "enable f16;\nenable subgroups;\n";
+  // Repeated names do not matter to the parse stage (they would to the resolver).
+  while (out.size() < target_bytes) {
+    for (const auto& k : kernels) out += k;
+  }
+  return out;
+}
+
+// The baseline: one pass over the bytes, counting runs of identifier characters, digits and
+// punctuation, as the least a tokenizer must do.
+size_t plainLoop(const std::string& s) {
+  size_t runs = 0;
+  int prev = 0;
+  for (unsigned char c : s) {
+    const int cls = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c >= '0' && c <= '9') ? 1
+                    : c <= ' '                                                                             ? 0
+                                                                                                           : 2;
+    runs += cls != 0 && (cls != prev || cls == 2);
+    prev = cls;
+  }
+  return runs;
+}
+
+template <typename F>
+double medianSeconds(int reps, F&& f) {
+  std::vector<double> t;
+  for (int i = 0; i < reps; ++i) {
+    const auto t0 = Clock::now();
+    f();
+    t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const size_t mb = argc > 1 ? static_cast<size_t>(std::atoi(argv[1])) : 2;
+  const std::string src = buildInput(mb << 20);
+  wgsl::SourceFile file("bench.wgsl", src);
+
+  size_t sink = 0;
+  const double base = medianSeconds(15, [&] { sink += plainLoop(src); });
+
+  size_t tokens = 0;
+  const double lex = medianSeconds(3, [&] {
+    wgsl::DiagnosticList d;
+    auto prepared = wgsl::prepareSource(file, d);
+    auto ts = wgsl::buildTokenStream(prepared.text, d);
+    tokens = ts.tokens.size();
+  });
+  bool ok = false;
+  size_t decls = 0;
+  const double full = medianSeconds(3, [&] {
+    wgsl::DiagnosticList d;
+    auto m = wgsl::ast::parseModule(file, d);
+    ok = m != nullptr;
+    decls = m ? m->decls.size() : 0;
+    if (!ok) std::fputs(wgsl::renderText(file, d.all()).substr(0, 2000).c_str(), stderr);
+  });
+
+  const double mbytes = static_cast<double>(src.size()) / (1 << 20);
+  std::printf("input: %.1f MiB, %zu tokens, %zu declarations, valid=%s (checksum %zu)\n", mbytes, tokens, decls,
+              ok ? "yes" : "NO", sink);
+  std::printf("%-34s %10s %12s %14s\n", "stage", "MiB/s", "ns/token", "x plain loop");
+  auto row = [&](const char* name, double s) {
+    std::printf("%-34s %10.1f %12.0f %14.1f\n", name, mbytes / s, s * 1e9 / static_cast<double>(tokens), s / base);
+  };
+  row("plain C++ loop (one pass)", base);
+  row("tokens (lex + templates)", lex);
+  row("parse + AST (check --stage=parse)", full);
+  return ok ? 0 : 1;
+}
