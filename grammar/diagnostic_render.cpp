@@ -40,13 +40,7 @@ void renderOne(std::string& out, const SourceFile& file, const Diagnostic& d, bo
   if (color) out += reset;
 
   // The source line and a caret range under the part of it the diagnostic covers.
-  const std::string utf8 = file.lineText(pos.line);
-  std::u32string line;
-  {
-    // Re-slice from the decoded text so columns are code points.
-    SourceFile tmp("", utf8);
-    line = printable(tmp.text());
-  }
+  std::u32string line = printable(file.lineCodePoints(pos.line));
   if (line.empty() && file.text().empty()) return;
   size_t first = pos.column - 1;
   size_t shown_from = 0;
@@ -66,16 +60,16 @@ void renderOne(std::string& out, const SourceFile& file, const Diagnostic& d, bo
     carets += line[i - shown_from] == U'\t' ? '\t' : ' ';
   for (size_t i = first; i < last && i - shown_from <= line.size() + 1; ++i)
     carets += i == first ? '^' : '~';
-  if (color) out += colorOf(Severity::Error) == nullptr ? "" : "\x1b[1;32m";
+  if (color) out += "\x1b[1;32m";
   out += carets;
   out += reset;
   out += "\n";
 }
 
-nlohmann::json toJson(const SourceFile& file, const Diagnostic& d) {
+nlohmann::ordered_json toJson(const SourceFile& file, const Diagnostic& d) {
   const SourcePos b = file.position(d.range.begin);
   const SourcePos e = file.position(d.range.end > d.range.begin ? d.range.end : d.range.begin);
-  nlohmann::json j = {
+  nlohmann::ordered_json j = {
       {"severity", severityName(d.severity)},
       {"message", d.message},
       {"file", file.name()},
@@ -84,7 +78,7 @@ nlohmann::json toJson(const SourceFile& file, const Diagnostic& d) {
       {"end_line", e.line},
       {"end_column", e.column},
   };
-  nlohmann::json notes = nlohmann::json::array();
+  nlohmann::ordered_json notes = nlohmann::ordered_json::array();
   for (const Diagnostic& n : d.notes) notes.push_back(toJson(file, n));
   j["notes"] = std::move(notes);
   return j;
@@ -102,11 +96,11 @@ std::string renderText(const SourceFile& file, const std::vector<Diagnostic>& di
 }
 
 std::string renderJson(const SourceFile& file, const std::vector<Diagnostic>& diags) {
-  nlohmann::json arr = nlohmann::json::array();
+  nlohmann::ordered_json arr = nlohmann::ordered_json::array();
   for (const Diagnostic& d : diags) arr.push_back(toJson(file, d));
   // Invalid UTF-8 never reaches here: messages and file text are valid UTF-8 by construction,
   // but replace rather than throw if a file name is not.
-  return arr.dump(2, ' ', false, nlohmann::json::error_handler_t::replace);
+  return arr.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 }  // namespace wgsl

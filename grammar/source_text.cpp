@@ -123,7 +123,7 @@ SourcePos SourceFile::position(uint32_t offset) const {
   return SourcePos{line, offset - line_starts_[line - 1] + 1};
 }
 
-std::string SourceFile::lineText(uint32_t line) const {
+std::u32string SourceFile::lineCodePoints(uint32_t line) const {
   if (line == 0 || line > line_starts_.size()) return {};
   uint32_t begin = line_starts_[line - 1];
   uint32_t end = line < line_starts_.size() ? line_starts_[line] : static_cast<uint32_t>(text_.size());
@@ -132,7 +132,7 @@ std::string SourceFile::lineText(uint32_t line) const {
                          text_[end - 1] == 0x2029)) {
     --end;
   }
-  return slice(begin, end);
+  return text_.substr(begin, end - begin);
 }
 
 std::string SourceFile::slice(uint32_t begin, uint32_t end) const {

@@ -13,6 +13,8 @@ namespace wgsl {
 
 class DiagnosticList;
 
+std::string toUtf8(const std::u32string& s);
+
 struct SourcePos {
   uint32_t line = 1;
   uint32_t column = 1;
@@ -33,8 +35,9 @@ class SourceFile {
 
   SourcePos position(uint32_t offset) const;
   uint32_t lineCount() const { return static_cast<uint32_t>(line_starts_.size()); }
-  // The text of a 1-based line as UTF-8, without its line break.
-  std::string lineText(uint32_t line) const;
+  // The text of a 1-based line, without its line break.
+  std::u32string lineCodePoints(uint32_t line) const;
+  std::string lineText(uint32_t line) const { return toUtf8(lineCodePoints(line)); }
   // Code points [begin, end) as UTF-8.
   std::string slice(uint32_t begin, uint32_t end) const;
 

@@ -13,6 +13,6 @@ echo "== wgslemu check tests/data/invalid/demo_errors.wgsl (four independent mis
 "$WGSLEMU" check --color=never tests/data/invalid/demo_errors.wgsl
 echo "   exit code: $? (1 = invalid shader)"
 echo
-echo "== the same diagnostics as JSON (--json), first one only"
-"$WGSLEMU" check --json tests/data/invalid/demo_errors.wgsl | head -n 17
+echo "== the same diagnostics as JSON (--json), first one shown"
+"$WGSLEMU" check --json tests/data/invalid/demo_errors.wgsl | head -n 23
 exit 0

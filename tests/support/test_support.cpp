@@ -79,6 +79,7 @@ std::string readFile(const std::string& path) {
 
 std::vector<std::string> listFiles(const std::string& dir, const std::string& extension) {
   std::vector<std::string> out;
+  if (!std::filesystem::is_directory(dir)) return out;
   for (const auto& e : std::filesystem::recursive_directory_iterator(dir)) {
     if (e.is_regular_file() && e.path().extension() == extension) out.push_back(e.path().string());
   }
