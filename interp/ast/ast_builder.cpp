@@ -155,6 +155,13 @@ class Builder {
     auto ids = ctx->diagnostic_rule_name()->ident();
     dc.rule = ident(ids[0]);
     if (ids.size() > 1) dc.rule_member = ident(ids[1]);
+    // "Using an unrecognized triggering rule consisting of a single diagnostic name-token should
+    // trigger a warning" (section "Diagnostics"); two-part names belong to implementations.
+    if (!dc.rule_member && dc.rule.name != "derivative_uniformity" && dc.rule.name != "subgroup_uniformity") {
+      diags_.warning(dc.rule.range, fmt::format("unknown diagnostic rule '{}': the rules WGSL defines are "
+                                                "'derivative_uniformity' and 'subgroup_uniformity'",
+                                                dc.rule.name));
+    }
     return dc;
   }
 
@@ -189,6 +196,7 @@ class Builder {
       return;
     }
     const int n = static_cast<int>(a.args.size());
+    checkNameArguments(a);
     if (known->max_args == 0 && a.has_parens) {
       diags_.error(a.range, fmt::format("attribute '@{}' takes no arguments", a.name.name));
     } else if (n < known->min_args || n > known->max_args) {
@@ -196,6 +204,41 @@ class Builder {
                                    ? fmt::format("{} argument{}", known->min_args, known->min_args == 1 ? "" : "s")
                                    : fmt::format("{} to {} arguments", known->min_args, known->max_args);
       diags_.error(a.range, fmt::format("attribute '@{}' takes {}, found {}", a.name.name, want, n));
+    }
+  }
+
+  // Arguments that are context-dependent names (section "Context-Dependent Names"): built-in
+  // value names, interpolation type and sampling names, depth modes.
+  void checkNameArguments(const Attribute& a) {
+    static const std::vector<std::string_view> kBuiltins = {
+        "vertex_index", "instance_index", "position", "front_facing", "frag_depth", "sample_index",
+        "sample_mask", "local_invocation_id", "local_invocation_index", "global_invocation_id",
+        "global_invocation_index", "workgroup_id", "workgroup_index", "num_workgroups",
+        "subgroup_invocation_id", "subgroup_size", "primitive_index", "subgroup_id", "num_subgroups",
+        "clip_distances"};
+    static const std::vector<std::string_view> kInterpolationTypes = {"perspective", "linear", "flat"};
+    static const std::vector<std::string_view> kSamplings = {"center", "centroid", "sample", "first", "either"};
+    static const std::vector<std::string_view> kDepthModes = {"less", "greater"};
+    auto check = [&](size_t i, const std::vector<std::string_view>& names, const char* what) {
+      if (i >= a.args.size()) return;
+      const auto* id = a.args[i]->as<IdentExpr>();
+      if (id == nullptr || id->has_template_list) {
+        diags_.error(a.args[i]->range, fmt::format("expected {} name in '@{}'", what, a.name.name));
+        return;
+      }
+      if (std::find(names.begin(), names.end(), id->ident.name) == names.end() &&
+          !diags_.hasErrorAt(id->range.begin)) {  // e.g. already reported as a reserved word
+        std::string list;
+        for (size_t k = 0; k < names.size(); ++k) list += (k ? ", " : "") + std::string(names[k]);
+        diags_.error(id->range, fmt::format("unknown {} '{}' (expected one of: {})", what, id->ident.name, list));
+      }
+    };
+    if (a.name.name == "builtin") {
+      check(0, kBuiltins, "built-in value");
+      check(1, kDepthModes, "depth mode");
+    } else if (a.name.name == "interpolate") {
+      check(0, kInterpolationTypes, "interpolation type");
+      check(1, kSamplings, "interpolation sampling");
     }
   }
 

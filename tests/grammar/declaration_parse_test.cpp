@@ -425,4 +425,35 @@ TEST(IdentifierParse, ReservedWordsAndKeywordsRejected) {
   EXPECT_TRUE(rejected("alias fn = i32;"));
 }
 
+// ------------------------------------------------------------------ context-dependent names
+
+TEST(ContextDependentNames, BuiltinValueNamesAreChecked) {
+  EXPECT_TRUE(parse("@compute @workgroup_size(1) fn main(@builtin(local_invocation_index) i: u32) {}").ok());
+  EXPECT_TRUE(parse("@fragment fn f() -> @builtin(frag_depth, greater) f32 { return 0.0; }").ok());
+  Parsed p = parse("@compute @workgroup_size(1) fn main(@builtin(global_id) g: vec3<u32>) {}");
+  ASSERT_FALSE(p.ok());
+  EXPECT_NE(p.errors()[0].find("unknown built-in value 'global_id'"), std::string::npos) << p.text();
+  EXPECT_FALSE(parse("@fragment fn f() -> @builtin(frag_depth, sideways) f32 { return 0.0; }").ok());
+  EXPECT_FALSE(parse("@compute @workgroup_size(1) fn main(@builtin(1) g: u32) {}").ok());
+}
+
+TEST(ContextDependentNames, InterpolationNamesAreChecked) {
+  EXPECT_TRUE(parse("struct S { @location(0) @interpolate(linear, centroid) a: f32 }").ok());
+  Parsed p = parse("struct S { @location(0) @interpolate(curved) a: f32 }");
+  ASSERT_FALSE(p.ok());
+  EXPECT_NE(p.errors()[0].find("unknown interpolation type 'curved'"), std::string::npos) << p.text();
+  EXPECT_FALSE(parse("struct S { @location(0) @interpolate(flat, middle) a: f32 }").ok());
+}
+
+TEST(ContextDependentNames, UnknownSingleTokenDiagnosticRuleIsAWarning) {
+  // "Using an unrecognized triggering rule consisting of a single diagnostic name-token should
+  // trigger a warning" -- a warning, so the module stays valid.
+  Parsed p = parse("diagnostic(off, derivative_uniformty);");
+  EXPECT_TRUE(p.ok());
+  ASSERT_EQ(p.diags.all().size(), 1u);
+  EXPECT_EQ(p.diags.all()[0].severity, wgsl::Severity::Warning);
+  // Two-part names are implementation-defined and pass silently.
+  EXPECT_TRUE(parse("diagnostic(off, vendor.some_rule);").diags.empty());
+}
+
 }  // namespace
