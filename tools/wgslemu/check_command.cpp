@@ -11,6 +11,7 @@
 #include "grammar/source_text.h"
 #include "interp/ast/ast_builder.h"
 #include "interp/ast/ast_dump.h"
+#include "interp/sema/resolver.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/input_file.h"
 
@@ -18,7 +19,7 @@ namespace wgslemu {
 namespace {
 
 // The stages `check` can stop after, in pipeline order. Later issues add resolve, uniformity.
-const char* const kStages[] = {"parse"};
+const char* const kStages[] = {"parse", "resolve"};
 
 bool useColor(const std::string& mode) {
   if (mode == "always") return true;
@@ -52,6 +53,12 @@ int runCheck(const CheckOptions& opts) {
   wgsl::SourceFile file(input->name, std::move(input->bytes));
   wgsl::DiagnosticList diags;
   auto module = wgsl::ast::parseModule(file, diags);
+  std::string stage_done = "parse";
+  if (module && opts.stage != "parse") {
+    wgsl::sema::resolve(*module, diags);
+    stage_done = "resolve";
+    if (diags.hasErrors()) module.reset();
+  }
   if (module && module->directives.empty() && module->decls.empty()) {
     // Valid (the grammar allows an empty translation unit) but almost certainly not intended.
     diags.warning({0, 0}, "the module is empty: it is valid WGSL but declares nothing");
@@ -75,8 +82,8 @@ int runCheck(const CheckOptions& opts) {
   if (!opts.json && !opts.quiet && !opts.dump_ast) {
     size_t functions = 0;
     for (const auto& d : module->decls) functions += d.kind == wgsl::ast::GlobalKind::Function;
-    std::printf("%s: valid (stage: parse): %zu directive%s, %zu declaration%s, %zu function%s\n",
-                file.name().c_str(), module->directives.size(), module->directives.size() == 1 ? "" : "s",
+    std::printf("%s: valid (stage: %s): %zu directive%s, %zu declaration%s, %zu function%s\n",
+                file.name().c_str(), stage_done.c_str(), module->directives.size(), module->directives.size() == 1 ? "" : "s",
                 module->decls.size(), module->decls.size() == 1 ? "" : "s", functions,
                 functions == 1 ? "" : "s");
   }

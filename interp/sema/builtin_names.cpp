@@ -1,0 +1,72 @@
+#include "interp/sema/builtin_names.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace wgsl::sema {
+namespace {
+
+// Section "Built-in Functions" (sorted).
+constexpr std::string_view kFunctions[] = {
+    "abs", "acos", "acosh", "all", "any", "arrayLength", "asin", "asinh", "atan", "atan2", "atanh",
+    "atomicAdd", "atomicAnd", "atomicCompareExchangeWeak", "atomicExchange", "atomicLoad", "atomicMax",
+    "atomicMin", "atomicOr", "atomicStore", "atomicSub", "atomicXor", "bitcast", "bufferArrayView",
+    "bufferLength", "bufferView", "ceil", "clamp", "cos", "cosh", "countLeadingZeros", "countOneBits",
+    "countTrailingZeros", "cross", "degrees", "determinant", "distance", "dot", "dot4I8Packed",
+    "dot4U8Packed", "dpdx", "dpdxCoarse", "dpdxFine", "dpdy", "dpdyCoarse", "dpdyFine", "exp", "exp2",
+    "extractBits", "faceForward", "firstLeadingBit", "firstTrailingBit", "floor", "fma", "fract", "frexp",
+    "fwidth", "fwidthCoarse", "fwidthFine", "insertBits", "inverseSqrt", "ldexp", "length", "log", "log2",
+    "max", "min", "mix", "modf", "normalize", "pack2x16float", "pack2x16snorm", "pack2x16unorm",
+    "pack4x8snorm", "pack4x8unorm", "pack4xI8", "pack4xI8Clamp", "pack4xU8", "pack4xU8Clamp", "pow",
+    "quadBroadcast", "quadSwapDiagonal", "quadSwapX", "quadSwapY", "quantizeToF16", "radians", "reflect",
+    "refract", "reverseBits", "round", "saturate", "select", "sign", "sin", "sinh", "smoothstep", "sqrt",
+    "step", "storageBarrier", "subgroupAdd", "subgroupAll", "subgroupAnd", "subgroupAny", "subgroupBallot",
+    "subgroupBroadcast", "subgroupBroadcastFirst", "subgroupElect", "subgroupExclusiveAdd",
+    "subgroupExclusiveMul", "subgroupInclusiveAdd", "subgroupInclusiveMul", "subgroupMax", "subgroupMin",
+    "subgroupMul", "subgroupOr", "subgroupShuffle", "subgroupShuffleDown", "subgroupShuffleUp",
+    "subgroupShuffleXor", "subgroupXor", "tan", "tanh", "textureBarrier", "textureDimensions",
+    "textureGather", "textureGatherCompare", "textureLoad", "textureNumLayers", "textureNumLevels",
+    "textureNumSamples", "textureSample", "textureSampleBaseClampToEdge", "textureSampleBias",
+    "textureSampleCompare", "textureSampleCompareLevel", "textureSampleGrad", "textureSampleLevel",
+    "textureStore", "transpose", "trunc", "unpack2x16float", "unpack2x16snorm", "unpack2x16unorm",
+    "unpack4x8snorm", "unpack4x8unorm", "unpack4xI8", "unpack4xU8", "workgroupBarrier",
+    "workgroupUniformLoad"};
+
+constexpr std::string_view kTypes[] = {
+    "array", "atomic", "bool", "buffer", "f16", "f32", "i32", "mat2x2", "mat2x2f", "mat2x2h", "mat2x3",
+    "mat2x3f", "mat2x3h", "mat2x4", "mat2x4f", "mat2x4h", "mat3x2", "mat3x2f", "mat3x2h", "mat3x3",
+    "mat3x3f", "mat3x3h", "mat3x4", "mat3x4f", "mat3x4h", "mat4x2", "mat4x2f", "mat4x2h", "mat4x3",
+    "mat4x3f", "mat4x3h", "mat4x4", "mat4x4f", "mat4x4h", "ptr", "sampler", "sampler_comparison",
+    "texture_1d", "texture_2d", "texture_2d_array", "texture_3d", "texture_cube", "texture_cube_array",
+    "texture_depth_2d", "texture_depth_2d_array", "texture_depth_cube", "texture_depth_cube_array",
+    "texture_depth_multisampled_2d", "texture_external", "texture_multisampled_2d", "texture_storage_1d",
+    "texture_storage_2d", "texture_storage_2d_array", "texture_storage_3d", "u32", "vec2", "vec2f",
+    "vec2h", "vec2i", "vec2u", "vec3", "vec3f", "vec3h", "vec3i", "vec3u", "vec4", "vec4f", "vec4h",
+    "vec4i", "vec4u"};
+
+constexpr std::string_view kEnumerants[] = {
+    "bgra8unorm", "function", "immediate", "private", "r32float", "r32sint", "r32uint", "r8unorm", "read",
+    "read_write", "rg32float", "rg32sint", "rg32uint", "rgba16float", "rgba16sint", "rgba16uint",
+    "rgba32float", "rgba32sint", "rgba32uint", "rgba8sint", "rgba8snorm", "rgba8uint", "rgba8unorm",
+    "storage", "uniform", "workgroup", "write"};
+
+template <size_t N>
+bool contains(const std::string_view (&table)[N], std::string_view name) {
+  return std::binary_search(std::begin(table), std::end(table), name);
+}
+
+}  // namespace
+
+bool isBuiltinFunctionName(std::string_view name) { return contains(kFunctions, name); }
+bool isPredeclaredTypeName(std::string_view name) { return contains(kTypes, name); }
+bool isPredeclaredEnumerant(std::string_view name) {
+  // Texel formats of the texture_formats_tier1 extension are accepted too.
+  if (name.size() > 2 && (name.rfind("rgba", 0) == 0 || name.rfind("rg", 0) == 0 || name.rfind("r8", 0) == 0 ||
+                          name.rfind("r16", 0) == 0 || name == "rgb10a2uint" || name == "rgb10a2unorm" ||
+                          name == "rg11b10ufloat")) {
+    return true;
+  }
+  return contains(kEnumerants, name);
+}
+
+}  // namespace wgsl::sema

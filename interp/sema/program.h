@@ -1,0 +1,92 @@
+// The result of semantic analysis: the module's declarations resolved to types and values, and
+// per expression its type, evaluation stage and (for const-expressions) value. Later stages
+// (uniformity, lowering, execution, reflection) read this, never the raw AST alone.
+#pragma once
+
+#include <array>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "interp/ast/ast.h"
+#include "interp/sema/const_value.h"
+#include "interp/sema/types.h"
+
+namespace wgsl::sema {
+
+// Section "Early Evaluation Expressions".
+enum class EvalStage { Const, Override, Runtime };
+
+struct ExprInfo {
+  const Type* type = nullptr;  // null: not determined (analysis of this form not implemented yet)
+  EvalStage stage = EvalStage::Runtime;
+  std::optional<ConstValue> value;  // for const-expressions
+};
+
+enum class ShaderStage { Compute, Vertex, Fragment };
+
+struct ResourceBinding {
+  const ast::VarDecl* decl = nullptr;
+  std::string name;
+  uint32_t group = 0;
+  uint32_t binding = 0;
+  AddressSpace space = AddressSpace::Handle;
+  AccessMode access = AccessMode::Read;
+  const Type* store_type = nullptr;
+  // "minimum binding size": SizeOf(store type), or for a runtime-sized array (possibly as the
+  // last member of a struct) the size with one element.
+  uint32_t min_binding_size = 0;
+};
+
+struct OverrideDecl {
+  const ast::VarDecl* decl = nullptr;
+  std::string name;
+  const Type* type = nullptr;
+  std::optional<uint32_t> id;
+  std::optional<ConstValue> default_value;  // when the initializer is a const-expression
+  bool has_initializer = false;
+};
+
+struct WorkgroupSizeDim {
+  std::optional<int64_t> value;   // known at shader creation
+  const ast::Expr* expr = nullptr;  // the expression (an override-expression when value is unset)
+};
+
+struct EntryPoint {
+  const ast::FunctionDecl* function = nullptr;
+  std::string name;
+  ShaderStage stage = ShaderStage::Compute;
+  std::array<WorkgroupSizeDim, 3> workgroup_size;
+};
+
+struct GlobalVar {
+  const ast::VarDecl* decl = nullptr;
+  AddressSpace space = AddressSpace::Private;
+  AccessMode access = AccessMode::ReadWrite;
+  const Type* store_type = nullptr;
+};
+
+struct Program {
+  TypeTable types;
+  const ast::Module* module = nullptr;
+  std::set<std::string> enabled_extensions;
+  std::set<std::string> language_extensions;
+  std::vector<GlobalVar> globals;
+  std::vector<ResourceBinding> bindings;
+  std::vector<OverrideDecl> overrides;
+  std::vector<EntryPoint> entry_points;
+  std::vector<const Type*> structs;  // in declaration order
+  std::unordered_map<const ast::Expr*, ExprInfo> exprs;
+  std::map<std::string, ConstValue> module_constants;  // module-scope `const` values by name
+
+  const ExprInfo* info(const ast::Expr* e) const {
+    auto it = exprs.find(e);
+    return it == exprs.end() ? nullptr : &it->second;
+  }
+};
+
+}  // namespace wgsl::sema

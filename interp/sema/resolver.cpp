@@ -1,0 +1,2045 @@
+#include "interp/sema/resolver.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <functional>
+#include <set>
+#include <unordered_map>
+
+#include "grammar/diagnostics.h"
+#include "interp/sema/builtin_names.h"
+#include "interp/sema/const_eval.h"
+#include "interp/sema/layout.h"
+
+namespace wgsl::sema {
+namespace {
+
+using ast::Expr;
+
+enum class SymbolKind { Const, Override, Var, Let, Param, Alias, Struct, Function };
+
+const char* kindWord(SymbolKind k) {
+  switch (k) {
+    case SymbolKind::Const: return "constant";
+    case SymbolKind::Override: return "override";
+    case SymbolKind::Var: return "variable";
+    case SymbolKind::Let: return "'let' value";
+    case SymbolKind::Param: return "parameter";
+    case SymbolKind::Alias: return "type alias";
+    case SymbolKind::Struct: return "structure";
+    case SymbolKind::Function: return "function";
+  }
+  return "declaration";
+}
+
+struct Symbol {
+  SymbolKind kind = SymbolKind::Var;
+  std::string name;
+  SourceRange range;
+  const ast::VarDecl* var = nullptr;
+  const ast::FunctionDecl* function = nullptr;
+  const Type* type = nullptr;   // value type; store type for variables; the type of a type name
+  EvalStage stage = EvalStage::Runtime;
+  std::optional<ConstValue> value;
+  AddressSpace space = AddressSpace::Function;
+  AccessMode access = AccessMode::ReadWrite;
+  bool resolved = false;
+};
+
+// Behaviors of section "Statements Behavior Analysis".
+enum Behavior : unsigned { kNext = 1, kReturn = 2, kBreak = 4, kContinue = 8 };
+using Behaviors = unsigned;
+
+std::string behaviorsText(Behaviors b) {
+  std::vector<std::string> parts;
+  if (b & kNext) parts.push_back("Next");
+  if (b & kReturn) parts.push_back("Return");
+  if (b & kBreak) parts.push_back("Break");
+  if (b & kContinue) parts.push_back("Continue");
+  std::string out = "{";
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
+  return out + "}";
+}
+
+class Resolver {
+ public:
+  Resolver(const ast::Module& m, DiagnosticList& d, Program& p) : module_(m), diags_(d), p_(p), types_(p.types) {}
+
+  void run() {
+    p_.module = &module_;
+    directives();
+    collect();
+    for (const auto& g : module_.decls) {
+      if (const ast::Ident* n = g.name()) resolveGlobal(n->name);
+    }
+    for (const auto& g : module_.decls) {
+      if (g.kind == ast::GlobalKind::ConstAssert) constAssert(*g.const_assert);
+      if (g.kind == ast::GlobalKind::Function) functionBody(*g.function);
+    }
+    checkRecursion();
+  }
+
+ private:
+  // ------------------------------------------------------------------ directives
+
+  void directives() {
+    static const std::set<std::string> kEnable = {"f16", "clip_distances", "dual_source_blending", "subgroups",
+                                                  "primitive_index", "subgroup_size_control"};
+    static const std::set<std::string> kRequires = {
+        "readonly_and_readwrite_storage_textures", "packed_4x8_integer_dot_product",
+        "unrestricted_pointer_parameters", "pointer_composite_access", "uniform_buffer_standard_layout",
+        "subgroup_id", "subgroup_uniformity", "texture_and_sampler_let", "texture_formats_tier1",
+        "linear_indexing", "immediate_address_space", "fragment_depth", "buffer_view"};
+    for (const auto& d : module_.directives) {
+      for (const auto& n : d.names) {
+        if (d.kind == ast::DirectiveKind::Enable) {
+          if (!kEnable.count(n.name)) {
+            diags_.error(n.range, fmt::format("unknown extension '{}' in 'enable': the enable-extensions are f16, "
+                                              "clip_distances, dual_source_blending, subgroups, primitive_index "
+                                              "and subgroup_size_control",
+                                              n.name));
+          }
+          p_.enabled_extensions.insert(n.name);
+        } else if (d.kind == ast::DirectiveKind::Requires) {
+          if (!kRequires.count(n.name)) {
+            diags_.error(n.range, fmt::format("unknown language extension '{}' in 'requires'", n.name));
+          }
+          p_.language_extensions.insert(n.name);
+        }
+      }
+    }
+  }
+
+  bool enabled(const char* ext) const { return p_.enabled_extensions.count(ext) > 0; }
+
+  // ------------------------------------------------------------------ module scope
+
+  void collect() {
+    for (const auto& g : module_.decls) {
+      const ast::Ident* n = g.name();
+      if (n == nullptr) continue;
+      auto [it, inserted] = globals_.emplace(n->name, Entry{});
+      if (!inserted) {
+        diags_.error(n->range, fmt::format("redeclaration of '{}' at module scope", n->name));
+        diags_.note(it->second.decl->name()->range, "previous declaration is here");
+        continue;
+      }
+      it->second.decl = &g;
+    }
+  }
+
+  struct Entry {
+    const ast::GlobalDecl* decl = nullptr;
+    int state = 0;  // 0 unresolved, 1 in progress, 2 done
+    Symbol sym;
+  };
+
+  Symbol* resolveGlobal(const std::string& name, SourceRange use = {}) {
+    auto it = globals_.find(name);
+    if (it == globals_.end()) return nullptr;
+    Entry& e = it->second;
+    if (e.state == 2) return &e.sym;
+    if (e.state == 1) {
+      diags_.error(use.end > use.begin ? use : e.decl->name()->range,
+                   fmt::format("cyclic dependency: '{}' refers to itself through its own declaration", name));
+      diags_.note(e.decl->name()->range, fmt::format("'{}' is declared here", name));
+      return nullptr;
+    }
+    e.state = 1;
+    // Module-scope declarations are resolved with no function scope in view.
+    auto saved_scopes = std::move(scopes_);
+    scopes_.clear();
+    const ast::FunctionDecl* saved_fn = current_fn_;
+    current_fn_ = nullptr;
+    e.sym = declareGlobal(*e.decl);
+    scopes_ = std::move(saved_scopes);
+    current_fn_ = saved_fn;
+    e.state = 2;
+    return &e.sym;
+  }
+
+  Symbol declareGlobal(const ast::GlobalDecl& g) {
+    Symbol s;
+    s.name = g.name()->name;
+    s.range = g.name()->range;
+    s.resolved = true;
+    switch (g.kind) {
+      case ast::GlobalKind::Alias:
+        s.kind = SymbolKind::Alias;
+        s.type = resolveType(*g.alias->type);
+        break;
+      case ast::GlobalKind::Struct:
+        s.kind = SymbolKind::Struct;
+        s.type = structType(*g.structure);
+        break;
+      case ast::GlobalKind::Const:
+        s = constDecl(*g.var);
+        break;
+      case ast::GlobalKind::Override:
+        s = overrideDecl(*g.var);
+        break;
+      case ast::GlobalKind::Var:
+        s = globalVar(*g.var);
+        break;
+      case ast::GlobalKind::Function:
+        s.kind = SymbolKind::Function;
+        s.function = g.function.get();
+        functionSignature(*g.function);
+        break;
+      case ast::GlobalKind::ConstAssert:
+        break;
+    }
+    return s;
+  }
+
+  // ------------------------------------------------------------------ types
+
+  const Type* structType(const ast::StructDecl& d) {
+    Type* t = types_.newStruct(d.name.name);
+    t->struct_decl = &d;
+    std::vector<MemberLayoutRequest> requests;
+    std::set<std::string> seen;
+    bool ok = true;
+    for (size_t i = 0; i < d.members.size(); ++i) {
+      const ast::StructMember& m = d.members[i];
+      if (!seen.insert(m.name.name).second) {
+        diags_.error(m.name.range, fmt::format("duplicate member '{}' in structure '{}'", m.name.name, d.name.name));
+      }
+      const Type* mt = resolveType(*m.type);
+      if (mt == nullptr) {
+        ok = false;
+        continue;
+      }
+      if (mt->isRuntimeArray() && i + 1 != d.members.size()) {
+        diags_.error(m.type->range, fmt::format("a runtime-sized array can only be the last member of a structure; "
+                                                "'{}' is followed by other members",
+                                                m.name.name));
+      }
+      if (!mt->isPlain() || mt->isAbstract()) {
+        diags_.error(m.type->range, fmt::format("structure member '{}' has type '{}', which is not a concrete plain "
+                                                "type",
+                                                m.name.name, mt->name()));
+        ok = false;
+        continue;
+      }
+      if (!mt->isRuntimeArray() && !mt->hasFixedFootprint()) {
+        diags_.error(m.type->range, fmt::format("structure member '{}' has type '{}', which does not have a fixed "
+                                                "footprint",
+                                                m.name.name, mt->name()));
+      }
+      StructMemberInfo info;
+      info.name = m.name.name;
+      info.type = mt;
+      info.range = m.range;
+      MemberLayoutRequest req;
+      for (const auto& a : m.attributes) {
+        if (a.name.name == "align") req.align = positiveAttr(a, "align", true);
+        if (a.name.name == "size") {
+          req.size = positiveAttr(a, "size", false);
+          if (req.size && mt->hasCreationFixedFootprint() && *req.size < sizeOf(mt)) {
+            diags_.error(a.range, fmt::format("@size({}) is smaller than the size of '{}' ({} bytes)", *req.size,
+                                              mt->name(), sizeOf(mt)));
+            req.size.reset();
+          }
+        }
+        if (a.name.name == "location") info.location = positiveAttr(a, "location", false, true);
+        if (a.name.name == "builtin" && !a.args.empty()) {
+          if (const auto* id = a.args[0]->as<ast::IdentExpr>()) info.builtin = id->ident.name;
+        }
+      }
+      t->members.push_back(info);
+      requests.push_back(req);
+    }
+    if (d.members.empty()) diags_.error(d.name.range, fmt::format("structure '{}' has no members", d.name.name));
+    if (ok) layoutStruct(t, requests);
+    p_.structs.push_back(t);
+    return t;
+  }
+
+  // The value of an attribute argument that must be a const-expression integer: @align (a power
+  // of two), @size, @location (>= 0 allowed when `allow_zero`).
+  std::optional<uint32_t> positiveAttr(const ast::Attribute& a, const char* what, bool power_of_two,
+                                       bool allow_zero = false) {
+    if (a.args.empty()) return std::nullopt;
+    ExprInfo info = expr(*a.args[0]);
+    if (!info.type) return std::nullopt;
+    if (!info.value || !info.type->isIntegerScalar()) {
+      diags_.error(a.args[0]->range, fmt::format("the argument of @{} must be a const-expression of type i32 or u32",
+                                                 what));
+      return std::nullopt;
+    }
+    const int64_t v = info.value->i;
+    if (v < (allow_zero ? 0 : 1) || v > 0xFFFFFFFFll) {
+      diags_.error(a.args[0]->range, fmt::format("@{}({}) must be {}", what, v, allow_zero ? "non-negative" : "positive"));
+      return std::nullopt;
+    }
+    if (power_of_two && (v & (v - 1)) != 0) {
+      diags_.error(a.args[0]->range, fmt::format("@{}({}) must be a power of two", what, v));
+      return std::nullopt;
+    }
+    return static_cast<uint32_t>(v);
+  }
+
+  const Type* scalarType(const std::string& n, SourceRange r) {
+    if (n == "bool") return types_.boolType();
+    if (n == "i32") return types_.i32();
+    if (n == "u32") return types_.u32();
+    if (n == "f32") return types_.f32();
+    if (n == "f16") {
+      if (!enabled("f16")) diags_.error(r, "type 'f16' requires 'enable f16;'");
+      return types_.f16();
+    }
+    return nullptr;
+  }
+
+  // Resolves a type expression (an identifier with an optional template list).
+  const Type* resolveType(const Expr& e) {
+    const auto* id = e.as<ast::IdentExpr>();
+    if (id == nullptr) {
+      diags_.error(e.range, "expected a type");
+      return nullptr;
+    }
+    const std::string& n = id->ident.name;
+    const SourceRange r = id->ident.range;
+    if (Symbol* s = lookup(n, r)) {
+      if (s->kind == SymbolKind::Alias || s->kind == SymbolKind::Struct) {
+        if (id->has_template_list) {
+          diags_.error(e.range, fmt::format("'{}' is not a type-generator and cannot take a template list", n));
+        }
+        return s->type;
+      }
+      diags_.error(r, fmt::format("'{}' is a {}, not a type", n, kindWord(s->kind)));
+      return nullptr;
+    }
+    auto args = [&](size_t lo, size_t hi) -> bool {
+      const size_t k = id->template_args.size();
+      if (!id->has_template_list && lo > 0) {
+        diags_.error(e.range, fmt::format("'{}' needs a template list, e.g. {}", n,
+                                          n == "array" ? "array<f32, 4>" : n == "ptr" ? "ptr<function, i32>" : n + "<f32>"));
+        return false;
+      }
+      if (k < lo || k > hi) {
+        diags_.error(e.range, lo == hi ? fmt::format("'{}' takes {} template argument{}, found {}", n, lo, lo == 1 ? "" : "s", k)
+                                       : fmt::format("'{}' takes {} to {} template arguments, found {}", n, lo, hi, k));
+        return false;
+      }
+      return true;
+    };
+    auto noTemplate = [&]() -> bool {
+      if (id->has_template_list) {
+        diags_.error(e.range, fmt::format("'{}' does not take a template list", n));
+        return false;
+      }
+      return true;
+    };
+    if (const Type* s = scalarType(n, r)) return noTemplate() ? s : nullptr;
+
+    // vecN, vecN<T>, and the aliases vec3f etc.
+    if (n.size() >= 4 && n.rfind("vec", 0) == 0 && n[3] >= '2' && n[3] <= '4') {
+      const uint32_t width = static_cast<uint32_t>(n[3] - '0');
+      if (n.size() == 5) {
+        if (!noTemplate()) return nullptr;
+        const Type* elem = aliasScalar(n[4], r);
+        return elem ? types_.vec(width, elem) : nullptr;
+      }
+      if (n.size() != 4 || !args(1, 1)) return n.size() == 4 ? nullptr : unknownType(e);
+      const Type* elem = resolveType(*id->template_args[0]);
+      if (!elem) return nullptr;
+      if (!elem->isScalar() || elem->isAbstract()) {
+        diags_.error(id->template_args[0]->range,
+                     fmt::format("the component type of a vector must be a scalar type (bool, i32, u32, f32 or f16), "
+                                 "not '{}'",
+                                 elem->name()));
+        return nullptr;
+      }
+      return types_.vec(width, elem);
+    }
+    // matCxR, matCxR<T>, matCxRf/h.
+    if (n.size() >= 6 && n.rfind("mat", 0) == 0 && n[3] >= '2' && n[3] <= '4' && n[4] == 'x' && n[5] >= '2' &&
+        n[5] <= '4') {
+      const uint32_t c = static_cast<uint32_t>(n[3] - '0'), rws = static_cast<uint32_t>(n[5] - '0');
+      if (n.size() == 7) {
+        if (!noTemplate()) return nullptr;
+        if (n[6] != 'f' && n[6] != 'h') return unknownType(e);
+        const Type* elem = aliasScalar(n[6], r);
+        return elem ? types_.mat(c, rws, elem) : nullptr;
+      }
+      if (n.size() != 6 || !args(1, 1)) return n.size() == 6 ? nullptr : unknownType(e);
+      const Type* elem = resolveType(*id->template_args[0]);
+      if (!elem) return nullptr;
+      if (elem->kind != TypeKind::F32 && elem->kind != TypeKind::F16) {
+        diags_.error(id->template_args[0]->range,
+                     fmt::format("the component type of a matrix must be f32 or f16, not '{}'", elem->name()));
+        return nullptr;
+      }
+      return types_.mat(c, rws, elem);
+    }
+    if (n == "atomic") {
+      if (!args(1, 1)) return nullptr;
+      const Type* elem = resolveType(*id->template_args[0]);
+      if (!elem) return nullptr;
+      if (elem->kind != TypeKind::I32 && elem->kind != TypeKind::U32) {
+        diags_.error(id->template_args[0]->range,
+                     fmt::format("atomic types must be atomic<i32> or atomic<u32>, not atomic<{}>", elem->name()));
+        return nullptr;
+      }
+      return types_.atomic(elem);
+    }
+    if (n == "array") return arrayType(*id, args);
+    if (n == "ptr") {
+      if (!args(2, 3)) return nullptr;
+      auto as = enumerant(*id->template_args[0], "address space");
+      const Type* store = resolveType(*id->template_args[1]);
+      if (!as || !store) return nullptr;
+      auto space = addressSpaceFromName(*as);
+      if (!space) {
+        diags_.error(id->template_args[0]->range, fmt::format("unknown address space '{}'", *as));
+        return nullptr;
+      }
+      AccessMode am = *space == AddressSpace::Storage ? AccessMode::Read : AccessMode::ReadWrite;
+      if (*space == AddressSpace::Uniform) am = AccessMode::Read;
+      if (id->template_args.size() == 3) {
+        auto amName = enumerant(*id->template_args[2], "access mode");
+        if (!amName) return nullptr;
+        auto mode = accessModeFromName(*amName);
+        if (!mode) {
+          diags_.error(id->template_args[2]->range, fmt::format("unknown access mode '{}'", *amName));
+          return nullptr;
+        }
+        if (*space != AddressSpace::Storage) {
+          diags_.error(id->template_args[2]->range,
+                       fmt::format("an access mode may only be written for the 'storage' address space, not '{}'", *as));
+        }
+        am = *mode;
+      }
+      return types_.ptr(*space, store, am);
+    }
+    if (n == "sampler" || n == "sampler_comparison") return noTemplate() ? types_.sampler(n == "sampler_comparison") : nullptr;
+    if (n.rfind("texture_", 0) == 0) return textureType(*id, args);
+    if (n == "buffer") {
+      if (!id->has_template_list) return types_.buffer(std::nullopt);
+      if (!args(1, 1)) return nullptr;
+      ExprInfo c = expr(*id->template_args[0]);
+      if (c.value && c.type && c.type->isIntegerScalar() && c.value->i > 0) {
+        return types_.buffer(static_cast<uint32_t>(c.value->i));
+      }
+      return types_.buffer(std::nullopt);
+    }
+    return unknownType(e);
+  }
+
+  const Type* unknownType(const Expr& e) {
+    const auto* id = e.as<ast::IdentExpr>();
+    const std::string n = id ? id->ident.name : "?";
+    if (isBuiltinFunctionName(n)) {
+      diags_.error(e.range, fmt::format("'{}' is a built-in function, not a type", n));
+    } else {
+      diags_.error(e.range, fmt::format("unresolved type '{}'", n));
+    }
+    return nullptr;
+  }
+
+  const Type* aliasScalar(char c, SourceRange r) {
+    switch (c) {
+      case 'f': return types_.f32();
+      case 'i': return types_.i32();
+      case 'u': return types_.u32();
+      case 'h':
+        if (!enabled("f16")) diags_.error(r, "f16 types require 'enable f16;'");
+        return types_.f16();
+      default: return nullptr;
+    }
+  }
+
+  // A template argument that must be a predeclared enumerant (address space, access mode,
+  // texel format).
+  std::optional<std::string> enumerant(const Expr& e, const char* what) {
+    const auto* id = e.as<ast::IdentExpr>();
+    if (id == nullptr || id->has_template_list) {
+      diags_.error(e.range, fmt::format("expected {} name", what));
+      return std::nullopt;
+    }
+    if (Symbol* s = lookupLocalOrModule(id->ident.name)) {
+      diags_.error(e.range, fmt::format("expected {} name, but '{}' refers to a {}", what, id->ident.name,
+                                        kindWord(s->kind)));
+      return std::nullopt;
+    }
+    return id->ident.name;
+  }
+
+  template <typename Args>
+  const Type* arrayType(const ast::IdentExpr& id, Args& args) {
+    if (!args(1, 2)) return nullptr;
+    const Type* elem = resolveType(*id.template_args[0]);
+    if (!elem) return nullptr;
+    if (!elem->isPlain() || elem->isRuntimeArray() || elem->isAbstract()) {
+      diags_.error(id.template_args[0]->range,
+                   fmt::format("the element type of an array must be a concrete plain type with a fixed footprint, "
+                               "not '{}'",
+                               elem->name()));
+      return nullptr;
+    }
+    if (id.template_args.size() == 1) return types_.runtimeArray(elem);
+    const Expr& count = *id.template_args[1];
+    ExprInfo c = expr(count);
+    if (!c.type) return nullptr;
+    if (!c.type->isIntegerScalar() || c.type->isVector()) {
+      diags_.error(count.range, fmt::format("the element count of an array must be an integer (i32, u32 or AbstractInt), "
+                                            "not '{}'",
+                                            c.type->name()));
+      return nullptr;
+    }
+    if (c.stage == EvalStage::Const && c.value) {
+      if (c.value->i <= 0) {
+        diags_.error(count.range, fmt::format("the element count of an array must be positive, not {}", c.value->i));
+        return nullptr;
+      }
+      if (c.value->i > 0xFFFFFFFFll) {
+        diags_.error(count.range, "array element count is too large");
+        return nullptr;
+      }
+      return types_.array(elem, static_cast<uint32_t>(c.value->i));
+    }
+    if (c.stage == EvalStage::Override) {
+      // "two array types are the same if their counts are the same override identifier"
+      const void* identity = &count;
+      if (const auto* ci = count.as<ast::IdentExpr>()) {
+        if (Symbol* s = lookup(ci->ident.name, ci->range)) identity = s->var;
+      }
+      return types_.overrideArray(elem, identity, spelled(count));
+    }
+    diags_.error(count.range, "the element count of an array must be a const-expression or an override-expression");
+    return nullptr;
+  }
+
+  static std::string spelled(const Expr& e) {
+    if (const auto* id = e.as<ast::IdentExpr>()) return id->ident.name;
+    return "<expression>";
+  }
+
+  template <typename Args>
+  const Type* textureType(const ast::IdentExpr& id, Args& args) {
+    const std::string& n = id.ident.name;
+    struct Dim {
+      const char* suffix;
+      TextureDim dim;
+    };
+    static const Dim kDims[] = {{"1d", TextureDim::D1},     {"2d", TextureDim::D2},
+                                {"2d_array", TextureDim::D2Array}, {"3d", TextureDim::D3},
+                                {"cube", TextureDim::Cube}, {"cube_array", TextureDim::CubeArray}};
+    auto dimOf = [&](const std::string& suffix) -> std::optional<TextureDim> {
+      for (const auto& d : kDims)
+        if (suffix == d.suffix) return d.dim;
+      return std::nullopt;
+    };
+    auto sampledType = [&]() -> const Type* {
+      if (!args(1, 1)) return nullptr;
+      const Type* t = resolveType(*id.template_args[0]);
+      if (t && t->kind != TypeKind::F32 && t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
+        diags_.error(id.template_args[0]->range,
+                     fmt::format("the sampled type of a texture must be f32, i32 or u32, not '{}'", t->name()));
+        return nullptr;
+      }
+      return t;
+    };
+    if (n == "texture_external") return args(0, 0) || !id.has_template_list ? types_.texture(TextureKind::External, TextureDim::D2, nullptr) : nullptr;
+    if (n == "texture_multisampled_2d") {
+      const Type* t = sampledType();
+      return t ? types_.texture(TextureKind::Multisampled, TextureDim::D2, t) : nullptr;
+    }
+    if (n == "texture_depth_multisampled_2d") {
+      return types_.texture(TextureKind::DepthMultisampled, TextureDim::D2, types_.f32());
+    }
+    if (n.rfind("texture_depth_", 0) == 0) {
+      auto d = dimOf(n.substr(14));
+      if (!d || *d == TextureDim::D1 || *d == TextureDim::D3) return unknownType(id);
+      return types_.texture(TextureKind::Depth, *d, types_.f32());
+    }
+    if (n.rfind("texture_storage_", 0) == 0) {
+      auto d = dimOf(n.substr(16));
+      if (!d || *d == TextureDim::Cube || *d == TextureDim::CubeArray) return unknownType(id);
+      if (!args(2, 2)) return nullptr;
+      auto format = enumerant(*id.template_args[0], "texel format");
+      auto am = enumerant(*id.template_args[1], "access mode");
+      if (!format || !am) return nullptr;
+      auto mode = accessModeFromName(*am);
+      if (!mode) {
+        diags_.error(id.template_args[1]->range, fmt::format("unknown access mode '{}'", *am));
+        return nullptr;
+      }
+      if (!isPredeclaredEnumerant(*format)) {
+        diags_.error(id.template_args[0]->range, fmt::format("unknown texel format '{}'", *format));
+        return nullptr;
+      }
+      return types_.texture(TextureKind::Storage, *d, nullptr, *format, *mode);
+    }
+    auto d = dimOf(n.substr(8));
+    if (!d) return unknownType(id);
+    const Type* t = sampledType();
+    return t ? types_.texture(TextureKind::Sampled, *d, t) : nullptr;
+  }
+
+  // ------------------------------------------------------------------ declarations
+
+  Symbol constDecl(const ast::VarDecl& d) {
+    Symbol s;
+    s.kind = SymbolKind::Const;
+    s.name = d.name.name;
+    s.range = d.name.range;
+    s.var = &d;
+    s.stage = EvalStage::Const;
+    const Type* declared = d.type ? resolveType(*d.type) : nullptr;
+    if (!d.initializer) return s;
+    ExprInfo init = expr(*d.initializer);
+    if (!init.type) return s;  // not analysed (yet): no verdict
+    if (init.stage != EvalStage::Const) {
+      diags_.error(d.initializer->range,
+                   fmt::format("the initializer of const '{}' must be a const-expression{}", d.name.name,
+                               init.stage == EvalStage::Override ? " (it depends on an override)" : ""));
+      return s;
+    }
+    s.type = init.type;
+    s.value = init.value;
+    if (declared) {
+      if (!convertible(init.type, declared)) {
+        diags_.error(d.initializer->range, fmt::format("cannot initialize const '{}' of type '{}' with a value of type '{}'",
+                                                       d.name.name, declared->name(), init.type->name()));
+        return s;
+      }
+      s.type = declared;
+      if (s.value) s.value = convert(*s.value, declared, d.initializer->range);
+    }
+    if (current_fn_ == nullptr && s.value) p_.module_constants.emplace(d.name.name, *s.value);
+    return s;
+  }
+
+  Symbol overrideDecl(const ast::VarDecl& d) {
+    Symbol s;
+    s.kind = SymbolKind::Override;
+    s.name = d.name.name;
+    s.range = d.name.range;
+    s.var = &d;
+    s.stage = EvalStage::Override;
+    OverrideDecl od;
+    od.decl = &d;
+    od.name = d.name.name;
+    od.has_initializer = d.initializer != nullptr;
+    const Type* declared = d.type ? resolveType(*d.type) : nullptr;
+    const Type* t = declared;
+    if (d.initializer) {
+      ExprInfo init = expr(*d.initializer);
+      if (init.type) {
+        if (init.stage == EvalStage::Runtime) {
+          diags_.error(d.initializer->range, fmt::format("the initializer of override '{}' must be a const-expression or "
+                                                         "an override-expression",
+                                                         d.name.name));
+        } else if (declared && !convertible(init.type, declared)) {
+          diags_.error(d.initializer->range, fmt::format("cannot initialize override '{}' of type '{}' with a value of "
+                                                         "type '{}'",
+                                                         d.name.name, declared->name(), init.type->name()));
+        }
+        if (!t) t = types_.concretize(init.type);
+        if (init.value && init.stage == EvalStage::Const) od.default_value = convert(*init.value, t, d.initializer->range);
+      }
+    } else if (!declared) {
+      diags_.error(d.name.range, fmt::format("override '{}' needs a type or an initializer", d.name.name));
+    }
+    if (t && !t->isScalar()) {
+      diags_.error(d.type ? d.type->range : d.name.range,
+                   fmt::format("override '{}' must have a concrete scalar type, not '{}'", d.name.name, t->name()));
+    }
+    for (const auto& a : d.attributes) {
+      if (a.name.name == "id") {
+        if (auto v = positiveAttr(a, "id", false, true)) {
+          if (*v > 65535) {
+            diags_.error(a.range, fmt::format("@id({}) is out of range: override ids are 0 to 65535", *v));
+          } else {
+            for (const auto& other : p_.overrides) {
+              if (other.id == v) {
+                diags_.error(a.range, fmt::format("@id({}) is already used by override '{}'", *v, other.name));
+              }
+            }
+            od.id = *v;
+          }
+        }
+      } else {
+        diags_.error(a.range, fmt::format("attribute '@{}' is not allowed on an override declaration", a.name.name));
+      }
+    }
+    od.type = t;
+    s.type = t;
+    p_.overrides.push_back(od);
+    return s;
+  }
+
+  Symbol globalVar(const ast::VarDecl& d) {
+    Symbol s;
+    s.kind = SymbolKind::Var;
+    s.name = d.name.name;
+    s.range = d.name.range;
+    s.var = &d;
+    const Type* t = d.type ? resolveType(*d.type) : nullptr;
+    AddressSpace space = AddressSpace::Handle;
+    std::optional<AccessMode> access;
+    if (d.has_template_list) {
+      if (d.template_args.empty() || d.template_args.size() > 2) {
+        diags_.error(d.range, "a variable's template list is <address space> or <address space, access mode>");
+      } else {
+        if (auto as = enumerant(*d.template_args[0], "address space")) {
+          if (auto sp = addressSpaceFromName(*as)) {
+            space = *sp;
+          } else {
+            diags_.error(d.template_args[0]->range, fmt::format("unknown address space '{}'", *as));
+          }
+        }
+        if (d.template_args.size() == 2) {
+          if (auto am = enumerant(*d.template_args[1], "access mode")) {
+            access = accessModeFromName(*am);
+            if (!access) diags_.error(d.template_args[1]->range, fmt::format("unknown access mode '{}'", *am));
+          }
+        }
+      }
+    }
+    ExprInfo init;
+    if (d.initializer) init = expr(*d.initializer);
+    if (!t && init.type) t = types_.concretize(init.type);
+    if (!d.has_template_list && t && !t->isHandle()) {
+      // "The address space must be specified for all address spaces except handle and function."
+      diags_.error(d.name.range, fmt::format("module-scope variable '{}' needs an address space: write "
+                                             "var<private>, var<workgroup>, var<uniform> or var<storage>",
+                                             d.name.name));
+      s.type = t;
+      s.space = AddressSpace::Private;
+      return s;
+    }
+    if (d.has_template_list && t && t->isHandle()) {
+      diags_.error(d.range, fmt::format("variable '{}' of type '{}' is in the handle address space, which cannot be "
+                                        "written: remove the template list",
+                                        d.name.name, t->name()));
+    }
+    if (d.has_template_list && space == AddressSpace::Function) {
+      diags_.error(d.template_args[0]->range, "module-scope variables cannot be in the 'function' address space");
+    }
+    if (access && space != AddressSpace::Storage) {
+      diags_.error(d.template_args[1]->range,
+                   fmt::format("an access mode may only be written for the 'storage' address space, not '{}'",
+                               toString(space)));
+    }
+    AccessMode am = access.value_or(space == AddressSpace::Storage || space == AddressSpace::Uniform ||
+                                            space == AddressSpace::Handle || space == AddressSpace::Immediate
+                                        ? AccessMode::Read
+                                        : AccessMode::ReadWrite);
+    if (d.initializer && space != AddressSpace::Private && space != AddressSpace::Function) {
+      diags_.error(d.initializer->range, fmt::format("variables in the '{}' address space cannot have an initializer",
+                                                     toString(space)));
+    }
+    if (d.initializer && init.type && init.stage == EvalStage::Runtime) {
+      diags_.error(d.initializer->range, "the initializer of a module-scope variable must be a const-expression or an "
+                                         "override-expression");
+    }
+    if (d.initializer && init.type && t && !convertible(init.type, t)) {
+      diags_.error(d.initializer->range, fmt::format("cannot initialize '{}' of type '{}' with a value of type '{}'",
+                                                     d.name.name, t->name(), init.type->name()));
+    }
+    if (!t) {
+      if (!d.type && !d.initializer) diags_.error(d.name.range, fmt::format("variable '{}' needs a type", d.name.name));
+      s.space = space;
+      s.access = am;
+      return s;
+    }
+    checkStoreType(d, t, space, am);
+    std::optional<uint32_t> group, binding;
+    for (const auto& a : d.attributes) {
+      if (a.name.name == "group") group = positiveAttr(a, "group", false, true);
+      else if (a.name.name == "binding") binding = positiveAttr(a, "binding", false, true);
+      else diags_.error(a.range, fmt::format("attribute '@{}' is not allowed on a module-scope variable", a.name.name));
+    }
+    const bool resource = space == AddressSpace::Uniform || space == AddressSpace::Storage ||
+                          space == AddressSpace::Handle;
+    if (resource && (!group || !binding)) {
+      bool has_g = false, has_b = false;
+      for (const auto& a : d.attributes) {
+        has_g = has_g || a.name.name == "group";
+        has_b = has_b || a.name.name == "binding";
+      }
+      if (!has_g || !has_b) {
+        diags_.error(d.name.range, fmt::format("resource variable '{}' needs both @group and @binding", d.name.name));
+      }
+    }
+    if (!resource && (group || binding)) {
+      diags_.error(d.name.range, fmt::format("@group and @binding are only allowed on resource variables (uniform, storage, "
+                                             "textures and samplers), not on 'var<{}>'",
+                                             toString(space)));
+    }
+    GlobalVar gv{&d, space, am, t};
+    p_.globals.push_back(gv);
+    if (resource && group && binding) {
+      ResourceBinding rb;
+      rb.decl = &d;
+      rb.name = d.name.name;
+      rb.group = *group;
+      rb.binding = *binding;
+      rb.space = space;
+      rb.access = am;
+      rb.store_type = t;
+      rb.min_binding_size = minBindingSize(t);
+      p_.bindings.push_back(rb);
+    }
+    s.type = t;
+    s.space = space;
+    s.access = am;
+    return s;
+  }
+
+  static uint32_t minBindingSize(const Type* t) {
+    if (t->isRuntimeArray()) return strideOf(t);
+    if (t->isStruct() && !t->members.empty() && t->members.back().type->isRuntimeArray()) {
+      const auto& last = t->members.back();
+      return roundUp(t->struct_align, last.offset + strideOf(last.type));
+    }
+    if (t->hasCreationFixedFootprint() && t->isPlain()) return sizeOf(t);
+    return 0;
+  }
+
+  void checkStoreType(const ast::VarDecl& d, const Type* t, AddressSpace space, AccessMode am) {
+    const SourceRange r = d.type ? d.type->range : d.name.range;
+    if (!t->isStorable()) {
+      diags_.error(r, fmt::format("type '{}' is not storable: variables hold concrete plain types, textures or samplers",
+                                  t->name()));
+      return;
+    }
+    switch (space) {
+      case AddressSpace::Uniform:
+        // "a host-shareable constructible type or a fixed-size buffer type"
+        if (t->kind == TypeKind::Buffer) {
+          if (!t->buffer_size) diags_.error(r, "a uniform buffer cannot have the runtime-sized type 'buffer'");
+        } else if (!t->isHostShareable() || !t->isConstructible()) {
+          diags_.error(r, fmt::format("type '{}' cannot be used in address space 'uniform': the store type of a uniform "
+                                      "buffer must be host-shareable and constructible",
+                                      t->name()));
+        } else if (!p_.language_extensions.count("uniform_buffer_standard_layout")) {
+          std::string why = checkUniformLayout(t);
+          if (!why.empty()) diags_.error(r, why);
+        }
+        break;
+      case AddressSpace::Storage:
+        if (!t->isHostShareable()) {
+          diags_.error(r, fmt::format("type '{}' cannot be used in address space 'storage': the store type of a storage "
+                                      "buffer must be host-shareable",
+                                      t->name()));
+        }
+        if (am == AccessMode::Write) {
+          diags_.error(d.template_args.size() > 1 ? d.template_args[1]->range : r,
+                       "storage buffers are 'read' or 'read_write', not 'write'");
+        }
+        break;
+      case AddressSpace::Workgroup:
+        if (t->isRuntimeArray() || !t->hasFixedFootprint()) {
+          diags_.error(r, fmt::format("type '{}' cannot be used in address space 'workgroup': runtime-sized arrays are "
+                                      "only allowed in 'storage'",
+                                      t->name()));
+        }
+        break;
+      case AddressSpace::Private:
+      case AddressSpace::Function:
+        if (!t->isConstructible()) {
+          diags_.error(r, fmt::format("type '{}' cannot be used in address space '{}': variables there must have a "
+                                      "constructible type",
+                                      t->name(), toString(space)));
+        }
+        break;
+      case AddressSpace::Handle:
+        if (!t->isHandle()) {
+          diags_.error(r, fmt::format("module-scope variable '{}' needs an address space", d.name.name));
+        }
+        break;
+      default:
+        break;
+    }
+    if (t->isAtomic() || containsAtomic(t)) {
+      if (space != AddressSpace::Storage && space != AddressSpace::Workgroup) {
+        diags_.error(r, fmt::format("atomic types can only be used in the 'storage' and 'workgroup' address spaces, not "
+                                    "'{}'",
+                                    toString(space)));
+      } else if (space == AddressSpace::Storage && am != AccessMode::ReadWrite) {
+        diags_.error(r, "atomic types in the 'storage' address space need access mode 'read_write'");
+      }
+    }
+  }
+
+  static bool containsAtomic(const Type* t) {
+    if (t->isAtomic()) return true;
+    if (t->isArray()) return containsAtomic(t->elem);
+    if (t->isStruct()) {
+      for (const auto& m : t->members)
+        if (containsAtomic(m.type)) return true;
+    }
+    return false;
+  }
+
+  // ------------------------------------------------------------------ functions
+
+  struct Signature {
+    std::vector<const Type*> params;
+    const Type* ret = nullptr;  // null: no return type
+    bool known = true;
+  };
+  std::unordered_map<const ast::FunctionDecl*, Signature> signatures_;
+
+  void functionSignature(const ast::FunctionDecl& f) {
+    Signature sig;
+    std::set<std::string> names;
+    for (const auto& prm : f.params) {
+      const Type* t = resolveType(*prm.type);
+      if (!t) sig.known = false;
+      if (!names.insert(prm.name.name).second) {
+        diags_.error(prm.name.range, fmt::format("duplicate parameter '{}'", prm.name.name));
+      }
+      if (t && !t->isConstructible() && !t->isPtr() && !t->isHandle()) {
+        diags_.error(prm.type->range, fmt::format("parameter '{}' has type '{}': parameters must be constructible types, "
+                                                  "pointers, textures or samplers",
+                                                  prm.name.name, t->name()));
+      }
+      sig.params.push_back(t);
+    }
+    if (f.return_type) {
+      sig.ret = resolveType(*f.return_type);
+      if (sig.ret && !sig.ret->isConstructible()) {
+        diags_.error(f.return_type->range,
+                     fmt::format("function '{}' returns '{}': a return type must be constructible", f.name.name,
+                                 sig.ret->name()));
+      }
+      if (!sig.ret) sig.known = false;
+    }
+    signatures_[&f] = sig;
+    entryPoint(f);
+  }
+
+  void entryPoint(const ast::FunctionDecl& f) {
+    std::optional<ShaderStage> stage;
+    const ast::Attribute* wg = nullptr;
+    for (const auto& a : f.attributes) {
+      const std::string& n = a.name.name;
+      std::optional<ShaderStage> st;
+      if (n == "compute") st = ShaderStage::Compute;
+      if (n == "vertex") st = ShaderStage::Vertex;
+      if (n == "fragment") st = ShaderStage::Fragment;
+      if (st) {
+        if (stage) diags_.error(a.range, fmt::format("function '{}' has more than one shader stage attribute", f.name.name));
+        stage = st;
+      } else if (n == "workgroup_size") {
+        wg = &a;
+      } else if (n != "must_use" && n != "diagnostic" && n != "subgroup_size") {
+        diags_.error(a.range, fmt::format("attribute '@{}' is not allowed on a function", n));
+      }
+    }
+    if (wg && stage != ShaderStage::Compute) {
+      diags_.error(wg->range, "@workgroup_size is only allowed on compute shader entry points");
+    }
+    if (!stage) return;
+    EntryPoint ep;
+    ep.function = &f;
+    ep.name = f.name.name;
+    ep.stage = *stage;
+    if (*stage == ShaderStage::Compute) {
+      if (!wg) {
+        diags_.error(f.name.range, fmt::format("compute entry point '{}' needs a @workgroup_size attribute", f.name.name));
+      } else {
+        const Type* first = nullptr;
+        for (size_t i = 0; i < 3; ++i) {
+          ep.workgroup_size[i].value = 1;
+          if (i >= wg->args.size()) continue;
+          const Expr& a = *wg->args[i];
+          ep.workgroup_size[i].expr = &a;
+          ep.workgroup_size[i].value.reset();
+          ExprInfo info = expr(a);
+          if (!info.type) continue;
+          const Type* t = info.type;
+          if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32 && t->kind != TypeKind::AbstractInt) {
+            diags_.error(a.range, fmt::format("@workgroup_size arguments must be i32 or u32, not '{}'", t->name()));
+            continue;
+          }
+          if (first && !t->isAbstractScalar() && !first->isAbstractScalar() && t != first) {
+            diags_.error(a.range, "all @workgroup_size arguments must have the same type");
+          }
+          if (!t->isAbstractScalar()) first = t;
+          if (info.stage == EvalStage::Runtime) {
+            diags_.error(a.range, "@workgroup_size arguments must be const-expressions or override-expressions");
+          } else if (info.stage == EvalStage::Const && info.value) {
+            if (info.value->i <= 0) {
+              diags_.error(a.range, fmt::format("@workgroup_size arguments must be positive, not {}", info.value->i));
+            }
+            ep.workgroup_size[i].value = info.value->i;
+          }
+        }
+      }
+    }
+    p_.entry_points.push_back(ep);
+  }
+
+  void functionBody(const ast::FunctionDecl& f) {
+    current_fn_ = &f;
+    scopes_.clear();
+    scopes_.emplace_back();
+    const Signature& sig = signatures_[&f];
+    for (size_t i = 0; i < f.params.size(); ++i) {
+      Symbol s;
+      s.kind = SymbolKind::Param;
+      s.name = f.params[i].name.name;
+      s.range = f.params[i].name.range;
+      s.type = i < sig.params.size() ? sig.params[i] : nullptr;
+      s.resolved = true;
+      scopes_.back()[s.name] = s;
+    }
+    loop_depth_ = 0;
+    switch_depth_ = 0;
+    in_continuing_ = 0;
+    Behaviors b = block(*f.body, /*new_scope=*/false);
+    if (f.return_type) {
+      if (b != kReturn && b != 0 && sig.ret) {
+        diags_.error(f.name.range, fmt::format("function '{}' has return type '{}' but can reach its end without returning "
+                                               "a value (behavior {}, expected {{Return}})",
+                                               f.name.name, sig.ret->name(), behaviorsText(b)));
+      }
+    }
+    if (b == 0 && !f.body->body.empty()) {
+      diags_.error(f.name.range, fmt::format("function '{}' never finishes: its body has an empty behavior (an infinite "
+                                             "loop with no 'break' or 'return')",
+                                             f.name.name));
+    }
+    fn_behavior_[&f] = b == 0 ? 0u : static_cast<Behaviors>(kNext);
+    scopes_.clear();
+    current_fn_ = nullptr;
+  }
+
+  // ------------------------------------------------------------------ statements
+
+  int loop_depth_ = 0;
+  int switch_depth_ = 0;
+  int in_continuing_ = 0;
+  std::unordered_map<const ast::FunctionDecl*, Behaviors> fn_behavior_;
+
+  Behaviors block(const ast::CompoundStmt& b, bool new_scope = true) {
+    if (new_scope) scopes_.emplace_back();
+    Behaviors acc = kNext;
+    for (const auto& s : b.body) {
+      Behaviors sb = statement(*s);
+      if (acc & kNext) acc = (acc & ~kNext) | sb;  // statements after one without Next are unreachable
+    }
+    if (new_scope) scopes_.pop_back();
+    return acc;
+  }
+
+  Behaviors statements(const std::vector<ast::StmtPtr>& body) {
+    Behaviors acc = kNext;
+    for (const auto& s : body) {
+      Behaviors sb = statement(*s);
+      if (acc & kNext) acc = (acc & ~kNext) | sb;
+    }
+    return acc;
+  }
+
+  void checkBool(const Expr& e, const char* what) {
+    ExprInfo c = expr(e);
+    if (c.type && (c.type = loadType(c.type)) && c.type->kind != TypeKind::Bool) {
+      diags_.error(e.range, fmt::format("the condition of {} must be of type bool, not '{}'", what, c.type->name()));
+    }
+  }
+
+  Behaviors statement(const ast::Stmt& s) {
+    switch (s.kind) {
+      case ast::StmtKind::Compound: return block(static_cast<const ast::CompoundStmt&>(s));
+      case ast::StmtKind::Return: {
+        const auto& r = static_cast<const ast::ReturnStmt&>(s);
+        if (in_continuing_) diags_.error(s.range, "'return' is not allowed in a 'continuing' block");
+        const Signature& sig = signatures_[current_fn_];
+        if (r.value) {
+          ExprInfo v = expr(*r.value);
+          if (!current_fn_->return_type) {
+            diags_.error(r.value->range, fmt::format("function '{}' has no return type, so 'return' cannot have a value",
+                                                     current_fn_->name.name));
+          } else if (v.type && sig.ret && !convertible(v.type, sig.ret)) {
+            diags_.error(r.value->range, fmt::format("cannot return a value of type '{}' from function '{}' with return "
+                                                     "type '{}'",
+                                                     loadType(v.type)->name(), current_fn_->name.name, sig.ret->name()));
+          }
+        } else if (current_fn_->return_type) {
+          diags_.error(s.range, fmt::format("function '{}' must return a value of type '{}'", current_fn_->name.name,
+                                            sig.ret ? sig.ret->name() : "?"));
+        }
+        return kReturn;
+      }
+      case ast::StmtKind::If: {
+        const auto& i = static_cast<const ast::IfStmt&>(s);
+        Behaviors b = 0;
+        for (const auto& c : i.clauses) {
+          checkBool(*c.condition, "an 'if' statement");
+          b |= block(*c.body);
+        }
+        b |= i.else_body ? block(*i.else_body) : static_cast<Behaviors>(kNext);
+        return b;
+      }
+      case ast::StmtKind::Switch: return switchStmt(static_cast<const ast::SwitchStmt&>(s));
+      case ast::StmtKind::Loop: {
+        const auto& l = static_cast<const ast::LoopStmt&>(s);
+        ++loop_depth_;
+        scopes_.emplace_back();  // the continuing block sees the loop body's declarations
+        Behaviors b1 = statements(l.body);
+        Behaviors b2 = kNext;
+        if (l.continuing) {
+          ++in_continuing_;
+          scopes_.emplace_back();
+          b2 = statements(l.continuing->body);
+          if (l.continuing->break_if) {
+            checkBool(*l.continuing->break_if, "'break if'");
+            b2 = (b2 & ~kNext) | kBreak | kNext;
+          }
+          scopes_.pop_back();
+          --in_continuing_;
+        }
+        scopes_.pop_back();
+        --loop_depth_;
+        return loopBehavior(b1, b2, s.range);
+      }
+      case ast::StmtKind::For: {
+        const auto& f = static_cast<const ast::ForStmt&>(s);
+        scopes_.emplace_back();
+        if (f.init) statement(*f.init);
+        if (f.condition) checkBool(*f.condition, "a 'for' loop");
+        ++loop_depth_;
+        Behaviors b1 = block(*f.body);
+        // for (init; cond; update) { body } = init; loop { if !cond { break; } body continuing { update } }
+        if (f.condition) b1 |= kBreak;
+        ++in_continuing_;
+        if (f.update) statement(*f.update);
+        --in_continuing_;
+        --loop_depth_;
+        scopes_.pop_back();
+        return loopBehavior(b1 | (f.condition ? static_cast<Behaviors>(kNext) : 0u), kNext, s.range);
+      }
+      case ast::StmtKind::While: {
+        const auto& w = static_cast<const ast::WhileStmt&>(s);
+        checkBool(*w.condition, "a 'while' loop");
+        ++loop_depth_;
+        Behaviors b1 = block(*w.body) | kBreak;
+        --loop_depth_;
+        return loopBehavior(b1, kNext, s.range);
+      }
+      case ast::StmtKind::Break:
+        if (loop_depth_ == 0 && switch_depth_ == 0) {
+          diags_.error(s.range, "'break' must be inside a loop or a switch");
+        } else if (in_continuing_ && switch_depth_ == 0) {
+          diags_.error(s.range, "'break' is not allowed in a 'continuing' block (use 'break if' as its last statement)");
+        }
+        return kBreak;
+      case ast::StmtKind::BreakIf: return kBreak | kNext;
+      case ast::StmtKind::Continue:
+        if (loop_depth_ == 0) diags_.error(s.range, "'continue' must be inside a loop");
+        else if (in_continuing_) diags_.error(s.range, "'continue' is not allowed in a 'continuing' block");
+        return kContinue;
+      case ast::StmtKind::Discard: return kNext;
+      case ast::StmtKind::Call: {
+        const auto& c = static_cast<const ast::CallStmt&>(s);
+        ExprInfo info = expr(*c.call, /*as_statement=*/true);
+        (void)info;
+        if (Symbol* callee = lookupFunctionOf(*c.call)) {
+          auto it = fn_behavior_.find(callee->function);
+          if (it != fn_behavior_.end() && it->second == 0) return 0;
+        }
+        return kNext;
+      }
+      case ast::StmtKind::VarDecl: {
+        localDecl(static_cast<const ast::VarDeclStmt&>(s).decl);
+        return kNext;
+      }
+      case ast::StmtKind::Assign: assignment(static_cast<const ast::AssignStmt&>(s)); return kNext;
+      case ast::StmtKind::Increment:
+        modify(*static_cast<const ast::IncrementStmt&>(s).lhs, "increment");
+        return kNext;
+      case ast::StmtKind::Decrement:
+        modify(*static_cast<const ast::DecrementStmt&>(s).lhs, "decrement");
+        return kNext;
+      case ast::StmtKind::ConstAssert: constAssert(static_cast<const ast::ConstAssertStmt&>(s)); return kNext;
+    }
+    return kNext;
+  }
+
+  Behaviors loopBehavior(Behaviors b1, Behaviors b2, SourceRange r) {
+    if (b2 & (kContinue | kReturn)) return kNext;  // reported where the statement is
+    Behaviors out;
+    if (b1 == kReturn) {
+      out = kReturn;
+    } else if (((b1 | b2) & kBreak) == 0) {
+      out = (b1 | b2) & ~(kContinue | kNext);
+    } else {
+      out = (b1 | b2 | kNext) & ~(kBreak | kContinue);
+    }
+    if (out == 0) {
+      diags_.error(r, "this loop never exits: it has no 'break' and no 'return' (its behavior is empty, which the spec "
+                      "forbids)");
+      return kNext;
+    }
+    return out;
+  }
+
+  Behaviors switchStmt(const ast::SwitchStmt& sw) {
+    ExprInfo sel = expr(*sw.selector);
+    const Type* selType = sel.type ? loadType(sel.type) : nullptr;
+    if (selType && !selType->isIntegerScalar()) {
+      diags_.error(sw.selector->range, fmt::format("a switch selector must be of type i32 or u32, not '{}'", selType->name()));
+      selType = nullptr;
+    }
+    int defaults = 0;
+    std::vector<std::pair<ConstValue, SourceRange>> seen;
+    const Type* common = selType;
+    std::vector<std::pair<const Expr*, ExprInfo>> selectors;
+    for (const auto& c : sw.clauses) {
+      if (c.is_default_alone) ++defaults;
+      for (const auto& sel_ : c.selectors) {
+        if (!sel_.expr) {
+          ++defaults;
+          continue;
+        }
+        ExprInfo v = expr(*sel_.expr);
+        if (!v.type) continue;
+        if (v.stage != EvalStage::Const || !v.type->isIntegerScalar()) {
+          diags_.error(sel_.expr->range, "case selectors must be const-expressions of type i32 or u32");
+          continue;
+        }
+        selectors.push_back({sel_.expr.get(), v});
+        if (!v.type->isAbstractScalar()) {
+          if (common && !common->isAbstractScalar() && common != v.type) {
+            diags_.error(sel_.expr->range, fmt::format("case selector of type '{}' does not match the switch selector type "
+                                                       "'{}'",
+                                                       v.type->name(), common->name()));
+          } else {
+            common = v.type;
+          }
+        }
+      }
+    }
+    if (defaults == 0) diags_.error(sw.selector->range, "a switch statement must have exactly one 'default' clause, found none");
+    if (defaults > 1) diags_.error(sw.selector->range, fmt::format("a switch statement must have exactly one 'default' clause, found {}", defaults));
+    const Type* target = common ? (common->isAbstractScalar() ? types_.i32() : common) : nullptr;
+    if (target) {
+      for (const auto& [e, v] : selectors) {
+        if (!v.value) continue;
+        auto cv = convertAutomatic(types_, *v.value, target);
+        if (!cv.value) {
+          diags_.error(e->range, cv.error);
+          continue;
+        }
+        for (const auto& [prev, where] : seen) {
+          if (prev == *cv.value) {
+            diags_.error(e->range, fmt::format("duplicate case selector value {}", cv.value->toString()));
+            diags_.note(where, "first used here");
+          }
+        }
+        seen.push_back({*cv.value, e->range});
+      }
+    }
+    ++switch_depth_;
+    Behaviors all = 0;
+    for (const auto& c : sw.clauses) all |= block(*c.body);
+    --switch_depth_;
+    if (all & kBreak) return (all | kNext) & ~kBreak;
+    return all;
+  }
+
+  void localDecl(const ast::VarDecl& d) {
+    // Shadowing: a declaration may not redeclare a name in the same scope.
+    auto& scope = scopes_.back();
+    if (auto it = scope.find(d.name.name); it != scope.end()) {
+      diags_.error(d.name.range, fmt::format("redeclaration of '{}' in the same scope", d.name.name));
+      diags_.note(it->second.range, "previous declaration is here");
+    }
+    Symbol s;
+    s.name = d.name.name;
+    s.range = d.name.range;
+    s.var = &d;
+    s.resolved = true;
+    switch (d.decl_kind) {
+      case ast::DeclKind::Const: s = constDecl(d); break;
+      case ast::DeclKind::Let: {
+        s.kind = SymbolKind::Let;
+        const Type* declared = d.type ? resolveType(*d.type) : nullptr;
+        ExprInfo init = d.initializer ? expr(*d.initializer) : ExprInfo{};
+        if (init.type) {
+          const Type* vt = loadType(init.type);
+          s.type = declared ? declared : types_.concretize(vt);
+          if (declared && !convertible(init.type, declared)) {
+            diags_.error(d.initializer->range, fmt::format("cannot initialize '{}' of type '{}' with a value of type '{}'",
+                                                           d.name.name, declared->name(), vt->name()));
+          }
+          if (s.type && !s.type->isConstructible() && !s.type->isPtr() && !s.type->isHandle()) {
+            diags_.error(d.initializer->range, fmt::format("'let' declarations must have a constructible or pointer type, "
+                                                           "not '{}'",
+                                                           s.type->name()));
+          }
+        } else {
+          s.type = declared;
+        }
+        break;
+      }
+      case ast::DeclKind::Var: {
+        s.kind = SymbolKind::Var;
+        AddressSpace space = AddressSpace::Function;
+        if (d.has_template_list && !d.template_args.empty()) {
+          if (auto as = enumerant(*d.template_args[0], "address space")) {
+            if (*as != "function") {
+              diags_.error(d.template_args[0]->range,
+                           fmt::format("variables declared in a function must be in the 'function' address space, not "
+                                       "'{}'",
+                                       *as));
+            }
+          }
+          if (d.template_args.size() > 1) {
+            diags_.error(d.template_args[1]->range, "an access mode may only be written for the 'storage' address space");
+          }
+        }
+        const Type* declared = d.type ? resolveType(*d.type) : nullptr;
+        ExprInfo init = d.initializer ? expr(*d.initializer) : ExprInfo{};
+        const Type* t = declared;
+        if (!t && init.type) t = types_.concretize(loadType(init.type));
+        if (declared && init.type && !convertible(init.type, declared)) {
+          diags_.error(d.initializer->range, fmt::format("cannot initialize '{}' of type '{}' with a value of type '{}'",
+                                                         d.name.name, declared->name(), loadType(init.type)->name()));
+        }
+        if (!d.type && !d.initializer) diags_.error(d.name.range, fmt::format("variable '{}' needs a type", d.name.name));
+        if (t && !t->isConstructible()) {
+          diags_.error(d.type ? d.type->range : d.name.range,
+                       fmt::format("type '{}' cannot be used in address space 'function': variables there must have a "
+                                   "constructible type",
+                                   t->name()));
+        }
+        s.type = t;
+        s.space = space;
+        s.access = AccessMode::ReadWrite;
+        break;
+      }
+      case ast::DeclKind::Override:
+        diags_.error(d.name.range, "'override' declarations are only allowed at module scope");
+        break;
+    }
+    scope[d.name.name] = s;
+  }
+
+  // The root identifier of a reference expression, if any (for assignment messages).
+  const ast::IdentExpr* rootIdent(const Expr& e) {
+    if (const auto* id = e.as<ast::IdentExpr>()) return id;
+    if (const auto* p = e.as<ast::ParenExpr>()) return rootIdent(*p->inner);
+    if (const auto* m = e.as<ast::MemberExpr>()) return rootIdent(*m->base);
+    if (const auto* i = e.as<ast::IndexExpr>()) return rootIdent(*i->base);
+    return nullptr;
+  }
+
+  // Checks that `lhs` is a writable reference; `what` is "assign to", "increment", ...
+  void requireWritable(const Expr& lhs, const ExprInfo& info, const char* what) {
+    if (!info.type) return;
+    if (info.type->isRef()) {
+      if (info.type->access == AccessMode::Read) {
+        const ast::IdentExpr* root = rootIdent(lhs);
+        diags_.error(lhs.range, fmt::format("cannot {} {}: it is in the '{}' address space with access mode 'read'", what,
+                                            root ? "'" + root->ident.name + "'" : "this reference",
+                                            toString(info.type->space)));
+      }
+      return;
+    }
+    const ast::IdentExpr* root = rootIdent(lhs);
+    if (root) {
+      if (Symbol* s = lookupLocalOrModule(root->ident.name)) {
+        const char* why = s->kind == SymbolKind::Let     ? "'let' declarations are immutable"
+                          : s->kind == SymbolKind::Const ? "'const' declarations are immutable"
+                          : s->kind == SymbolKind::Param ? "function parameters are immutable"
+                          : s->kind == SymbolKind::Override ? "overrides are immutable"
+                                                            : nullptr;
+        if (why) {
+          diags_.error(lhs.range, fmt::format("cannot {} '{}': {}", what, root->ident.name, why));
+          return;
+        }
+      }
+    }
+    diags_.error(lhs.range, fmt::format("cannot {} a value of type '{}': the left side must be a reference to memory",
+                                        what, info.type->name()));
+  }
+
+  void assignment(const ast::AssignStmt& a) {
+    ExprInfo rhs = expr(*a.rhs);
+    if (!a.lhs) {  // phony assignment
+      if (rhs.type && loadType(rhs.type)->kind == TypeKind::Void) {
+        diags_.error(a.rhs->range, "the right side of '_ =' must produce a value");
+      }
+      return;
+    }
+    ExprInfo lhs = expr(*a.lhs);
+    requireWritable(*a.lhs, lhs, "assign to");
+    if (lhs.type && lhs.type->isRef() && rhs.type && a.op == ast::AssignOp::Assign) {
+      const Type* store = lhs.type->elem;
+      if (!store->isConstructible()) {
+        diags_.error(a.lhs->range, fmt::format("cannot assign to a reference of type '{}': its store type is not "
+                                               "constructible",
+                                               store->name()));
+      } else if (!convertible(rhs.type, store)) {
+        diags_.error(a.rhs->range, fmt::format("cannot assign a value of type '{}' to a reference of type '{}'",
+                                               loadType(rhs.type)->name(), store->name()));
+      }
+    }
+  }
+
+  void modify(const Expr& lhs, const char* what) {
+    ExprInfo info = expr(lhs);
+    requireWritable(lhs, info, what);
+    if (info.type && info.type->isRef()) {
+      const Type* t = info.type->elem;
+      if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
+        diags_.error(lhs.range, fmt::format("cannot {} a reference of type '{}': only i32 and u32 may be incremented or "
+                                            "decremented",
+                                            what, t->name()));
+      }
+    }
+  }
+
+  void constAssert(const ast::ConstAssertStmt& c) {
+    ExprInfo v = expr(*c.condition);
+    if (!v.type) return;
+    if (v.stage != EvalStage::Const) {
+      diags_.error(c.condition->range, "the condition of const_assert must be a const-expression");
+      return;
+    }
+    if (loadType(v.type)->kind != TypeKind::Bool) {
+      diags_.error(c.condition->range, fmt::format("the condition of const_assert must be a bool, not '{}'", v.type->name()));
+      return;
+    }
+    if (v.value && !v.value->b) diags_.error(c.range, "const assertion failed");
+  }
+
+  // ------------------------------------------------------------------ names
+
+  std::vector<std::unordered_map<std::string, Symbol>> scopes_;
+  const ast::FunctionDecl* current_fn_ = nullptr;
+  std::unordered_map<std::string, Entry> globals_;
+  std::map<const ast::FunctionDecl*, std::set<const ast::FunctionDecl*>> calls_;
+
+  Symbol* lookupLocalOrModule(const std::string& n) {
+    for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
+      auto f = it->find(n);
+      if (f != it->end()) return &f->second;
+    }
+    auto g = globals_.find(n);
+    if (g != globals_.end() && g->second.state == 2) return &g->second.sym;
+    return nullptr;
+  }
+
+  Symbol* lookup(const std::string& n, SourceRange use) {
+    for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
+      auto f = it->find(n);
+      if (f != it->end()) return &f->second;
+    }
+    if (globals_.count(n)) return resolveGlobal(n, use);
+    return nullptr;
+  }
+
+  Symbol* lookupFunctionOf(const ast::CallExpr& c) {
+    Symbol* s = lookupLocalOrModule(c.target->ident.name);
+    return s && s->kind == SymbolKind::Function ? s : nullptr;
+  }
+
+  void checkRecursion() {
+    std::map<const ast::FunctionDecl*, int> state;
+    std::function<void(const ast::FunctionDecl*, std::vector<const ast::FunctionDecl*>&)> visit =
+        [&](const ast::FunctionDecl* f, std::vector<const ast::FunctionDecl*>& path) {
+          state[f] = 1;
+          path.push_back(f);
+          for (const ast::FunctionDecl* g : calls_[f]) {
+            if (state[g] == 1) {
+              std::string chain;
+              auto start = std::find(path.begin(), path.end(), g);
+              for (auto it = start; it != path.end(); ++it) chain += "'" + (*it)->name.name + "' -> ";
+              chain += "'" + g->name.name + "'";
+              diags_.error(g->name.range, fmt::format("recursion is not allowed in WGSL: {}", chain));
+            } else if (state[g] == 0) {
+              visit(g, path);
+            }
+          }
+          path.pop_back();
+          state[f] = 2;
+        };
+    for (const auto& g : module_.decls) {
+      if (g.kind != ast::GlobalKind::Function) continue;
+      std::vector<const ast::FunctionDecl*> path;
+      if (state[g.function.get()] == 0) visit(g.function.get(), path);
+    }
+  }
+
+  // ------------------------------------------------------------------ expressions
+
+  // The type a value of type t has after the load rule (references load their store type).
+  const Type* loadType(const Type* t) { return t && t->isRef() ? t->elem : t; }
+
+  bool convertible(const Type* from, const Type* to) {
+    from = loadType(from);
+    // buffer_view: a pointer to a fixed-size buffer converts to a pointer to a runtime-sized
+    // buffer, or to a fixed-size buffer no larger ("feasible automatic conversion" of buffer
+    // pointer arguments, section "Buffer View Built-in Functions").
+    if (from->isPtr() && to->isPtr() && from->elem->kind == TypeKind::Buffer && to->elem->kind == TypeKind::Buffer &&
+        from->space == to->space && from->access == to->access) {
+      return !to->elem->buffer_size || (from->elem->buffer_size && *to->elem->buffer_size <= *from->elem->buffer_size);
+    }
+    return conversionRank(from, to).has_value();
+  }
+
+  std::optional<ConstValue> convert(const ConstValue& v, const Type* to, SourceRange r) {
+    if (v.type == to) return v;
+    Eval e = convertAutomatic(types_, v, to);
+    if (!e.value) {
+      if (!e.error.empty()) diags_.error(r, e.error);
+      return std::nullopt;
+    }
+    return e.value;
+  }
+
+  ExprInfo record(const Expr& e, ExprInfo info) {
+    p_.exprs[&e] = info;
+    return info;
+  }
+
+  ExprInfo expr(const Expr& e, bool as_statement = false) {
+    switch (e.kind) {
+      case ast::ExprKind::Literal: return record(e, literal(static_cast<const ast::LiteralExpr&>(e)));
+      case ast::ExprKind::Ident: return record(e, identifier(static_cast<const ast::IdentExpr&>(e)));
+      case ast::ExprKind::Paren: return record(e, expr(*static_cast<const ast::ParenExpr&>(e).inner));
+      case ast::ExprKind::Call: return record(e, call(static_cast<const ast::CallExpr&>(e), as_statement));
+      case ast::ExprKind::Unary: return record(e, unary(static_cast<const ast::UnaryExpr&>(e)));
+      case ast::ExprKind::Binary: return record(e, binary(static_cast<const ast::BinaryExpr&>(e)));
+      case ast::ExprKind::Index: return record(e, index(static_cast<const ast::IndexExpr&>(e)));
+      case ast::ExprKind::Member: return record(e, member(static_cast<const ast::MemberExpr&>(e)));
+    }
+    return {};
+  }
+
+  ExprInfo literal(const ast::LiteralExpr& l) {
+    ExprInfo info;
+    info.stage = EvalStage::Const;
+    switch (l.literal_kind) {
+      case ast::LiteralKind::Bool:
+        info.type = types_.boolType();
+        info.value = ConstValue::makeBool(info.type, l.bool_value);
+        break;
+      case ast::LiteralKind::Int:
+        info.type = l.suffix == ast::LiteralSuffix::I   ? types_.i32()
+                    : l.suffix == ast::LiteralSuffix::U ? types_.u32()
+                                                        : types_.abstractInt();
+        info.value = ConstValue::makeInt(info.type, static_cast<int64_t>(l.int_value.value_or(0)));
+        break;
+      case ast::LiteralKind::Float:
+        info.type = l.suffix == ast::LiteralSuffix::F   ? types_.f32()
+                    : l.suffix == ast::LiteralSuffix::H ? types_.f16()
+                                                        : types_.abstractFloat();
+        if (l.suffix == ast::LiteralSuffix::H && !enabled("f16")) {
+          diags_.error(l.range, fmt::format("f16 literal '{}' requires 'enable f16;'", l.spelling));
+        }
+        info.value = ConstValue::makeFloat(info.type, l.float_value);
+        break;
+    }
+    return info;
+  }
+
+  ExprInfo identifier(const ast::IdentExpr& id) {
+    ExprInfo info;
+    const std::string& n = id.ident.name;
+    Symbol* s = lookup(n, id.range);
+    if (s == nullptr) {
+      if (!globals_.count(n)) unresolvedValue(id);
+      return info;
+    }
+    if (id.has_template_list) {
+      diags_.error(id.range, fmt::format("'{}' is a {} and cannot take a template list", n, kindWord(s->kind)));
+      return info;
+    }
+    switch (s->kind) {
+      case SymbolKind::Const:
+        info.type = s->type;
+        info.stage = EvalStage::Const;
+        info.value = s->value;
+        if (!s->value) info.type = nullptr;  // value unknown: no verdicts depend on it
+        break;
+      case SymbolKind::Override:
+        info.type = s->type;
+        info.stage = EvalStage::Override;
+        break;
+      case SymbolKind::Let:
+      case SymbolKind::Param:
+        info.type = s->type;
+        break;
+      case SymbolKind::Var:
+        info.type = s->type ? types_.ref(s->space, s->type, s->access) : nullptr;
+        if (current_fn_ == nullptr && s->space != AddressSpace::Function) {
+          diags_.error(id.range, fmt::format("module-scope variable '{}' cannot be used in a constant or type expression",
+                                             n));
+          info.type = nullptr;
+        }
+        break;
+      case SymbolKind::Alias:
+      case SymbolKind::Struct:
+        diags_.error(id.range, fmt::format("'{}' is a type; to make a value of it, call it: {}(...)", n, n));
+        break;
+      case SymbolKind::Function:
+        diags_.error(id.range, fmt::format("'{}' is a function; call it with {}(...)", n, n));
+        break;
+    }
+    return info;
+  }
+
+  void unresolvedValue(const ast::IdentExpr& id) {
+    const std::string& n = id.ident.name;
+    if (isBuiltinFunctionName(n)) {
+      diags_.error(id.range, fmt::format("'{}' is a built-in function; call it with {}(...)", n, n));
+    } else if (isPredeclaredTypeName(n) || (n.size() >= 4 && n.rfind("vec", 0) == 0) ||
+               (n.size() >= 6 && n.rfind("mat", 0) == 0)) {
+      diags_.error(id.range, fmt::format("'{}' is a type, not a value", n));
+    } else if (isPredeclaredEnumerant(n)) {
+      diags_.error(id.range, fmt::format("'{}' can only be used as a template argument", n));
+    } else {
+      diags_.error(id.range, fmt::format("unresolved identifier '{}'", n));
+    }
+  }
+
+  ExprInfo call(const ast::CallExpr& c, bool as_statement) {
+    const std::string& n = c.target->ident.name;
+    std::vector<ExprInfo> args;
+    for (const auto& a : c.args) args.push_back(expr(*a));
+    Symbol* s = lookup(n, c.target->range);
+    ExprInfo info;
+    if (s) {
+      if (s->kind == SymbolKind::Function) {
+        if (c.target->has_template_list) {
+          diags_.error(c.target->range, fmt::format("function '{}' does not take a template list", n));
+        }
+        if (current_fn_) calls_[current_fn_].insert(s->function);
+        const Signature& sig = signatures_[s->function];
+        if (c.args.size() != sig.params.size()) {
+          diags_.error(c.range, fmt::format("function '{}' takes {} argument{}, but {} {} given", n, sig.params.size(),
+                                            sig.params.size() == 1 ? "" : "s", c.args.size(),
+                                            c.args.size() == 1 ? "was" : "were"));
+        } else {
+          for (size_t i = 0; i < args.size(); ++i) {
+            if (args[i].type && sig.params[i] && !convertible(args[i].type, sig.params[i])) {
+              diags_.error(c.args[i]->range, fmt::format("argument {} of '{}' must be of type '{}', not '{}'", i + 1, n,
+                                                         sig.params[i]->name(), loadType(args[i].type)->name()));
+            }
+          }
+        }
+        bool must_use = false;
+        for (const auto& a : s->function->attributes) must_use = must_use || a.name.name == "must_use";
+        if (as_statement && must_use) {
+          diags_.error(c.range, fmt::format("the result of '{}' must be used: it is declared @must_use (write '_ = {}(...);' "
+                                            "to discard it deliberately)",
+                                            n, n));
+        }
+        info.type = sig.ret ? sig.ret : types_.voidType();
+        if (!sig.known) info.type = nullptr;
+        if (!as_statement && !sig.ret && info.type) {
+          diags_.error(c.range, fmt::format("function '{}' has no return type, so its call has no value", n));
+          info.type = nullptr;
+        }
+        return info;
+      }
+      if (s->kind == SymbolKind::Alias || s->kind == SymbolKind::Struct) {
+        return construct(c, s->type, args);
+      }
+      diags_.error(c.target->range, fmt::format("'{}' is a {}, not a function", n, kindWord(s->kind)));
+      return info;
+    }
+    if (isBuiltinFunctionName(n)) {
+      return info;  // built-in overloads: typed by the built-in table (not yet implemented)
+    }
+    if (isPredeclaredTypeName(n) || n.rfind("vec", 0) == 0 || n.rfind("mat", 0) == 0) {
+      // Value constructors: only a fully written type is resolved here (vec3<f32>(...), f32(x));
+      // the inferred forms (vec3(...), array(...)) are typed with the built-in table.
+      const bool generic = !c.target->has_template_list &&
+                           (n == "vec2" || n == "vec3" || n == "vec4" || n == "array" ||
+                            (n.size() == 6 && n.rfind("mat", 0) == 0));
+      if (generic) return info;
+      const Type* t = resolveType(*c.target);
+      if (!t) return info;
+      return construct(c, t, args);
+    }
+    diags_.error(c.target->range, fmt::format("unresolved function '{}'", n));
+    return info;
+  }
+
+  ExprInfo construct(const ast::CallExpr& c, const Type* t, const std::vector<ExprInfo>& args) {
+    ExprInfo info;
+    if (!t->isConstructible()) {
+      diags_.error(c.range, fmt::format("type '{}' is not constructible", t->name()));
+      return info;
+    }
+    info.type = t;
+    EvalStage stage = EvalStage::Const;
+    for (const auto& a : args) {
+      if (!a.type) return ExprInfo{t, EvalStage::Runtime, std::nullopt};
+      if (a.stage == EvalStage::Runtime || (a.type && a.type->isRef())) stage = EvalStage::Runtime;
+      else if (a.stage == EvalStage::Override && stage == EvalStage::Const) stage = EvalStage::Override;
+    }
+    info.stage = stage;
+    // Values for the forms const-expressions commonly use: zero value, scalar conversion,
+    // vector from scalar or components, structures and arrays member-wise.
+    if (stage != EvalStage::Const) return info;
+    if (args.empty()) {
+      info.value = ConstValue::zero(types_, t);
+      return info;
+    }
+    if (t->isScalar() && args.size() == 1) {
+      Eval e = convertValue(types_, *args[0].value, t);
+      if (e.value) info.value = e.value;
+      else if (!e.error.empty()) diags_.error(c.range, e.error);
+      return info;
+    }
+    if (t->isStruct()) {
+      if (args.size() != t->members.size()) {
+        diags_.error(c.range, fmt::format("structure '{}' has {} members, but {} values were given", t->name(),
+                                          t->members.size(), args.size()));
+        info.type = nullptr;
+        return info;
+      }
+      std::vector<ConstValue> vals;
+      for (size_t i = 0; i < args.size(); ++i) {
+        if (!convertible(args[i].type, t->members[i].type)) {
+          diags_.error(c.args[i]->range, fmt::format("member '{}' of '{}' has type '{}', not '{}'", t->members[i].name,
+                                                     t->name(), t->members[i].type->name(), args[i].type->name()));
+          return ExprInfo{};
+        }
+        auto v = convert(*args[i].value, t->members[i].type, c.args[i]->range);
+        if (!v) return info;
+        vals.push_back(*v);
+      }
+      info.value = ConstValue::makeComposite(t, std::move(vals));
+      return info;
+    }
+    if (t->isVector()) {
+      std::vector<ConstValue> comps;
+      for (size_t i = 0; i < args.size(); ++i) {
+        const ConstValue& v = *args[i].value;
+        if (v.type->isScalar()) {
+          comps.push_back(v);
+        } else if (v.type->isVector()) {
+          for (const auto& el : v.elements) comps.push_back(el);
+        } else {
+          return ExprInfo{t, stage, std::nullopt};
+        }
+      }
+      if (comps.size() == 1 && t->width > 1) comps.assign(t->width, comps[0]);
+      if (comps.size() != t->width) {
+        diags_.error(c.range, fmt::format("'{}' needs {} components, but {} were given", t->name(), t->width, comps.size()));
+        info.type = nullptr;
+        return info;
+      }
+      std::vector<ConstValue> conv;
+      for (auto& comp : comps) {
+        Eval e = args.size() == 1 && args[0].type->isVector() ? convertValue(types_, comp, t->elem)
+                                                              : convertAutomatic(types_, comp, t->elem);
+        if (!e.value) {
+          if (!e.error.empty()) diags_.error(c.range, e.error);
+          info.type = nullptr;
+          return info;
+        }
+        conv.push_back(*e.value);
+      }
+      info.value = ConstValue::makeComposite(t, std::move(conv));
+      return info;
+    }
+    if (t->isArray() && t->count) {
+      if (args.size() != *t->count) {
+        diags_.error(c.range, fmt::format("'{}' needs {} elements, but {} were given", t->name(), *t->count, args.size()));
+        info.type = nullptr;
+        return info;
+      }
+      std::vector<ConstValue> elems;
+      for (size_t i = 0; i < args.size(); ++i) {
+        auto v = convert(*args[i].value, t->elem, c.args[i]->range);
+        if (!v) return ExprInfo{t, stage, std::nullopt};
+        elems.push_back(*v);
+      }
+      info.value = ConstValue::makeComposite(t, std::move(elems));
+      return info;
+    }
+    return info;  // matrices: value not computed here
+  }
+
+  // Converts two numeric operands to a common type by the abstract conversion rules
+  // (section "Overload Resolution" for the arithmetic and comparison overloads).
+  const Type* commonScalar(const Type* a, const Type* b) {
+    if (a == b) return a;
+    if (conversionRank(a, b)) return b;
+    if (conversionRank(b, a)) return a;
+    return nullptr;
+  }
+
+  ExprInfo unary(const ast::UnaryExpr& u) {
+    ExprInfo v = expr(*u.operand);
+    ExprInfo info;
+    if (!v.type) return info;
+    switch (u.op) {
+      case ast::UnaryOp::AddressOf:
+        if (!v.type->isRef()) {
+          diags_.error(u.range, "the operand of '&' must be a reference (a variable, or a part of one)");
+          return info;
+        }
+        if (v.type->space == AddressSpace::Handle) {
+          diags_.error(u.range, "cannot take the address of a texture or sampler");
+          return info;
+        }
+        info.type = types_.ptr(v.type->space, v.type->elem, v.type->access);
+        return info;
+      case ast::UnaryOp::Deref:
+        if (!v.type->isPtr()) {
+          diags_.error(u.range, fmt::format("the operand of '*' must be a pointer, not '{}'", loadType(v.type)->name()));
+          return info;
+        }
+        info.type = types_.ref(v.type->space, v.type->elem, v.type->access);
+        return info;
+      default: break;
+    }
+    const Type* t = loadType(v.type);
+    const Type* scalar = t->scalarOf();
+    const bool vec_or_scalar = t->isScalar() || t->isVector();
+    bool ok = false;
+    if (u.op == ast::UnaryOp::Negate) ok = vec_or_scalar && scalar->isNumericScalar() && scalar->kind != TypeKind::U32;
+    if (u.op == ast::UnaryOp::Not) ok = vec_or_scalar && scalar->kind == TypeKind::Bool;
+    if (u.op == ast::UnaryOp::Complement) ok = vec_or_scalar && scalar->isIntegerScalar();
+    if (!ok) {
+      diags_.error(u.range, fmt::format("operator '{}' cannot be applied to a value of type '{}'", ast::toString(u.op),
+                                        t->name()));
+      return info;
+    }
+    info.type = t;
+    info.stage = v.stage;
+    if (v.stage == EvalStage::Const && v.value) {
+      Eval e = evalUnary(types_, u.op, *v.value);
+      if (e.value) info.value = e.value;
+      else if (!e.error.empty()) diags_.error(u.range, e.error);
+      else info.type = nullptr;
+    }
+    return info;
+  }
+
+  ExprInfo binary(const ast::BinaryExpr& b) {
+    ExprInfo l = expr(*b.lhs), r = expr(*b.rhs);
+    ExprInfo info;
+    if (!l.type || !r.type) return info;
+    const Type* lt = loadType(l.type);
+    const Type* rt = loadType(r.type);
+    info.stage = std::max(l.stage, r.stage);
+    if (l.type->isRef() || r.type->isRef()) info.stage = EvalStage::Runtime;
+    using Op = ast::BinaryOp;
+    const Op op = b.op;
+    const bool logical = op == Op::LogicalAnd || op == Op::LogicalOr;
+    const bool shift = op == Op::ShiftLeft || op == Op::ShiftRight;
+    const bool compare = op == Op::Less || op == Op::LessEqual || op == Op::Greater || op == Op::GreaterEqual ||
+                         op == Op::Equal || op == Op::NotEqual;
+    auto fail = [&]() {
+      diags_.error(b.op_range, fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(op),
+                                           lt->name(), rt->name()));
+      return ExprInfo{};
+    };
+    // Only scalar/vector operand pairs are typed here; matrix forms are left to the built-in table.
+    if (lt->isMatrix() || rt->isMatrix()) return info;
+    if (!(lt->isScalar() || lt->isVector()) || !(rt->isScalar() || rt->isVector())) return fail();
+    const Type* ls = lt->scalarOf();
+    const Type* rs = rt->scalarOf();
+    if (logical) {
+      if (lt->kind != TypeKind::Bool || rt->kind != TypeKind::Bool) return fail();
+      info.type = types_.boolType();
+    } else if (shift) {
+      // e1 << e2: e2 is u32 (or AbstractInt converted to u32), same width as e1.
+      if (!ls->isIntegerScalar() || !rs->isIntegerScalar()) return fail();
+      if (lt->isVector() != rt->isVector() || (lt->isVector() && lt->width != rt->width)) return fail();
+      if (rs->kind == TypeKind::I32) return fail();
+      info.type = ls->kind == TypeKind::AbstractInt && rs->kind == TypeKind::U32 && l.stage != EvalStage::Const
+                      ? types_.withScalar(lt, types_.i32())
+                      : lt;
+    } else {
+      const Type* s = commonScalar(ls, rs);
+      if (!s) return fail();
+      const bool vectors_differ = lt->isVector() && rt->isVector() && lt->width != rt->width;
+      if (vectors_differ) return fail();
+      const uint32_t width = lt->isVector() ? lt->width : (rt->isVector() ? rt->width : 0);
+      const bool mixed = lt->isVector() != rt->isVector();
+      if (compare) {
+        if (mixed) return fail();
+        if (s->kind == TypeKind::Bool && op != Op::Equal && op != Op::NotEqual) return fail();
+        info.type = width ? types_.vec(width, types_.boolType()) : types_.boolType();
+      } else if (op == Op::And || op == Op::Or || op == Op::Xor) {
+        if (mixed) return fail();
+        if (!(s->isIntegerScalar() || s->kind == TypeKind::Bool)) return fail();
+        info.type = width ? types_.vec(width, s) : s;
+      } else {
+        if (!s->isNumericScalar()) return fail();
+        info.type = width ? types_.vec(width, s) : s;
+      }
+    }
+    if (info.stage == EvalStage::Const && l.value && r.value) {
+      // Convert the operands to the overload's parameter types, then evaluate.
+      ConstValue lv = *l.value, rv = *r.value;
+      if (!logical && !shift) {
+        const Type* s = commonScalar(ls, rs);
+        auto lc = convert(lv, types_.withScalar(lt, s), b.lhs->range);
+        auto rc = convert(rv, types_.withScalar(rt, s), b.rhs->range);
+        if (!lc || !rc) return ExprInfo{};
+        lv = *lc;
+        rv = *rc;
+      } else if (shift && rs->kind == TypeKind::AbstractInt && !ls->isAbstractScalar()) {
+        auto rc = convert(rv, types_.withScalar(rt, types_.u32()), b.rhs->range);
+        if (!rc) return ExprInfo{};
+        rv = *rc;
+      }
+      Eval e = evalBinary(types_, op, lv, rv);
+      if (e.value) {
+        info.value = e.value;
+        info.type = e.value->type;
+      } else if (!e.error.empty()) {
+        diags_.error(b.range, e.error);
+        return ExprInfo{};
+      } else {
+        info.type = nullptr;
+      }
+    } else if (info.stage != EvalStage::Const) {
+      info.type = types_.concretize(info.type);
+    }
+    return info;
+  }
+
+  ExprInfo index(const ast::IndexExpr& ix) {
+    ExprInfo base = expr(*ix.base);
+    ExprInfo idx = expr(*ix.index);
+    ExprInfo info;
+    if (!base.type) return info;
+    if (idx.type) {
+      const Type* it = loadType(idx.type);
+      if (!it->isIntegerScalar()) {
+        diags_.error(ix.index->range, fmt::format("an index must be of type i32 or u32, not '{}'", it->name()));
+        return info;
+      }
+    }
+    const Type* bt = base.type;
+    const bool is_ref = bt->isRef() || bt->isPtr();  // pointer_composite_access
+    const Type* store = is_ref ? bt->elem : bt;
+    const Type* elemT = nullptr;
+    std::optional<uint32_t> bound;
+    if (store->isVector()) {
+      elemT = store->elem;
+      bound = store->width;
+    } else if (store->isMatrix()) {
+      elemT = types_.vec(store->rows, store->elem);
+      bound = store->columns;
+    } else if (store->isArray()) {
+      elemT = store->elem;
+      bound = store->count;
+    } else {
+      diags_.error(ix.range, fmt::format("cannot index a value of type '{}'", loadType(bt)->name()));
+      return info;
+    }
+    if (idx.type && idx.stage == EvalStage::Const && idx.value && bound) {
+      if (idx.value->i < 0 || idx.value->i >= static_cast<int64_t>(*bound)) {
+        diags_.error(ix.index->range, fmt::format("index {} is out of bounds for '{}' (valid indices are 0 to {})",
+                                                  idx.value->i, store->name(), *bound - 1));
+        return info;
+      }
+    }
+    if (is_ref) {
+      info.type = types_.ref(bt->space, elemT, bt->access);
+      return info;
+    }
+    info.type = elemT;
+    info.stage = std::max(base.stage, idx.type ? idx.stage : EvalStage::Runtime);
+    if (info.stage == EvalStage::Const && base.value && idx.value && !base.value->elements.empty()) {
+      info.value = base.value->elements.at(static_cast<size_t>(idx.value->i));
+    }
+    return info;
+  }
+
+  ExprInfo member(const ast::MemberExpr& m) {
+    ExprInfo base = expr(*m.base);
+    ExprInfo info;
+    if (!base.type) return info;
+    const Type* bt = base.type;
+    const bool is_ref = bt->isRef() || bt->isPtr();
+    const Type* store = is_ref ? bt->elem : bt;
+    const std::string& name = m.member.name;
+    if (store->isStruct()) {
+      for (size_t i = 0; i < store->members.size(); ++i) {
+        if (store->members[i].name != name) continue;
+        const Type* mt = store->members[i].type;
+        if (is_ref) {
+          info.type = types_.ref(bt->space, mt, bt->access);
+        } else {
+          info.type = mt;
+          info.stage = base.stage;
+          if (base.value && i < base.value->elements.size()) info.value = base.value->elements[i];
+        }
+        return info;
+      }
+      diags_.error(m.member.range, fmt::format("structure '{}' has no member named '{}'", store->name(), name));
+      return info;
+    }
+    if (store->isVector()) {
+      const std::string xyzw = "xyzw", rgba = "rgba";
+      const bool use_xyzw = xyzw.find(name[0]) != std::string::npos;
+      const std::string& set = use_xyzw ? xyzw : rgba;
+      bool ok = name.size() >= 1 && name.size() <= 4;
+      std::vector<size_t> idx;
+      for (char ch : name) {
+        size_t k = set.find(ch);
+        if (k == std::string::npos || k >= store->width) ok = false;
+        idx.push_back(k);
+      }
+      if (!ok) {
+        diags_.error(m.member.range, fmt::format("invalid swizzle '{}' on '{}': use 1 to 4 of {} (not mixing xyzw with "
+                                                 "rgba)",
+                                                 name, store->name(),
+                                                 store->width == 2 ? "x y / r g" : store->width == 3 ? "x y z / r g b"
+                                                                                                     : "x y z w / r g b a"));
+        return info;
+      }
+      if (name.size() == 1) {
+        if (is_ref) {
+          info.type = types_.ref(bt->space, store->elem, bt->access);
+          return info;
+        }
+        info.type = store->elem;
+      } else {
+        info.type = types_.vec(static_cast<uint32_t>(name.size()), store->elem);
+      }
+      info.stage = is_ref ? EvalStage::Runtime : base.stage;
+      if (!is_ref && base.value && !base.value->elements.empty()) {
+        if (name.size() == 1) {
+          info.value = base.value->elements[idx[0]];
+        } else {
+          std::vector<ConstValue> comps;
+          for (size_t k : idx) comps.push_back(base.value->elements[k]);
+          info.value = ConstValue::makeComposite(info.type, std::move(comps));
+        }
+      }
+      return info;
+    }
+    diags_.error(m.member.range, fmt::format("'{}' has no members: '.{}' needs a structure or a vector", loadType(bt)->name(),
+                                             name));
+    return info;
+  }
+
+  const ast::Module& module_;
+  DiagnosticList& diags_;
+  Program& p_;
+  TypeTable& types_;
+};
+
+}  // namespace
+
+std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diags) {
+  auto p = std::make_unique<Program>();
+  Resolver(module, diags, *p).run();
+  return p;
+}
+
+}  // namespace wgsl::sema
