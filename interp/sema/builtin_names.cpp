@@ -44,11 +44,17 @@ constexpr std::string_view kTypes[] = {
     "vec2h", "vec2i", "vec2u", "vec3", "vec3f", "vec3h", "vec3i", "vec3u", "vec4", "vec4f", "vec4h",
     "vec4i", "vec4u"};
 
+// Address spaces, access modes and the texel formats of section "Texel Formats" (including
+// those of the texture_formats_tier1 extension), sorted.
 constexpr std::string_view kEnumerants[] = {
-    "bgra8unorm", "function", "immediate", "private", "r32float", "r32sint", "r32uint", "r8unorm", "read",
-    "read_write", "rg32float", "rg32sint", "rg32uint", "rgba16float", "rgba16sint", "rgba16uint",
-    "rgba32float", "rgba32sint", "rgba32uint", "rgba8sint", "rgba8snorm", "rgba8uint", "rgba8unorm",
-    "storage", "uniform", "workgroup", "write"};
+    "bgra8unorm", "function", "immediate", "private", "r16float", "r16sint", "r16snorm", "r16uint",
+    "r16unorm", "r32float", "r32sint", "r32uint", "r8sint", "r8snorm", "r8uint", "r8unorm", "read",
+    "read_write", "rg11b10ufloat", "rg16float", "rg16sint", "rg16snorm", "rg16uint", "rg16unorm",
+    "rg32float", "rg32sint", "rg32uint", "rg8sint", "rg8snorm", "rg8uint", "rg8unorm",
+    "rgb10a2uint", "rgb10a2unorm", "rgba16float", "rgba16sint", "rgba16snorm", "rgba16uint",
+    "rgba16unorm", "rgba32float", "rgba32sint", "rgba32uint", "rgba8sint", "rgba8snorm",
+    "rgba8uint", "rgba8unorm", "storage", "uniform", "workgroup", "write",
+};
 
 template <size_t N>
 bool contains(const std::string_view (&table)[N], std::string_view name) {
@@ -59,14 +65,6 @@ bool contains(const std::string_view (&table)[N], std::string_view name) {
 
 bool isBuiltinFunctionName(std::string_view name) { return contains(kFunctions, name); }
 bool isPredeclaredTypeName(std::string_view name) { return contains(kTypes, name); }
-bool isPredeclaredEnumerant(std::string_view name) {
-  // Texel formats of the texture_formats_tier1 extension are accepted too.
-  if (name.size() > 2 && (name.rfind("rgba", 0) == 0 || name.rfind("rg", 0) == 0 || name.rfind("r8", 0) == 0 ||
-                          name.rfind("r16", 0) == 0 || name == "rgb10a2uint" || name == "rgb10a2unorm" ||
-                          name == "rg11b10ufloat")) {
-    return true;
-  }
-  return contains(kEnumerants, name);
-}
+bool isPredeclaredEnumerant(std::string_view name) { return contains(kEnumerants, name); }
 
 }  // namespace wgsl::sema

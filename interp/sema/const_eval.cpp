@@ -124,7 +124,18 @@ int significandBits(TypeKind k) {
 // overflowing to an infinity as IEEE-754 round-to-nearest does.
 double roundToType(TypeKind k, double x) {
   switch (k) {
-    case TypeKind::F32: return static_cast<double>(static_cast<float>(x));
+    case TypeKind::F32: {
+      // A double -> float cast of a value beyond the float range is undefined behaviour in C++:
+      // apply IEEE round-to-nearest by hand there. 2^128 - 2^103 (MAX(f32) + half an ULP) and
+      // above rounds to infinity, anything below to MAX(f32).
+      const double a = std::fabs(x);
+      if (a > static_cast<double>(FLT_MAX)) {
+        const double r = a >= std::ldexp(1.0, 128) - std::ldexp(1.0, 103) ? std::numeric_limits<double>::infinity()
+                                                                          : static_cast<double>(FLT_MAX);
+        return std::copysign(r, x);
+      }
+      return static_cast<double>(static_cast<float>(x));
+    }
     case TypeKind::F16: return ast::roundToF16(x);
     default: return x;
   }
@@ -637,6 +648,7 @@ Eval componentWise(TypeTable& types, const ConstValue& a, const ConstValue& b,
 // to right: the accuracy of the matrix products is that of `dot`, "inherited from sum of
 // x[i] * y[i]".
 Eval dot(TypeTable& types, const std::vector<ConstValue>& x, const std::vector<ConstValue>& y) {
+  if (x.empty() || x.size() != y.size()) return Eval::fail("dot product of vectors of different sizes");
   std::optional<ConstValue> sum;
   for (size_t k = 0; k < x.size(); ++k) {
     Eval p = binaryScalar(types, BinaryOp::Mul, x[k], y[k]);

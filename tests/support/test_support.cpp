@@ -11,6 +11,7 @@
 
 #include "interp/ast/ast_builder.h"
 #include "interp/ast/ast_dump.h"
+#include "interp/sema/resolver.h"
 
 namespace wgsl::test {
 
@@ -18,6 +19,18 @@ Parsed parse(const std::string& source, const std::string& name) {
   Parsed p;
   p.file = std::make_unique<SourceFile>(name, source);
   p.module = ast::parseModule(*p.file, p.diags);
+  p.diags.sortByLocation();
+  return p;
+}
+
+Parsed check(const std::string& source, const std::string& name) {
+  Parsed p;
+  p.file = std::make_unique<SourceFile>(name, source);
+  p.module = ast::parseModule(*p.file, p.diags);
+  if (p.module) {
+    sema::resolve(*p.module, p.diags);
+    if (p.diags.hasErrors()) p.module.reset();
+  }
   p.diags.sortByLocation();
   return p;
 }

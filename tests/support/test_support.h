@@ -48,3 +48,8 @@ struct CommandResult {
 CommandResult runCommand(const std::string& command, const std::string& stdin_text = "");
 
 }  // namespace wgsl::test
+
+namespace wgsl::test {
+// Parses and resolves (the `resolve` stage of `wgslemu check`): errors of both stages.
+Parsed check(const std::string& source, const std::string& name = "test.wgsl");
+}  // namespace wgsl::test

@@ -6,6 +6,7 @@
 
 #include "tools/wgslemu/check_command.h"
 #include "tools/wgslemu/exit_codes.h"
+#include "tools/wgslemu/reflect_command.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"wgslemu: parse, validate and (soon) run WGSL compute shaders on the CPU"};
@@ -13,6 +14,8 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "wgslemu 0.1.0");
   wgslemu::CheckOptions check;
   wgslemu::addCheckCommand(app, check);
+  wgslemu::ReflectOptions reflect;
+  wgslemu::addReflectCommand(app, reflect);
 
   try {
     app.parse(argc, argv);
@@ -29,6 +32,7 @@ int main(int argc, char** argv) {
 
   try {
     if (app.got_subcommand("check")) return wgslemu::runCheck(check);
+    if (app.got_subcommand("reflect")) return wgslemu::runReflect(reflect);
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "wgslemu: error: out of memory\n");
     return wgslemu::kExitUsage;

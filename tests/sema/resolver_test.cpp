@@ -1,0 +1,251 @@
+// Semantic analysis: each case is a small program written from a rule of the spec, with the
+// rule's section in the name; valid ones must pass, invalid ones must fail with a message that
+// names the rule.
+#include <gtest/gtest.h>
+
+#include "tests/support/test_support.h"
+
+namespace wgsl {
+namespace {
+
+struct Case {
+  const char* name;
+  const char* source;
+  const char* error;  // nullptr: valid; otherwise a substring of the (first) error message
+};
+
+void PrintTo(const Case& c, std::ostream* os) { *os << c.name; }
+
+class Resolve : public ::testing::TestWithParam<Case> {};
+
+TEST_P(Resolve, Verdict) {
+  const Case& c = GetParam();
+  test::Parsed p = test::check(c.source);
+  if (c.error == nullptr) {
+    EXPECT_TRUE(p.ok()) << c.source << "\n" << p.text();
+    return;
+  }
+  ASSERT_FALSE(p.ok()) << c.source << "\nexpected an error containing: " << c.error;
+  bool found = false;
+  for (const auto& e : p.errors()) found = found || e.find(c.error) != std::string::npos;
+  EXPECT_TRUE(found) << c.source << "\nexpected an error containing: " << c.error << "\ngot:\n" << p.text();
+}
+
+std::string caseName(const ::testing::TestParamInfo<Case>& info) { return info.param.name; }
+
+// ---------------------------------------------------------------- "Declaration and Scope"
+const Case kScope[] = {
+    {"ModuleScopeOrderIndependent", "const a = b + 1; const b = 2; const_assert a == 3;", nullptr},
+    {"FunctionUsesLaterFunction", "fn f() -> i32 { return g(); } fn g() -> i32 { return 1; }", nullptr},
+    {"TypeDeclaredLater", "var<private> s: S; struct S { x: f32 }", nullptr},
+    {"ModuleRedeclaration", "const a = 1; const a = 2;", "redeclaration of 'a' at module scope"},
+    {"ModuleRedeclarationAcrossKinds", "struct a { x: f32 } fn a() {}", "redeclaration of 'a' at module scope"},
+    {"ShadowPredeclaredTypeAtModuleScope", "alias vec3f = vec4<f32>; var<private> v: vec3f; const_assert true;", nullptr},
+    {"ShadowBuiltinFunction", "fn max(a: i32) -> i32 { return a; } fn f() -> i32 { return max(1); }", nullptr},
+    {"ShadowInNestedBlock", "fn f() { let x = 1; { let x = 2.0; } }", nullptr},
+    {"ShadowModuleNameInFunction", "const x = 1; fn f() { let x = 2.0; }", nullptr},
+    {"RedeclarationInSameBlock", "fn f() { let x = 1; let x = 2; }", "redeclaration of 'x' in the same scope"},
+    {"RedeclareParameterAtFunctionTop", "fn f(x: i32) { var x: f32; }", "redeclaration of 'x' in the same scope"},
+    {"DuplicateParameter", "fn f(x: i32, x: u32) {}", "duplicate parameter 'x'"},
+    {"UnresolvedIdentifier", "fn f() { let y = nope + 1; }", "unresolved identifier 'nope'"},
+    {"UseBeforeDeclarationInFunction", "fn f() { let y = x; let x = 1; }", "unresolved identifier 'x'"},
+    {"ScopeEndsWithBlock", "fn f() { { let x = 1; } let y = x; }", "unresolved identifier 'x'"},
+    {"CyclicConsts", "const a = b; const b = a;", "cyclic dependency"},
+    {"CyclicAlias", "alias A = array<B, 2>; alias B = A;", "cyclic dependency"},
+    {"DirectRecursion", "fn f() { f(); }", "recursion is not allowed"},
+    {"IndirectRecursion", "fn f() { g(); } fn g() { h(); } fn h() { f(); }", "recursion is not allowed"},
+    {"UnresolvedFunction", "fn f() { g(); }", "unresolved function 'g'"},
+    {"CallAVariable", "var<private> v: i32; fn f() { v(); }", "is a variable, not a function"},
+    {"FunctionUsedAsValue", "fn g() {} fn f() { let x = g; }", "is a function"},
+    {"TypeUsedAsValue", "fn f() { let x = f32; }", "is a type, not a value"},
+};
+INSTANTIATE_TEST_SUITE_P(DeclarationAndScope, Resolve, ::testing::ValuesIn(kScope), caseName);
+
+// ---------------------------------------------------------------- "Types"
+const Case kTypes[] = {
+    {"VectorAliases", "var<private> a: vec3f; var<private> b: vec2i; var<private> c: vec4u; var<private> d: vec2<bool>;", nullptr},
+    {"MatrixAliases", "var<private> a: mat4x4f; var<private> b: mat2x3<f32>;", nullptr},
+    {"F16NeedsEnable", "var<private> a: f16;", "requires 'enable f16;'"},
+    {"F16AliasNeedsEnable", "var<private> a: vec3h;", "require 'enable f16;'"},
+    {"F16LiteralNeedsEnable", "const a = 1.0h;", "requires 'enable f16;'"},
+    {"F16WithEnable", "enable f16; var<private> a: vec3h = vec3h(1.0h); const b: f16 = 2.5;", nullptr},
+    {"VectorOfVector", "var<private> a: vec3<vec2<f32>>;", "component type of a vector must be a scalar"},
+    {"MatrixOfInt", "var<private> a: mat2x2<i32>;", "component type of a matrix must be f32 or f16"},
+    {"AtomicOfFloat", "var<workgroup> a: atomic<f32>;", "atomic<i32> or atomic<u32>"},
+    {"ArrayCountZero", "var<private> a: array<f32, 0>;", "must be positive"},
+    {"ArrayCountNegative", "var<private> a: array<f32, -2>;", "must be positive"},
+    {"ArrayCountFloat", "var<private> a: array<f32, 2.0>;", "must be an integer"},
+    {"ArrayCountConstExpression", "const n = 4u; var<private> a: array<f32, n * 2u>;", nullptr},
+    {"ArrayCountOverrideInWorkgroup", "override n: u32 = 64; var<workgroup> a: array<f32, n>;", nullptr},
+    {"ArrayOfRuntimeArray", "@group(0) @binding(0) var<storage> a: array<array<f32>>;", "element type of an array"},
+    {"UnknownType", "var<private> a: float4;", "unresolved type 'float4'"},
+    {"VecNeedsTemplateList", "var<private> a: vec3;", "needs a template list"},
+    {"TooManyTemplateArguments", "var<private> a: vec3<f32, f32>;", "takes 1 template argument"},
+    {"ScalarWithTemplateList", "var<private> a: f32<u32>;", "does not take a template list"},
+    {"PtrAccessModeOnlyForStorage", "fn f(p: ptr<function, i32, read>) {}", "only be written for the 'storage'"},
+    {"PtrParameter", "fn f(p: ptr<function, array<f32, 4>>) -> f32 { return (*p)[0]; }", nullptr},
+    {"StructDuplicateMember", "struct S { a: f32, a: i32 }", "duplicate member 'a'"},
+    {"RuntimeArrayNotLast", "struct S { a: array<u32>, b: u32 }", "can only be the last member"},
+    {"StructMemberAlignNotPowerOfTwo", "struct S { @align(3) a: f32 }", "must be a power of two"},
+    {"StructMemberSizeTooSmall", "struct S { @size(2) a: f32 }", "is smaller than the size"},
+    {"TextureTypes", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
+                     "@group(0) @binding(2) var st: texture_storage_2d<rgba8unorm, write>;"
+                     "@group(0) @binding(3) var d: texture_depth_2d; @group(0) @binding(4) var e: texture_external;",
+     nullptr},
+    {"TextureSampledTypeMustBeScalar32", "@group(0) @binding(0) var t: texture_2d<bool>;", "must be f32, i32 or u32"},
+    {"StorageTextureUnknownFormat", "@group(0) @binding(0) var t: texture_storage_2d<rgb9, write>;", "unknown texel format"},
+};
+INSTANTIATE_TEST_SUITE_P(Types, Resolve, ::testing::ValuesIn(kTypes), caseName);
+
+// ---------------------------------------------------------------- "var Declarations", "Address Spaces"
+const Case kVars[] = {
+    {"ModuleVarNeedsAddressSpace", "var a: i32;", "needs an address space"},
+    {"FunctionAddressSpaceAtModuleScope", "var<function> a: i32;", "cannot be in the 'function' address space"},
+    {"PrivateInFunction", "fn f() { var<private> a: i32; }", "must be in the 'function' address space"},
+    {"FunctionVarExplicit", "fn f() { var<function> a: i32 = 1; a = 2; }", nullptr},
+    {"AccessModeOnPrivate", "var<private, read> a: i32;", "only be written for the 'storage'"},
+    {"StorageWriteOnly", "@group(0) @binding(0) var<storage, write> a: array<u32>;", "'read' or 'read_write'"},
+    {"UniformNeedsBinding", "var<uniform> u: vec4<f32>;", "needs both @group and @binding"},
+    {"PrivateWithBinding", "@group(0) @binding(0) var<private> p: i32;", "only allowed on resource variables"},
+    {"WorkgroupRuntimeArray", "var<workgroup> a: array<f32>;", "runtime-sized arrays are only allowed in 'storage'"},
+    {"WorkgroupInitializer", "var<workgroup> a: i32 = 1;", "cannot have an initializer"},
+    {"UniformNotHostShareable", "@group(0) @binding(0) var<uniform> u: bool;", "must be host-shareable"},
+    {"UniformArrayStride", "@group(0) @binding(0) var<uniform> u: array<f32, 4>;", "multiple of 16"},
+    {"UniformArrayOfVec4", "@group(0) @binding(0) var<uniform> u: array<vec4<f32>, 4>;", nullptr},
+    {"UniformRuntimeArray", "@group(0) @binding(0) var<uniform> u: array<vec4<f32>>;", "address space 'uniform'"},
+    {"StorageRuntimeArrayStruct", "struct S { n: u32, data: array<f32> } @group(0) @binding(0) var<storage, read_write> s: S;", nullptr},
+    {"AtomicInPrivate", "var<private> a: atomic<u32>;", "address space 'private'"},
+    {"AtomicInReadOnlyStorage", "@group(0) @binding(0) var<storage> a: atomic<u32>;", "need access mode 'read_write'"},
+    {"AtomicInWorkgroup", "var<workgroup> a: atomic<u32>;", nullptr},
+    {"PrivateInitializerConst", "const c = 3; var<private> a: i32 = c * 2;", nullptr},
+    {"PrivateInitializerOverride", "override o: i32 = 1; var<private> a: i32 = o;", nullptr},
+    {"PrivateInitializerTypeMismatch", "var<private> a: u32 = 1.5;", "cannot initialize"},
+    {"VarNeedsTypeOrInitializer", "fn f() { var a; }", "needs a type"},
+    {"HandleAddressSpaceSpelled", "@group(0) @binding(0) var<uniform> s: sampler;", "cannot be written"},
+};
+INSTANTIATE_TEST_SUITE_P(Variables, Resolve, ::testing::ValuesIn(kVars), caseName);
+
+// ---------------------------------------------------------------- "Value Declarations", overrides
+const Case kValues[] = {
+    {"ConstNeedsConstExpression", "fn f(x: i32) { const c = x; }", "must be a const-expression"},
+    {"ConstFromOverride", "override o = 1; const c = o;", "must be a const-expression"},
+    {"ConstTyped", "const c: f32 = 1;", nullptr},
+    {"ConstTypedMismatch", "const c: i32 = 1.5;", "cannot initialize const 'c'"},
+    {"ConstAbstractIntOutOfRangeForU32", "const c: u32 = -1;", "out of the range of u32"},
+    {"LetImmutable", "fn f() { let x = 1; x = 2; }", "'let' declarations are immutable"},
+    {"ConstImmutable", "fn f() { const x = 1; x = 2; }", "'const' declarations are immutable"},
+    {"ParameterImmutable", "fn f(x: i32) { x = 2; }", "function parameters are immutable"},
+    {"OverrideNeedsTypeOrInitializer", "override o;", "needs a type or an initializer"},
+    {"OverrideMustBeScalar", "override o: vec2<f32>;", "concrete scalar type"},
+    {"OverrideIdRange", "@id(70000) override o: i32;", "out of range"},
+    {"OverrideDuplicateId", "@id(1) override a: i32; @id(1) override b: i32;", "already used"},
+    {"OverrideInFunction", "fn f() { override o = 1; }", "unexpected 'override'"},  // not a statement
+    {"OverrideFromOverride", "override a = 2; override b = a * 2;", nullptr},
+};
+INSTANTIATE_TEST_SUITE_P(Values, Resolve, ::testing::ValuesIn(kValues), caseName);
+
+// ---------------------------------------------------------------- expressions
+const Case kExprs[] = {
+    {"AbstractArithmetic", "const a = 1 + 2.5; const_assert a == 3.5;", nullptr},
+    {"MixedConcreteTypes", "fn f() { let a = 1i + 1u; }", "cannot be applied to 'i32' and 'u32'"},
+    {"VectorScalarMix", "fn f() { let v = vec3<f32>(1.0) * 2.0; }", nullptr},
+    {"VectorWidthMismatch", "fn f() { let v = vec3<f32>(1.0) + vec2<f32>(1.0); }", "cannot be applied"},
+    {"LogicalNeedsBool", "fn f() { let b = 1 && true; }", "cannot be applied"},
+    {"NegateUnsigned", "fn f() { let a = -1u; }", "cannot be applied to a value of type 'u32'"},
+    {"ComplementFloat", "fn f() { let a = ~1.5; }", "cannot be applied"},
+    {"NotOnInt", "fn f() { let a = !1; }", "cannot be applied"},
+    {"ShiftBySigned", "fn f() { let a = 1u << 2i; }", "cannot be applied"},
+    {"ConstIndexOutOfBounds", "fn f() { let v = vec3<f32>(1.0); let x = v[3]; }", "out of bounds"},
+    {"IndexNonInteger", "fn f() { var a: array<f32, 4>; let x = a[1.5]; }", "must be of type i32 or u32"},
+    {"IndexScalar", "fn f() { let x = 1.0; let y = x[0]; }", "cannot index"},
+    {"UnknownMember", "struct S { a: f32 } fn f() { var s: S; let y = s.b; }", "has no member named 'b'"},
+    {"Swizzles", "fn f() { let v = vec4<f32>(1.0); let a = v.xyz; let b = v.rgba; let c = v.x; let d = v.wzyx; }", nullptr},
+    {"SwizzleMixesSets", "fn f() { let v = vec4<f32>(1.0); let a = v.xg; }", "invalid swizzle"},
+    {"SwizzleOutOfRange", "fn f() { let v = vec2<f32>(1.0); let a = v.z; }", "invalid swizzle"},
+    {"SwizzleTooLong", "fn f() { let v = vec4<f32>(1.0); let a = v.xxxxx; }", "invalid swizzle"},
+    {"MemberOfScalar", "fn f() { let x = 1.0; let y = x.x; }", "has no members"},
+    {"AddressOfValue", "fn f() { let x = 1; let p = &x; }", "must be a reference"},
+    {"DerefNonPointer", "fn f() { var x = 1; let y = *x; }", "must be a pointer"},
+    {"PointerRoundTrip", "fn f() { var x = 1; let p = &x; *p = 2; let y = *p + 1; }", nullptr},
+    {"ConstructorComponentCount", "fn f() { let v = vec3<f32>(1.0, 2.0); }", "needs 3 components"},
+    {"ConstructorSplat", "const v = vec3<f32>(1.0); const_assert v.z == 1.0;", nullptr},
+    {"ConstructorFromParts", "const v = vec4<i32>(vec2<i32>(1i, 2i), 3i, 4i); const_assert v.w == 4i;", nullptr},
+    {"StructConstructorCount", "struct S { a: f32, b: f32 } const s = S(1.0);", "has 2 members"},
+    {"StructConstructorValues", "struct S { a: f32, b: i32 } const s = S(1.5, 2); const_assert s.b == 2i;", nullptr},
+    {"ArrayConstructorCount", "const a = array<i32, 3>(1, 2);", "needs 3 elements"},
+    {"ZeroValue", "const z = vec2<u32>(); const_assert z.x == 0u;", nullptr},
+    {"ConversionOfConst", "const a = i32(3.9); const_assert a == 3i;", nullptr},
+    {"ModuleVarInConstExpression", "var<private> v: i32; const c = v;", "cannot be used in a constant"},
+};
+INSTANTIATE_TEST_SUITE_P(Expressions, Resolve, ::testing::ValuesIn(kExprs), caseName);
+
+// ---------------------------------------------------------------- statements and behaviors
+const Case kStmts[] = {
+    {"AssignTypeMismatch", "fn f() { var x: i32; x = 1.5; }", "cannot assign a value of type 'AbstractFloat'"},
+    {"AssignToReadOnlyStorage", "@group(0) @binding(0) var<storage> b: array<u32>; fn f() { b[0] = 1u; }",
+     "access mode 'read'"},
+    {"AssignToUniform", "@group(0) @binding(0) var<uniform> u: vec4<f32>; fn f() { u.x = 1.0; }", "access mode 'read'"},
+    {"IncrementFloat", "fn f() { var x = 1.0; x++; }", "only i32 and u32"},
+    {"IncrementLet", "fn f() { let x = 1; x++; }", "'let' declarations are immutable"},
+    {"IfConditionNotBool", "fn f() { if 1 { } }", "must be of type bool"},
+    {"WhileConditionNotBool", "fn f() { while 1.0 { break; } }", "must be of type bool"},
+    {"BreakOutsideLoop", "fn f() { break; }", "must be inside a loop or a switch"},
+    {"ContinueOutsideLoop", "fn f() { continue; }", "must be inside a loop"},
+    {"ContinueInSwitchInLoop", "fn f(x: bool) { loop { if x { break; } switch 1 { default { continue; } } } }", nullptr},
+    {"ReturnInContinuing", "fn f() { loop { continuing { return; } } }", "not allowed in a 'continuing' block"},
+    {"BreakInContinuing", "fn f() { var i = 0; loop { continuing { if i > 1 { break; } } } }", "not allowed in a 'continuing'"},
+    {"BreakIfInContinuing", "fn f() { var i = 0; loop { continuing { i++; break if i > 3; } } }", nullptr},
+    {"MissingReturn", "fn f() -> i32 { if true { return 1; } }", "can reach its end without returning"},
+    {"ReturnInBothBranches", "fn f(c: bool) -> i32 { if c { return 1; } else { return 2; } }", nullptr},
+    {"ReturnAfterLoop", "fn f() -> i32 { loop { return 1; } }", nullptr},
+    {"InfiniteLoopWithoutBreak", "fn f() { loop { } }", "never exits"},
+    {"ForLoopWithCondition", "fn f() { for (var i = 0; i < 4; i++) { } }", nullptr},
+    {"ReturnValueFromVoid", "fn f() { return 1; }", "has no return type"},
+    {"ReturnWithoutValue", "fn f() -> i32 { return; }", "must return a value"},
+    {"ReturnTypeMismatch", "fn f() -> u32 { return 1.5; }", "cannot return a value of type"},
+    {"DeadCodeAfterReturnAllowed", "fn f() -> i32 { return 0; let a = 1; }", nullptr},
+    {"SwitchNeedsDefault", "fn f() { switch 1 { case 1 { } } }", "exactly one 'default'"},
+    {"SwitchTwoDefaults", "fn f() { switch 1 { default { } case default { } } }", "found 2"},
+    {"SwitchDuplicateSelector", "fn f() { switch 2 { case 1, 2 { } case 2 { } default { } } }", "duplicate case selector"},
+    {"SwitchSelectorFloat", "fn f() { switch 1.5 { default { } } }", "must be of type i32 or u32"},
+    {"SwitchSelectorTypeMismatch", "fn f(x: i32) { switch x { case 1u { } default { } } }", "does not match"},
+    {"SwitchRuntimeCase", "fn f(x: i32, y: i32) { switch x { case y { } default { } } }", "const-expressions"},
+    {"ConstAssertFails", "const_assert 1 > 2;", "const assertion failed"},
+    {"ConstAssertNotConst", "fn f(x: bool) { const_assert x; }", "must be a const-expression"},
+    {"CallArgumentCount", "fn g(a: i32) {} fn f() { g(); }", "takes 1 argument"},
+    {"CallArgumentType", "fn g(a: i32) {} fn f() { g(1.5); }", "must be of type 'i32'"},
+    {"CallVoidAsValue", "fn g() {} fn f() { let x = g(); }", "no return type"},
+    {"MustUseIgnored", "@must_use fn g() -> i32 { return 1; } fn f() { g(); }", "must be used"},
+    {"MustUsePhony", "@must_use fn g() -> i32 { return 1; } fn f() { _ = g(); }", nullptr},
+};
+INSTANTIATE_TEST_SUITE_P(Statements, Resolve, ::testing::ValuesIn(kStmts), caseName);
+
+// ---------------------------------------------------------------- entry points, directives
+const Case kEntry[] = {
+    {"ComputeNeedsWorkgroupSize", "@compute fn main() {}", "needs a @workgroup_size"},
+    {"WorkgroupSizeZero", "@compute @workgroup_size(0) fn main() {}", "must be positive"},
+    {"WorkgroupSizeMixedTypes", "@compute @workgroup_size(8i, 8u) fn main() {}", "same type"},
+    {"WorkgroupSizeFloat", "@compute @workgroup_size(1.5) fn main() {}", "must be i32 or u32"},
+    {"WorkgroupSizeOverride", "override w: u32 = 64; @compute @workgroup_size(w, 1) fn main() {}", nullptr},
+    {"WorkgroupSizeRuntime", "var<private> w: u32; @compute @workgroup_size(w) fn main() {}", "cannot be used in a constant"},
+    {"WorkgroupSizeOnFragment", "@fragment @workgroup_size(1) fn main() {}", "only allowed on compute"},
+    {"TwoStages", "@compute @fragment @workgroup_size(1) fn main() {}", "more than one shader stage"},
+    {"UnknownExtension", "enable f64;", "unknown extension 'f64'"},
+    {"UnknownLanguageExtension", "requires teleportation;", "unknown language extension"},
+    {"KnownExtensions", "enable f16, subgroups; requires pointer_composite_access;", nullptr},
+};
+INSTANTIATE_TEST_SUITE_P(EntryPoints, Resolve, ::testing::ValuesIn(kEntry), caseName);
+
+TEST(ResolveCorpus, EveryCorpusKernelResolvesCleanly) {
+  auto files = test::listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/corpus", ".wgsl");
+  auto more = test::listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/tests/data/valid", ".wgsl");
+  files.insert(files.end(), more.begin(), more.end());
+  ASSERT_GE(files.size(), 20u);
+  for (const auto& f : files) {
+    test::Parsed p = test::check(test::readFile(f), f);
+    EXPECT_TRUE(p.ok()) << p.text();
+  }
+}
+
+}  // namespace
+}  // namespace wgsl
