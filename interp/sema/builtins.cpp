@@ -1,0 +1,1 @@
+#include "interp/sema/builtins.h"

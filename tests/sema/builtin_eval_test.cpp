@@ -1,0 +1,1 @@
+#include "interp/sema/builtin_eval.h"
