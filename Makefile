@@ -25,6 +25,7 @@ test: build
 
 bench: build
 	@$(BUILD_DIR)/bench/parse_bench
+	@$(BUILD_DIR)/bench/check_bench
 
 clean:
 	rm -rf $(BUILD_DIR)

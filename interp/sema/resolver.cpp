@@ -8,7 +8,9 @@
 #include <unordered_map>
 
 #include "grammar/diagnostics.h"
+#include "interp/sema/builtin_eval.h"
 #include "interp/sema/builtin_names.h"
+#include "interp/sema/builtins.h"
 #include "interp/sema/const_eval.h"
 #include "interp/sema/layout.h"
 
@@ -78,6 +80,46 @@ class Resolver {
       if (g.kind == ast::GlobalKind::Function) functionBody(*g.function);
     }
     checkRecursion();
+    checkAddressSpaceLimits();
+  }
+
+  // Private (8192) and workgroup (16384) bytes statically accessed by each entry point
+  // (section "Limits"; override-sized arrays count with one element, as their size is not known
+  // before pipeline creation).
+  void checkAddressSpaceLimits() {
+    std::unordered_map<const ast::VarDecl*, const GlobalVar*> globals;
+    for (const auto& g : p_.globals) globals[g.decl] = &g;
+    for (const auto& ep : p_.entry_points) {
+      std::set<const ast::FunctionDecl*> seen;
+      std::vector<const ast::FunctionDecl*> work = {ep.function};
+      std::set<const ast::VarDecl*> vars;
+      while (!work.empty()) {
+        const ast::FunctionDecl* f = work.back();
+        work.pop_back();
+        if (!seen.insert(f).second) continue;
+        for (const auto* v : uses_[f]) vars.insert(v);
+        for (const auto* g : calls_[f]) work.push_back(g);
+      }
+      uint64_t priv = 0, wg = 0;
+      for (const auto* v : vars) {
+        auto it = globals.find(v);
+        if (it == globals.end() || !it->second->store_type) continue;
+        const GlobalVar& g = *it->second;
+        if (g.space == AddressSpace::Private) priv += sizeOf(g.store_type);
+        if (g.space == AddressSpace::Workgroup) wg += roundUp(16, sizeOf(g.store_type));
+      }
+      if (priv > 8192) {
+        diags_.error(ep.function->name.range, fmt::format("entry point '{}' uses {} bytes of 'private' variables: WGSL "
+                                                          "implementations only have to support 8192 (section \"Limits\")",
+                                                          ep.name, priv));
+      }
+      if (wg > 16384) {
+        diags_.error(ep.function->name.range, fmt::format("entry point '{}' uses {} bytes of 'workgroup' variables: "
+                                                          "WebGPU's maxComputeWorkgroupStorageSize is 16384 (section "
+                                                          "\"Limits\")",
+                                                          ep.name, wg));
+      }
+    }
   }
 
  private:
@@ -252,9 +294,40 @@ class Resolver {
       requests.push_back(req);
     }
     if (d.members.empty()) diags_.error(d.name.range, fmt::format("structure '{}' has no members", d.name.name));
+    if (d.members.size() > 1023) {
+      diags_.error(d.name.range, fmt::format("structure '{}' has {} members: WGSL implementations only have to support "
+                                             "1023 (section \"Limits\")",
+                                             d.name.name, d.members.size()));
+    }
     if (ok) layoutStruct(t, requests);
+    checkNestingDepth(t, d.name.range);
     p_.structs.push_back(t);
     return t;
+  }
+
+  // "Nesting depth": 1 for scalars, 1 + that of the elements for composites (section "Composite
+  // Types"); at most 15 must be supported (section "Limits").
+  static int nestingDepth(const Type* t) {
+    switch (t->kind) {
+      case TypeKind::Vector: return 2;
+      case TypeKind::Matrix: return 3;
+      case TypeKind::Array: return 1 + nestingDepth(t->elem);
+      case TypeKind::Struct: {
+        int d = 0;
+        for (const auto& m : t->members) d = std::max(d, nestingDepth(m.type));
+        return 1 + d;
+      }
+      default: return 1;
+    }
+  }
+
+  void checkNestingDepth(const Type* t, SourceRange r) {
+    const int d = nestingDepth(t);
+    if (d > 15) {
+      diags_.error(r, fmt::format("type '{}' has composite nesting depth {}: WGSL implementations only have to support "
+                                  "15 (section \"Limits\")",
+                                  t->name(), d));
+    }
   }
 
   // The value of an attribute argument that must be a const-expression integer: @align (a power
@@ -889,6 +962,11 @@ class Resolver {
 
   void functionSignature(const ast::FunctionDecl& f) {
     Signature sig;
+    if (f.params.size() > 255) {
+      diags_.error(f.name.range, fmt::format("function '{}' has {} parameters: WGSL implementations only have to support "
+                                             "255 (section \"Limits\")",
+                                             f.name.name, f.params.size()));
+    }
     std::set<std::string> names;
     for (const auto& prm : f.params) {
       const Type* t = resolveType(*prm.type);
@@ -1009,18 +1087,36 @@ class Resolver {
                                              f.name.name));
     }
     fn_behavior_[&f] = b == 0 ? 0u : static_cast<Behaviors>(kNext);
+    if (function_bytes_ > 8192) {
+      diags_.error(f.name.range, fmt::format("function '{}' declares {} bytes of 'function' variables: WGSL "
+                                             "implementations only have to support 8192 (section \"Limits\")",
+                                             f.name.name, function_bytes_));
+    }
+    function_bytes_ = 0;
     scopes_.clear();
     current_fn_ = nullptr;
   }
 
   // ------------------------------------------------------------------ statements
 
+  static constexpr int kMaxBraceDepth = 127;
+  int brace_depth_ = 0;
   int loop_depth_ = 0;
   int switch_depth_ = 0;
   int in_continuing_ = 0;
   std::unordered_map<const ast::FunctionDecl*, Behaviors> fn_behavior_;
 
   Behaviors block(const ast::CompoundStmt& b, bool new_scope = true) {
+    // "Maximum nesting depth of brace-enclosed statements in a function: 127" (section "Limits").
+    if (++brace_depth_ == kMaxBraceDepth + 1) {
+      diags_.error(b.range, fmt::format("braces are nested more than {} deep in function '{}': WGSL implementations "
+                                        "only have to support {} (section \"Limits\")",
+                                        kMaxBraceDepth, current_fn_ ? current_fn_->name.name : "?", kMaxBraceDepth));
+    }
+    struct Exit {
+      int& d;
+      ~Exit() { --d; }
+    } exit_{brace_depth_};
     if (new_scope) scopes_.emplace_back();
     Behaviors acc = kNext;
     for (const auto& s : b.body) {
@@ -1219,6 +1315,13 @@ class Resolver {
         }
       }
     }
+    size_t selector_count = 0;
+    for (const auto& c : sw.clauses) selector_count += c.is_default_alone ? 1 : c.selectors.size();
+    if (selector_count > 1023) {
+      diags_.error(sw.selector->range, fmt::format("this switch has {} case selector values: WGSL implementations only "
+                                                   "have to support 1023 (section \"Limits\")",
+                                                   selector_count));
+    }
     if (defaults == 0) diags_.error(sw.selector->range, "a switch statement must have exactly one 'default' clause, found none");
     if (defaults > 1) diags_.error(sw.selector->range, fmt::format("a switch statement must have exactly one 'default' clause, found {}", defaults));
     const Type* target = common ? (common->isAbstractScalar() ? types_.i32() : common) : nullptr;
@@ -1316,6 +1419,7 @@ class Resolver {
         s.type = t;
         s.space = space;
         s.access = AccessMode::ReadWrite;
+        if (t && t->hasCreationFixedFootprint()) function_bytes_ += sizeOf(t);
         break;
       }
       case ast::DeclKind::Override:
@@ -1420,6 +1524,8 @@ class Resolver {
   const ast::FunctionDecl* current_fn_ = nullptr;
   std::unordered_map<std::string, Entry> globals_;
   std::map<const ast::FunctionDecl*, std::set<const ast::FunctionDecl*>> calls_;
+  std::map<const ast::FunctionDecl*, std::set<const ast::VarDecl*>> uses_;
+  uint64_t function_bytes_ = 0;
 
   Symbol* lookupLocalOrModule(const std::string& n) {
     for (auto it = scopes_.rbegin(); it != scopes_.rend(); ++it) {
@@ -1574,6 +1680,7 @@ class Resolver {
         break;
       case SymbolKind::Var:
         info.type = s->type ? types_.ref(s->space, s->type, s->access) : nullptr;
+        if (current_fn_ && s->space != AddressSpace::Function && s->var) uses_[current_fn_].insert(s->var);
         if (current_fn_ == nullptr && s->space != AddressSpace::Function) {
           diags_.error(id.range, fmt::format("module-scope variable '{}' cannot be used in a constant or type expression",
                                              n));
@@ -1651,21 +1758,78 @@ class Resolver {
       diags_.error(c.target->range, fmt::format("'{}' is a {}, not a function", n, kindWord(s->kind)));
       return info;
     }
-    if (isBuiltinFunctionName(n)) {
-      return info;  // built-in overloads: typed by the built-in table (not yet implemented)
-    }
+    const bool inferred_constructor = !c.target->has_template_list &&
+                                      (n == "vec2" || n == "vec3" || n == "vec4" || n == "array" ||
+                                       (n.size() == 6 && n.rfind("mat", 0) == 0 && n[4] == 'x'));
+    if (isBuiltinFunctionName(n) || inferred_constructor) return builtinCall(c, args, as_statement);
     if (isPredeclaredTypeName(n) || n.rfind("vec", 0) == 0 || n.rfind("mat", 0) == 0) {
-      // Value constructors: only a fully written type is resolved here (vec3<f32>(...), f32(x));
-      // the inferred forms (vec3(...), array(...)) are typed with the built-in table.
-      const bool generic = !c.target->has_template_list &&
-                           (n == "vec2" || n == "vec3" || n == "vec4" || n == "array" ||
-                            (n.size() == 6 && n.rfind("mat", 0) == 0));
-      if (generic) return info;
       const Type* t = resolveType(*c.target);
       if (!t) return info;
       return construct(c, t, args);
     }
     diags_.error(c.target->range, fmt::format("unresolved function '{}'", n));
+    return info;
+  }
+
+  // A call of a built-in function or of an inferred-type value constructor (`vec3(...)`,
+  // `array(...)`), typed by the overload table (section "Overload Resolution").
+  ExprInfo builtinCall(const ast::CallExpr& c, const std::vector<ExprInfo>& args, bool as_statement) {
+    const std::string& n = c.target->ident.name;
+    ExprInfo info;
+    std::vector<const Type*> template_types;
+    for (const auto& t : c.target->template_args) {
+      const Type* tt = resolveType(*t);
+      if (!tt) return info;
+      template_types.push_back(tt);
+    }
+    std::vector<const Type*> arg_types;
+    for (const auto& a : args) {
+      if (!a.type) return info;  // an argument could not be typed: no verdict on the call
+      arg_types.push_back(loadType(a.type));
+    }
+    BuiltinMatch m = matchBuiltin(types_, n, template_types, arg_types, p_.enabled_extensions);
+    if (!m.ok) {
+      if (!m.error.empty()) diags_.error(c.range, m.error);
+      return info;
+    }
+    if (as_statement && m.must_use) {
+      diags_.error(c.range, fmt::format("the result of '{}' must be used: the built-in is @must_use (write '_ = {}(...);' "
+                                        "to discard it deliberately)",
+                                        n, n));
+    }
+    if (!as_statement && m.result == types_.voidType()) {
+      diags_.error(c.range, fmt::format("'{}' has no result, so its call cannot be used as a value", n));
+      return info;
+    }
+    info.type = m.result;
+    info.stage = EvalStage::Runtime;
+    if (m.is_const) {
+      EvalStage stage = EvalStage::Const;
+      for (const auto& a : args) {
+        if (a.stage == EvalStage::Runtime || a.type->isRef()) stage = EvalStage::Runtime;
+        else if (a.stage == EvalStage::Override && stage == EvalStage::Const) stage = EvalStage::Override;
+      }
+      info.stage = stage;
+      if (stage == EvalStage::Const) {
+        std::vector<ConstValue> vals;
+        for (size_t i = 0; i < args.size(); ++i) {
+          if (!args[i].value) return ExprInfo{m.result, stage, std::nullopt};
+          auto v = i < m.params.size() ? convert(*args[i].value, m.params[i], c.args[i]->range) : args[i].value;
+          if (!v) return ExprInfo{};
+          vals.push_back(*v);
+        }
+        Eval e = evalBuiltin(types_, n, vals, m.result);
+        if (e.value) {
+          info.value = e.value;
+        } else if (!e.error.empty()) {
+          diags_.error(c.range, e.error);
+          return ExprInfo{};
+        } else {
+          info.type = nullptr;  // not evaluated at shader creation: value unknown, no verdicts
+        }
+      }
+    }
+    if (info.stage != EvalStage::Const && info.type) info.type = types_.concretize(info.type);
     return info;
   }
 

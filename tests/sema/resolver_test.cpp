@@ -236,6 +236,72 @@ const Case kEntry[] = {
 };
 INSTANTIATE_TEST_SUITE_P(EntryPoints, Resolve, ::testing::ValuesIn(kEntry), caseName);
 
+// ---------------------------------------------------------------- "Limits"
+std::string nested(int depth) {
+  std::string s = "fn f() ";
+  for (int i = 0; i < depth; ++i) s += "{ ";
+  for (int i = 0; i < depth; ++i) s += "} ";
+  return s;
+}
+
+TEST(Limits, BraceNestingUpTo127IsFine) {
+  // The function body is the first brace level.
+  EXPECT_TRUE(test::check(nested(127)).ok()) << test::check(nested(127)).text();
+  test::Parsed p = test::check(nested(128));
+  ASSERT_FALSE(p.ok());
+  EXPECT_NE(p.errors()[0].find("nested more than 127 deep"), std::string::npos) << p.text();
+}
+
+TEST(Limits, StructMembers) {
+  auto make = [](int n) {
+    std::string s = "struct S {";
+    for (int i = 0; i < n; ++i) s += " m" + std::to_string(i) + ": u32,";
+    return s + " }";
+  };
+  EXPECT_TRUE(test::check(make(1023)).ok());
+  EXPECT_NE(test::check(make(1024)).text().find("only have to support 1023"), std::string::npos);
+}
+
+TEST(Limits, FunctionParameters) {
+  auto make = [](int n) {
+    std::string s = "fn f(";
+    for (int i = 0; i < n; ++i) s += (i ? ", p" : "p") + std::to_string(i) + ": u32";
+    return s + ") {}";
+  };
+  EXPECT_TRUE(test::check(make(255)).ok());
+  EXPECT_NE(test::check(make(256)).text().find("only have to support 255"), std::string::npos);
+}
+
+TEST(Limits, CompositeNestingDepth) {
+  // array<...array<f32, 2>...> nested 14 times has depth 15; one more is 16.
+  auto make = [](int arrays) {
+    std::string t = "f32";
+    for (int i = 0; i < arrays; ++i) t = "array<" + t + ", 2>";
+    return "struct S { m: " + t + " }";  // the struct adds one level
+  };
+  EXPECT_TRUE(test::check(make(13)).ok()) << test::check(make(13)).text();
+  EXPECT_NE(test::check(make(14)).text().find("composite nesting depth 16"), std::string::npos)
+      << test::check(make(14)).text();
+}
+
+TEST(Limits, WorkgroupStoragePerEntryPoint) {
+  const char* ok = "var<workgroup> a: array<f32, 4096>; @compute @workgroup_size(1) fn main() { a[0] = 1.0; }";
+  EXPECT_TRUE(test::check(ok).ok()) << test::check(ok).text();
+  const char* big = "var<workgroup> a: array<f32, 4096>; var<workgroup> b: array<f32, 4>;"
+                    "@compute @workgroup_size(1) fn main() { a[0] = 1.0; b[0] = 2.0; }";
+  EXPECT_NE(test::check(big).text().find("16384"), std::string::npos) << test::check(big).text();
+  // Not statically accessed by the entry point: no limit applies.
+  const char* unused = "var<workgroup> a: array<f32, 4096>; var<workgroup> b: array<f32, 4>;"
+                       "@compute @workgroup_size(1) fn main() { a[0] = 1.0; }";
+  EXPECT_TRUE(test::check(unused).ok()) << test::check(unused).text();
+}
+
+TEST(Limits, PrivateStorageThroughCalls) {
+  const char* big = "var<private> a: array<f32, 2049>; fn g() { a[0] = 1.0; }"
+                    "@compute @workgroup_size(1) fn main() { g(); }";
+  EXPECT_NE(test::check(big).text().find("8192"), std::string::npos) << test::check(big).text();
+}
+
 TEST(ResolveCorpus, EveryCorpusKernelResolvesCleanly) {
   auto files = test::listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/corpus", ".wgsl");
   auto more = test::listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/tests/data/valid", ".wgsl");
