@@ -81,6 +81,36 @@ class Resolver {
     }
     checkRecursion();
     checkAddressSpaceLimits();
+    checkStageRestrictions();
+  }
+
+  // Built-ins that only exist in some shader stages (derivatives and implicit-LOD sampling in
+  // fragment shaders, barriers in compute shaders), reached from an entry point of another stage.
+  void checkStageRestrictions() {
+    auto stageName = [](ShaderStage s) {
+      return s == ShaderStage::Compute ? "compute" : s == ShaderStage::Vertex ? "vertex" : "fragment";
+    };
+    std::set<std::pair<const void*, ShaderStage>> reported;
+    for (const auto& ep : p_.entry_points) {
+      std::set<const ast::FunctionDecl*> seen;
+      std::vector<const ast::FunctionDecl*> work = {ep.function};
+      while (!work.empty()) {
+        const ast::FunctionDecl* f = work.back();
+        work.pop_back();
+        if (!seen.insert(f).second) continue;
+        for (const auto& rc : restricted_calls_[f]) {
+          const std::string st = stageName(ep.stage);
+          if (std::find(rc.stages.begin(), rc.stages.end(), st) != rc.stages.end()) continue;
+          if (!reported.insert({&rc, ep.stage}).second) continue;
+          std::string allowed;
+          for (size_t i = 0; i < rc.stages.size(); ++i) allowed += (i ? " or " : "") + rc.stages[i];
+          diags_.error(rc.range, fmt::format("'{}' can only be used in {} shaders, but it is reachable from the {} entry "
+                                             "point '{}'",
+                                             rc.name, allowed, st, ep.name));
+        }
+        for (const auto* g : calls_[f]) work.push_back(g);
+      }
+    }
   }
 
   // Private (8192) and workgroup (16384) bytes statically accessed by each entry point
@@ -1525,6 +1555,12 @@ class Resolver {
   std::unordered_map<std::string, Entry> globals_;
   std::map<const ast::FunctionDecl*, std::set<const ast::FunctionDecl*>> calls_;
   std::map<const ast::FunctionDecl*, std::set<const ast::VarDecl*>> uses_;
+  struct RestrictedCall {
+    std::string name;
+    std::vector<std::string> stages;
+    SourceRange range;
+  };
+  std::map<const ast::FunctionDecl*, std::vector<RestrictedCall>> restricted_calls_;
   uint64_t function_bytes_ = 0;
 
   Symbol* lookupLocalOrModule(const std::string& n) {
@@ -1803,6 +1839,9 @@ class Resolver {
     }
     info.type = m.result;
     info.stage = EvalStage::Runtime;
+    if (!m.stages.empty() && current_fn_ != nullptr) {
+      restricted_calls_[current_fn_].push_back({n, m.stages, c.range});
+    }
     if (m.is_const) {
       EvalStage stage = EvalStage::Const;
       for (const auto& a : args) {

@@ -233,6 +233,21 @@ const Case kEntry[] = {
     {"UnknownExtension", "enable f64;", "unknown extension 'f64'"},
     {"UnknownLanguageExtension", "requires teleportation;", "unknown language extension"},
     {"KnownExtensions", "enable f16, subgroups; requires pointer_composite_access;", nullptr},
+    {"BarrierInFragment", "fn sync() { workgroupBarrier(); } @fragment fn main() { sync(); }",
+     "can only be used in compute shaders"},
+    {"DerivativeInCompute", "@compute @workgroup_size(1) fn main() { let d = dpdx(1.0); }",
+     "can only be used in fragment shaders"},
+    {"BarrierInCompute", "@compute @workgroup_size(1) fn main() { workgroupBarrier(); }", nullptr},
+    {"BuiltinOverloadMismatch", "fn f(x: f32, y: i32) { let m = max(x, y); }", "no overload of 'max'"},
+    {"BuiltinConstDomainError", "const s = sqrt(-1.0);", "outside the domain of sqrt"},
+    {"BuiltinConstValue", "const m = max(1, 2.5); const_assert m == 2.5;", nullptr},
+    {"InferredVectorConstructor", "const v = vec3(1, 2, 3); const_assert v.y == 2;", nullptr},
+    {"InferredArrayConstructor", "const a = array(1, 2.5); const_assert a[0] == 1.0;", nullptr},
+    {"MustUseBuiltin", "@group(0) @binding(0) var<storage> a: array<u32>; fn f() { arrayLength(&a); }", "must be used"},
+    {"SubgroupsNeedEnable", "fn f() { let x = subgroupAdd(1.0); }", "requires 'enable subgroups;'"},
+    {"AtomicBuiltins", "@group(0) @binding(0) var<storage, read_write> c: atomic<u32>;"
+                       "fn f() { atomicAdd(&c, 1u); let v = atomicLoad(&c); }", nullptr},
+    {"CallVoidBuiltinAsValue", "fn f() { let x = workgroupBarrier(); }", "has no result"},
 };
 INSTANTIATE_TEST_SUITE_P(EntryPoints, Resolve, ::testing::ValuesIn(kEntry), caseName);
 
