@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/bench_util.h"
 #include "grammar/diagnostics.h"
 #include "grammar/source_text.h"
 #include "interp/ast/ast_builder.h"
@@ -16,7 +17,9 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using wgslemu::bench::medianSeconds;
+using wgslemu::bench::plainLoop;
+
 
 std::string generate(int target_lines) {
   std::string s =
@@ -46,31 +49,6 @@ std::string generate(int target_lines) {
   for (int j = 0; j < std::min(k, 8); ++j) s += fmt::format("  p += gen_fun_{}(i, input[i], &p);\n", j);
   s += "  out[i] = p;\n}\n";
   return s;
-}
-
-size_t plainLoop(const std::string& s) {
-  size_t runs = 0;
-  int prev = 0;
-  for (unsigned char c : s) {
-    const int cls = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c >= '0' && c <= '9') ? 1
-                    : c <= ' '                                                                             ? 0
-                                                                                                           : 2;
-    runs += cls != 0 && (cls != prev || cls == 2);
-    prev = cls;
-  }
-  return runs;
-}
-
-template <typename F>
-double medianSeconds(int reps, F&& f) {
-  std::vector<double> t;
-  for (int i = 0; i < reps; ++i) {
-    const auto t0 = Clock::now();
-    f();
-    t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
-  }
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include <sstream>
 #include <vector>
 
+#include "bench/bench_util.h"
 #include "grammar/diagnostics.h"
 #include "grammar/parse.h"
 #include "grammar/source_text.h"
@@ -25,7 +26,9 @@
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using wgslemu::bench::medianSeconds;
+using wgslemu::bench::plainLoop;
+
 
 std::string buildInput(size_t target_bytes) {
   std::vector<std::string> kernels;
@@ -46,33 +49,6 @@ std::string buildInput(size_t target_bytes) {
     for (const auto& k : kernels) out += k;
   }
   return out;
-}
-
-// The baseline: one pass over the bytes, counting runs of identifier characters, digits and
-// punctuation, as the least a tokenizer must do.
-size_t plainLoop(const std::string& s) {
-  size_t runs = 0;
-  int prev = 0;
-  for (unsigned char c : s) {
-    const int cls = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c >= '0' && c <= '9') ? 1
-                    : c <= ' '                                                                             ? 0
-                                                                                                           : 2;
-    runs += cls != 0 && (cls != prev || cls == 2);
-    prev = cls;
-  }
-  return runs;
-}
-
-template <typename F>
-double medianSeconds(int reps, F&& f) {
-  std::vector<double> t;
-  for (int i = 0; i < reps; ++i) {
-    const auto t0 = Clock::now();
-    f();
-    t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
-  }
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
 }
 
 }  // namespace

@@ -68,25 +68,6 @@ ConstValue intFromBits(const Type* t, uint32_t bits) {
   return ConstValue::makeInt(t, t->kind == TypeKind::I32 ? wrapI32(bits) : static_cast<int64_t>(bits));
 }
 
-// Rounds a finite double to the nearest value of the floating point type `k` (ties to even),
-// overflowing to an infinity as IEEE-754 round-to-nearest does.
-double roundToType(TypeKind k, double x) {
-  switch (k) {
-    case TypeKind::F32: {
-      // A double -> float cast of a value beyond the float range is undefined behaviour in C++.
-      // 2^128 - 2^103 (MAX(f32) + half an ULP) and above rounds to infinity.
-      const double a = std::fabs(x);
-      if (a > static_cast<double>(FLT_MAX)) {
-        const double r = a >= std::ldexp(1.0, 128) - std::ldexp(1.0, 103) ? std::numeric_limits<double>::infinity()
-                                                                          : static_cast<double>(FLT_MAX);
-        return std::copysign(r, x);
-      }
-      return static_cast<double>(static_cast<float>(x));
-    }
-    case TypeKind::F16: return ast::roundToF16(x);
-    default: return x;
-  }
-}
 
 // Rounds `x` (the double-precision value of the function) to `t` and applies the Finite Math
 // Assumption.

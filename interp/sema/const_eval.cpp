@@ -43,45 +43,11 @@ constexpr int64_t kI32Max = 2147483647LL;
 constexpr int64_t kU32Max = 4294967295LL;
 constexpr double kF16Max = 65504.0;
 
-const char* spelling(BinaryOp op) {
-  switch (op) {
-    case BinaryOp::Mul: return "*";
-    case BinaryOp::Div: return "/";
-    case BinaryOp::Mod: return "%";
-    case BinaryOp::Add: return "+";
-    case BinaryOp::Sub: return "-";
-    case BinaryOp::ShiftLeft: return "<<";
-    case BinaryOp::ShiftRight: return ">>";
-    case BinaryOp::Less: return "<";
-    case BinaryOp::LessEqual: return "<=";
-    case BinaryOp::Greater: return ">";
-    case BinaryOp::GreaterEqual: return ">=";
-    case BinaryOp::Equal: return "==";
-    case BinaryOp::NotEqual: return "!=";
-    case BinaryOp::And: return "&";
-    case BinaryOp::Or: return "|";
-    case BinaryOp::Xor: return "^";
-    case BinaryOp::LogicalAnd: return "&&";
-    case BinaryOp::LogicalOr: return "||";
-  }
-  return "?";
-}
-
-const char* spelling(UnaryOp op) {
-  switch (op) {
-    case UnaryOp::Negate: return "-";
-    case UnaryOp::Not: return "!";
-    case UnaryOp::Complement: return "~";
-    case UnaryOp::Deref: return "*";
-    case UnaryOp::AddressOf: return "&";
-  }
-  return "?";
-}
 
 std::string typeName(const Type* t) { return t ? t->name() : std::string("?"); }
 
 std::string expr(const ConstValue& a, BinaryOp op, const ConstValue& b) {
-  return fmt::format("{} {} {}", a.toString(), spelling(op), b.toString());
+  return fmt::format("{} {} {}", a.toString(), ast::toString(op), b.toString());
 }
 
 // The i32 value with the bit pattern of the low 32 bits of `v` (two's complement wrapping).
@@ -120,26 +86,6 @@ int significandBits(TypeKind k) {
   }
 }
 
-// Rounds a finite double to the nearest value of the floating point type `k` (ties to even),
-// overflowing to an infinity as IEEE-754 round-to-nearest does.
-double roundToType(TypeKind k, double x) {
-  switch (k) {
-    case TypeKind::F32: {
-      // A double -> float cast of a value beyond the float range is undefined behaviour in C++:
-      // apply IEEE round-to-nearest by hand there. 2^128 - 2^103 (MAX(f32) + half an ULP) and
-      // above rounds to infinity, anything below to MAX(f32).
-      const double a = std::fabs(x);
-      if (a > static_cast<double>(FLT_MAX)) {
-        const double r = a >= std::ldexp(1.0, 128) - std::ldexp(1.0, 103) ? std::numeric_limits<double>::infinity()
-                                                                          : static_cast<double>(FLT_MAX);
-        return std::copysign(r, x);
-      }
-      return static_cast<double>(static_cast<float>(x));
-    }
-    case TypeKind::F16: return ast::roundToF16(x);
-    default: return x;
-  }
-}
 
 double finiteMax(TypeKind k) {
   switch (k) {
@@ -367,7 +313,7 @@ Eval floatArith(BinaryOp op, const ConstValue& a, const ConstValue& b) {
       return floatResult(a, op, b, std::fmod(x, y));
     default: break;
   }
-  return Eval::fail(fmt::format("operator {} is not defined for {}", spelling(op), typeName(a.type)));
+  return Eval::fail(fmt::format("operator {} is not defined for {}", ast::toString(op), typeName(a.type)));
 }
 
 Eval abstractIntArith(BinaryOp op, const ConstValue& a, const ConstValue& b) {
@@ -401,7 +347,7 @@ Eval abstractIntArith(BinaryOp op, const ConstValue& a, const ConstValue& b) {
       r = op == BinaryOp::Div ? x / y : x % y;  // C++ truncates toward zero; % takes e1's sign
       break;
     default:
-      return Eval::fail(fmt::format("operator {} is not defined for {}", spelling(op), typeName(a.type)));
+      return Eval::fail(fmt::format("operator {} is not defined for {}", ast::toString(op), typeName(a.type)));
   }
   return Eval::ok(ConstValue::makeInt(a.type, r));
 }
@@ -437,14 +383,14 @@ Eval concreteIntArith(BinaryOp op, const ConstValue& a, const ConstValue& b) {
       r = op == BinaryOp::Div ? x / y : x % y;
       break;
     default:
-      return Eval::fail(fmt::format("operator {} is not defined for {}", spelling(op), typeName(a.type)));
+      return Eval::fail(fmt::format("operator {} is not defined for {}", ast::toString(op), typeName(a.type)));
   }
   return Eval::ok(ConstValue::makeInt(a.type, r));
 }
 
 Eval shiftScalar(BinaryOp op, const ConstValue& a, const ConstValue& b) {
   if (!a.type->isIntegerScalar() || !b.type->isIntegerScalar() || b.type->kind == TypeKind::I32) {
-    return Eval::fail(fmt::format("operator {} is not defined for {} and {}", spelling(op), typeName(a.type),
+    return Eval::fail(fmt::format("operator {} is not defined for {} and {}", ast::toString(op), typeName(a.type),
                                   typeName(b.type)));
   }
   if (b.i < 0) {
@@ -516,7 +462,7 @@ Eval compareScalar(TypeTable& types, BinaryOp op, const ConstValue& a, const Con
   const bool is_bool = t->kind == TypeKind::Bool;
   const bool is_float = t->isFloatScalar();
   if (is_bool && op != BinaryOp::Equal && op != BinaryOp::NotEqual) {
-    return Eval::fail(fmt::format("operator {} is not defined for bool", spelling(op)));
+    return Eval::fail(fmt::format("operator {} is not defined for bool", ast::toString(op)));
   }
   // Floats compare by value: -0.0 == 0.0 ("Negative zero and positive zero compare as equal").
   auto less = [&]() { return is_float ? a.f < b.f : a.i < b.i; };
@@ -544,7 +490,7 @@ Eval bitwiseScalar(BinaryOp op, const ConstValue& a, const ConstValue& b) {
     return Eval::ok(ConstValue::makeBool(t, op == BinaryOp::And ? (a.b && b.b) : (a.b || b.b)));
   }
   if (!t->isIntegerScalar()) {
-    return Eval::fail(fmt::format("operator {} is not defined for {}", spelling(op), typeName(t)));
+    return Eval::fail(fmt::format("operator {} is not defined for {}", ast::toString(op), typeName(t)));
   }
   // Values are held sign-extended (i32), zero-extended (u32) or full (AbstractInt); bitwise
   // operations on those representations stay in the same representation.
@@ -570,7 +516,7 @@ bool isArithmetic(BinaryOp op) {
 Eval binaryScalar(TypeTable& types, BinaryOp op, const ConstValue& a, const ConstValue& b) {
   if (isShift(op)) return shiftScalar(op, a, b);
   if (a.type != b.type) {
-    return Eval::fail(fmt::format("operator {} is not defined for {} and {}", spelling(op), typeName(a.type),
+    return Eval::fail(fmt::format("operator {} is not defined for {} and {}", ast::toString(op), typeName(a.type),
                                   typeName(b.type)));
   }
   const Type* t = a.type;
@@ -579,11 +525,11 @@ Eval binaryScalar(TypeTable& types, BinaryOp op, const ConstValue& a, const Cons
     if (t->isFloatScalar()) return floatArith(op, a, b);
     if (t->kind == TypeKind::AbstractInt) return abstractIntArith(op, a, b);
     if (t->kind == TypeKind::I32 || t->kind == TypeKind::U32) return concreteIntArith(op, a, b);
-    return Eval::fail(fmt::format("operator {} is not defined for {}", spelling(op), typeName(t)));
+    return Eval::fail(fmt::format("operator {} is not defined for {}", ast::toString(op), typeName(t)));
   }
   if (op == BinaryOp::LogicalAnd || op == BinaryOp::LogicalOr) {
     if (t->kind != TypeKind::Bool) {
-      return Eval::fail(fmt::format("operator {} is not defined for {}", spelling(op), typeName(t)));
+      return Eval::fail(fmt::format("operator {} is not defined for {}", ast::toString(op), typeName(t)));
     }
     return Eval::ok(ConstValue::makeBool(t, op == BinaryOp::LogicalAnd ? (a.b && b.b) : (a.b || b.b)));
   }
@@ -618,7 +564,7 @@ Eval unaryScalar(UnaryOp op, const ConstValue& v) {
       break;
     default: break;
   }
-  return Eval::fail(fmt::format("operator {} is not defined for {}", spelling(op), typeName(t)));
+  return Eval::fail(fmt::format("operator {} is not defined for {}", ast::toString(op), typeName(t)));
 }
 
 // Applies `fn` to each pair of components; a scalar operand is broadcast (the vector-scalar
@@ -686,7 +632,7 @@ Eval matrixBinary(TypeTable& types, BinaryOp op, const ConstValue& a, const Cons
   const Type* ta = a.type;
   const Type* tb = b.type;
   auto invalid = [&]() {
-    return Eval::fail(fmt::format("operator {} is not defined for {} and {}", spelling(op), typeName(ta),
+    return Eval::fail(fmt::format("operator {} is not defined for {} and {}", ast::toString(op), typeName(ta),
                                   typeName(tb)));
   };
   const Type* ea = ta->scalarOf();
@@ -746,12 +692,33 @@ Eval matrixBinary(TypeTable& types, BinaryOp op, const ConstValue& a, const Cons
 
 }  // namespace
 
+// Rounds a finite double to the nearest value of the floating point type `k` (ties to even),
+// overflowing to an infinity as IEEE-754 round-to-nearest does.
+double roundToType(TypeKind k, double x) {
+  switch (k) {
+    case TypeKind::F32: {
+      // A double -> float cast of a value beyond the float range is undefined behaviour in C++:
+      // apply IEEE round-to-nearest by hand there. 2^128 - 2^103 (MAX(f32) + half an ULP) and
+      // above rounds to infinity, anything below to MAX(f32).
+      const double a = std::fabs(x);
+      if (a > static_cast<double>(FLT_MAX)) {
+        const double r = a >= std::ldexp(1.0, 128) - std::ldexp(1.0, 103) ? std::numeric_limits<double>::infinity()
+                                                                          : static_cast<double>(FLT_MAX);
+        return std::copysign(r, x);
+      }
+      return static_cast<double>(static_cast<float>(x));
+    }
+    case TypeKind::F16: return ast::roundToF16(x);
+    default: return x;
+  }
+}
+
 Eval evalUnary(TypeTable& types, ast::UnaryOp op, const ConstValue& v) {
   (void)types;
   if (v.type == nullptr) return Eval::fail("operand without a type");
   if (v.type->isScalar()) return unaryScalar(op, v);
   if (!v.type->isVector()) {
-    return Eval::fail(fmt::format("operator {} is not defined for {}", spelling(op), typeName(v.type)));
+    return Eval::fail(fmt::format("operator {} is not defined for {}", ast::toString(op), typeName(v.type)));
   }
   std::vector<ConstValue> out;
   for (const auto& c : v.elements) {
@@ -768,7 +735,7 @@ Eval evalBinary(TypeTable& types, ast::BinaryOp op, const ConstValue& a, const C
   const Type* tb = b.type;
   if (ta->isMatrix() || tb->isMatrix()) return matrixBinary(types, op, a, b);
   auto invalid = [&]() {
-    return Eval::fail(fmt::format("operator {} is not defined for {} and {}", spelling(op), typeName(ta),
+    return Eval::fail(fmt::format("operator {} is not defined for {} and {}", ast::toString(op), typeName(ta),
                                   typeName(tb)));
   };
   if (!(ta->isScalar() || ta->isVector()) || !(tb->isScalar() || tb->isVector())) return invalid();

@@ -21,6 +21,10 @@ struct Eval {
   static Eval fail(std::string msg) { return Eval{std::nullopt, std::move(msg)}; }
 };
 
+// Rounds a finite double to the nearest value of the floating point type `k` (f32 or f16; ties
+// to even), overflowing to an infinity as IEEE-754 round-to-nearest does; other kinds unchanged.
+double roundToType(TypeKind k, double x);
+
 // `-e`, `!e`, `~e` on a scalar or vector value (never `*` or `&`).
 Eval evalUnary(TypeTable& types, ast::UnaryOp op, const ConstValue& v);
 

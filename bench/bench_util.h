@@ -1,0 +1,40 @@
+// Shared by the benchmarks: the plain-loop baseline and robust timing.
+#pragma once
+
+#include <algorithm>
+#include <chrono>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace wgslemu::bench {
+
+// The baseline: one pass over the bytes, counting runs of identifier characters, digits and
+// punctuation, as the least a tokenizer must do.
+inline size_t plainLoop(const std::string& s) {
+  size_t runs = 0;
+  int prev = 0;
+  for (unsigned char c : s) {
+    const bool word = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || (c >= '0' && c <= '9');
+    const int cls = word ? 1 : c <= ' ' ? 0 : 2;
+    runs += cls != 0 && (cls != prev || cls == 2);
+    prev = cls;
+  }
+  return runs;
+}
+
+// Median wall time of `reps` runs of f, in seconds.
+template <typename F>
+double medianSeconds(int reps, F&& f) {
+  using Clock = std::chrono::steady_clock;
+  std::vector<double> t;
+  for (int i = 0; i < reps; ++i) {
+    const auto t0 = Clock::now();
+    f();
+    t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+}  // namespace wgslemu::bench
