@@ -11,6 +11,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The time bounds below guard against hangs and runaway work (minutes, not seconds); they are not
+// speed claims, which bench/ measures. They are generous so that a loaded 2-core CI machine
+// never fails them by accident.
+constexpr double kHangGuardSeconds = 300.0;
+
 double secondsToParse(const std::string& src, test::Parsed* out = nullptr) {
   const auto t0 = Clock::now();
   test::Parsed p = test::parse(src);
@@ -52,7 +57,7 @@ TEST(BadInput, BinaryGarbageGetsOneClearError) {
   std::string src(4096, '\0');
   for (char& c : src) c = static_cast<char>(rng() & 0xFF);
   test::Parsed p;
-  EXPECT_LT(secondsToParse(src, &p), 5.0);
+  EXPECT_LT(secondsToParse(src, &p), kHangGuardSeconds);
   EXPECT_FALSE(p.ok());
   EXPECT_EQ(p.errors().size(), 1u) << p.text();
 }
@@ -96,7 +101,7 @@ TEST(BadInput, TokenSoupNeverCrashes) {
 TEST(BadInput, HundredThousandNestedParenthesesIsAnErrorNotACrash) {
   std::string src = "const x = " + std::string(100000, '(') + "1" + std::string(100000, ')') + ";";
   test::Parsed p;
-  EXPECT_LT(secondsToParse(src, &p), 5.0);
+  EXPECT_LT(secondsToParse(src, &p), kHangGuardSeconds);
   ASSERT_FALSE(p.ok());
   EXPECT_NE(p.errors()[0].find("nesting is too deep"), std::string::npos);
   EXPECT_EQ(p.located()[0].substr(0, 6), "1:266:");  // the 256th '('
@@ -105,7 +110,7 @@ TEST(BadInput, HundredThousandNestedParenthesesIsAnErrorNotACrash) {
 TEST(BadInput, HundredThousandNestedBlocksIsAnError) {
   std::string src = "fn f() " + std::string(100000, '{') + std::string(100000, '}');
   test::Parsed p;
-  EXPECT_LT(secondsToParse(src, &p), 5.0);
+  EXPECT_LT(secondsToParse(src, &p), kHangGuardSeconds);
   ASSERT_FALSE(p.ok());
   EXPECT_NE(p.errors()[0].find("nesting is too deep"), std::string::npos);
 }
@@ -120,7 +125,7 @@ TEST(BadInput, DeepButReasonableNestingParses) {
 TEST(BadInput, HundredThousandPrefixOperatorsIsAnError) {
   std::string src = "const x = " + std::string(100000, '!') + "true;";
   test::Parsed p;
-  EXPECT_LT(secondsToParse(src, &p), 5.0);
+  EXPECT_LT(secondsToParse(src, &p), kHangGuardSeconds);
   ASSERT_FALSE(p.ok());
   EXPECT_NE(p.errors()[0].find("consecutive operators"), std::string::npos);
 }
@@ -130,7 +135,7 @@ TEST(BadInput, HundredThousandTermSumIsAnErrorNotACrash) {
   for (int i = 0; i < 100000; ++i) src += "+1";
   src += ";";
   test::Parsed p;
-  EXPECT_LT(secondsToParse(src, &p), 20.0);
+  EXPECT_LT(secondsToParse(src, &p), kHangGuardSeconds);
   ASSERT_FALSE(p.ok());
   EXPECT_NE(p.errors()[0].find("too long or too deeply nested"), std::string::npos);
 }
@@ -140,7 +145,7 @@ TEST(BadInput, HundredThousandMemberAccessesIsAnError) {
   for (int i = 0; i < 100000; ++i) src += ".b";
   src += ";";
   test::Parsed p;
-  EXPECT_LT(secondsToParse(src, &p), 20.0);
+  EXPECT_LT(secondsToParse(src, &p), kHangGuardSeconds);
   ASSERT_FALSE(p.ok());
   EXPECT_NE(p.errors()[0].find("too deeply nested"), std::string::npos);
 }
@@ -171,7 +176,7 @@ TEST(BadInput, TenMegabyteValidFileParsesQuickly) {
   test::Parsed p;
   const double s = secondsToParse(src, &p);
   EXPECT_TRUE(p.ok()) << p.text().substr(0, 500);
-  EXPECT_LT(s, 60.0);
+  EXPECT_LT(s, kHangGuardSeconds);
   EXPECT_EQ(p.module->decls.size(), static_cast<size_t>(i));
 }
 
@@ -179,7 +184,7 @@ TEST(BadInput, TenMegabytesOfGarbageStopsAtTheErrorCap) {
   std::string src;
   while (src.size() < (10u << 20)) src += "fn ( ) { let = ; } struct { , } ";
   test::Parsed p;
-  EXPECT_LT(secondsToParse(src, &p), 30.0);
+  EXPECT_LT(secondsToParse(src, &p), kHangGuardSeconds);
   EXPECT_FALSE(p.ok());
   EXPECT_LE(p.diags.errorCount(), DiagnosticList::kMaxErrors + 1);
 }
