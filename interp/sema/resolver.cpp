@@ -991,6 +991,24 @@ class Resolver {
   std::unordered_map<const ast::FunctionDecl*, Signature> signatures_;
 
   void functionSignature(const ast::FunctionDecl& f) {
+    bool entry = false;
+    for (const auto& a : f.attributes) {
+      entry = entry || a.name.name == "compute" || a.name.name == "vertex" || a.name.name == "fragment";
+    }
+    if (!entry) {
+      auto forbid = [&](const ast::AttributeList& attrs) {
+        for (const auto& a : attrs) {
+          if (a.name.name == "builtin" || a.name.name == "location" || a.name.name == "interpolate" ||
+              a.name.name == "invariant" || a.name.name == "blend_src") {
+            diags_.error(a.range, fmt::format("@{} is only allowed on entry point parameters and return values (and "
+                                              "structure members); '{}' is not an entry point",
+                                              a.name.name, f.name.name));
+          }
+        }
+      };
+      for (const auto& prm : f.params) forbid(prm.attributes);
+      forbid(f.return_attributes);
+    }
     Signature sig;
     if (f.params.size() > 255) {
       diags_.error(f.name.range, fmt::format("function '{}' has {} parameters: WGSL implementations only have to support "
@@ -1083,7 +1101,158 @@ class Resolver {
         }
       }
     }
+    checkInterface(f, *stage);
     p_.entry_points.push_back(ep);
+  }
+
+  // Section "Built-in Values": name, stage, direction, type, required enable-extension.
+  struct BuiltinValue {
+    const char* name;
+    ShaderStage stage;
+    bool input;
+    const char* type;  // WGSL spelling; "array<f32, N>" for clip_distances
+    const char* extension;
+  };
+
+  static const std::vector<BuiltinValue>& builtinValues() {
+    static const std::vector<BuiltinValue> kTable = {
+        {"vertex_index", ShaderStage::Vertex, true, "u32", nullptr},
+        {"instance_index", ShaderStage::Vertex, true, "u32", nullptr},
+        {"clip_distances", ShaderStage::Vertex, false, "array<f32, N>", "clip_distances"},
+        {"position", ShaderStage::Vertex, false, "vec4<f32>", nullptr},
+        {"position", ShaderStage::Fragment, true, "vec4<f32>", nullptr},
+        {"front_facing", ShaderStage::Fragment, true, "bool", nullptr},
+        {"frag_depth", ShaderStage::Fragment, false, "f32", nullptr},
+        {"primitive_index", ShaderStage::Fragment, true, "u32", "primitive_index"},
+        {"sample_index", ShaderStage::Fragment, true, "u32", nullptr},
+        {"sample_mask", ShaderStage::Fragment, true, "u32", nullptr},
+        {"sample_mask", ShaderStage::Fragment, false, "u32", nullptr},
+        {"local_invocation_id", ShaderStage::Compute, true, "vec3<u32>", nullptr},
+        {"local_invocation_index", ShaderStage::Compute, true, "u32", nullptr},
+        {"global_invocation_id", ShaderStage::Compute, true, "vec3<u32>", nullptr},
+        {"global_invocation_index", ShaderStage::Compute, true, "u32", nullptr},
+        {"workgroup_id", ShaderStage::Compute, true, "vec3<u32>", nullptr},
+        {"workgroup_index", ShaderStage::Compute, true, "u32", nullptr},
+        {"num_workgroups", ShaderStage::Compute, true, "vec3<u32>", nullptr},
+        {"subgroup_invocation_id", ShaderStage::Compute, true, "u32", "subgroups"},
+        {"subgroup_invocation_id", ShaderStage::Fragment, true, "u32", "subgroups"},
+        {"subgroup_size", ShaderStage::Compute, true, "u32", "subgroups"},
+        {"subgroup_size", ShaderStage::Fragment, true, "u32", "subgroups"},
+        {"subgroup_id", ShaderStage::Compute, true, "u32", "subgroups"},
+        {"num_subgroups", ShaderStage::Compute, true, "u32", "subgroups"},
+    };
+    return kTable;
+  }
+
+  static const char* stageWord(ShaderStage s) {
+    return s == ShaderStage::Compute ? "compute" : s == ShaderStage::Vertex ? "vertex" : "fragment";
+  }
+
+  // One interface item: a parameter, a return value, or a member of a structure used as one.
+  void checkIoItem(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
+                   ShaderStage stage, bool input, std::set<std::string>& seen_builtins, bool allow_struct) {
+    const ast::Attribute* builtin = nullptr;
+    const ast::Attribute* location = nullptr;
+    for (const auto& a : attrs) {
+      if (a.name.name == "builtin") builtin = &a;
+      if (a.name.name == "location") location = &a;
+    }
+    if (!t) return;
+    if (!builtin && !location) {
+      if (allow_struct && t->isStruct()) {
+        for (const auto& m : t->members) {
+          const ast::StructMember& am = t->struct_decl->members[m.index];
+          checkIoItem(am.attributes, m.type, fmt::format("member '{}' of '{}'", m.name, t->name()), am.range, stage,
+                      input, seen_builtins, false);
+        }
+        return;
+      }
+      diags_.error(r, fmt::format("{} of a {} entry point needs a @builtin or @location attribute", what,
+                                  stageWord(stage)));
+      return;
+    }
+    if (builtin && location) {
+      diags_.error(r, fmt::format("{} cannot have both @builtin and @location", what));
+      return;
+    }
+    if (location) {
+      if (stage == ShaderStage::Compute) {
+        diags_.error(location->range, "compute entry points have no user-defined inputs or outputs: @location is not "
+                                      "allowed");
+      } else if (!(t->isScalar() || t->isVector()) || t->scalarOf()->kind == TypeKind::Bool) {
+        diags_.error(r, fmt::format("{} has @location, so its type must be a numeric scalar or vector, not '{}'", what,
+                                    t->name()));
+      } else if (!location->args.empty()) {
+        const ExprInfo* li = p_.info(location->args[0].get());
+        ExprInfo v = li ? *li : expr(*location->args[0]);
+        if (v.value && v.type && v.type->isIntegerScalar()) {
+          if (!seen_builtins.insert("@location(" + std::to_string(v.value->i) + ")").second) {
+            diags_.error(location->range, fmt::format("@location({}) is used more than once in the {} of this entry point",
+                                                      v.value->i, input ? "inputs" : "outputs"));
+          }
+        }
+      }
+      return;
+    }
+    const auto* id = builtin->args.empty() ? nullptr : builtin->args[0]->as<ast::IdentExpr>();
+    if (!id) return;
+    const std::string& name = id->ident.name;
+    const BuiltinValue* match = nullptr;
+    bool other_direction = false;
+    for (const auto& bv : builtinValues()) {
+      if (name != bv.name || bv.stage != stage) continue;
+      if (bv.input == input) match = &bv;
+      else other_direction = true;
+    }
+    if (!match) {
+      diags_.error(builtin->range, other_direction
+                                       ? fmt::format("built-in value '{}' is {} of {} shaders, not {}", name,
+                                                     input ? "an output" : "an input", stageWord(stage),
+                                                     input ? "an input" : "an output")
+                                       : fmt::format("built-in value '{}' is not available in {} shaders", name,
+                                                     stageWord(stage)));
+      return;
+    }
+    if (match->extension && !enabled(match->extension)) {
+      diags_.error(builtin->range, fmt::format("built-in value '{}' requires 'enable {};'", name, match->extension));
+    }
+    const std::string tn = t->name();
+    const bool type_ok = std::string(match->type) == "array<f32, N>"
+                             ? (t->isArray() && t->count && *t->count <= 8 && t->elem->kind == TypeKind::F32)
+                             : tn == match->type;
+    if (!type_ok) {
+      diags_.error(r, fmt::format("built-in value '{}' has type '{}', but {} is declared as '{}'", name, match->type,
+                                  what, tn));
+    }
+    if (!seen_builtins.insert(name).second) {
+      diags_.error(builtin->range, fmt::format("built-in value '{}' appears more than once in the {} of this entry point",
+                                               name, input ? "inputs" : "outputs"));
+    }
+  }
+
+  void checkInterface(const ast::FunctionDecl& f, ShaderStage stage) {
+    const Signature& sig = signatures_[&f];
+    std::set<std::string> inputs, outputs;
+    for (size_t i = 0; i < f.params.size(); ++i) {
+      checkIoItem(f.params[i].attributes, i < sig.params.size() ? sig.params[i] : nullptr,
+                  fmt::format("parameter '{}'", f.params[i].name.name), f.params[i].range, stage, true, inputs, true);
+    }
+    if (!f.return_type) {
+      if (stage == ShaderStage::Vertex) {
+        diags_.error(f.name.range, fmt::format("vertex entry point '{}' must return the 'position' built-in value",
+                                               f.name.name));
+      }
+      return;
+    }
+    if (stage == ShaderStage::Compute) {
+      diags_.error(f.return_type->range, "compute entry points cannot return a value");
+      return;
+    }
+    checkIoItem(f.return_attributes, sig.ret, "the return value", f.return_type->range, stage, false, outputs, true);
+    if (stage == ShaderStage::Vertex && sig.ret && !outputs.count("position")) {
+      diags_.error(f.return_type->range, fmt::format("vertex entry point '{}' must return the 'position' built-in value",
+                                                     f.name.name));
+    }
   }
 
   void functionBody(const ast::FunctionDecl& f) {
@@ -1967,7 +2136,37 @@ class Resolver {
       info.value = ConstValue::makeComposite(t, std::move(elems));
       return info;
     }
-    return info;  // matrices: value not computed here
+    if (t->isMatrix()) {
+      // Column vectors, or C*R scalars in column-major order (section "Value Constructor
+      // Built-in Functions").
+      const Type* col = types_.vec(t->rows, t->elem);
+      std::vector<ConstValue> scalars;
+      for (const auto& a : args) {
+        const ConstValue& v = *a.value;
+        if (v.type->isScalar()) scalars.push_back(v);
+        else if (v.type->isVector()) scalars.insert(scalars.end(), v.elements.begin(), v.elements.end());
+        else return info;  // matrix conversion: value not computed here
+      }
+      if (scalars.size() != t->columns * t->rows) {
+        diags_.error(c.range, fmt::format("'{}' needs {} components ({} columns of {}), but {} were given", t->name(),
+                                          t->columns * t->rows, t->columns, t->rows, scalars.size()));
+        info.type = nullptr;
+        return info;
+      }
+      std::vector<ConstValue> cols;
+      for (uint32_t ci = 0; ci < t->columns; ++ci) {
+        std::vector<ConstValue> comps;
+        for (uint32_t ri = 0; ri < t->rows; ++ri) {
+          auto v = convert(scalars[ci * t->rows + ri], t->elem, c.range);
+          if (!v) return ExprInfo{};
+          comps.push_back(*v);
+        }
+        cols.push_back(ConstValue::makeComposite(col, std::move(comps)));
+      }
+      info.value = ConstValue::makeComposite(t, std::move(cols));
+      return info;
+    }
+    return info;
   }
 
   // Converts two numeric operands to a common type by the abstract conversion rules
@@ -2046,8 +2245,7 @@ class Resolver {
                                            lt->name(), rt->name()));
       return ExprInfo{};
     };
-    // Only scalar/vector operand pairs are typed here; matrix forms are left to the built-in table.
-    if (lt->isMatrix() || rt->isMatrix()) return info;
+    if (lt->isMatrix() || rt->isMatrix()) return matrixBinary(b, l, r, lt, rt, info);
     if (!(lt->isScalar() || lt->isVector()) || !(rt->isScalar() || rt->isVector())) return fail();
     const Type* ls = lt->scalarOf();
     const Type* rs = rt->scalarOf();
@@ -2109,6 +2307,68 @@ class Resolver {
       }
     } else if (info.stage != EvalStage::Const) {
       info.type = types_.concretize(info.type);
+    }
+    return info;
+  }
+
+  // Matrix forms of section "Arithmetic Expressions": mat +- mat, mat * scalar, scalar * mat,
+  // mat * vec, vec * mat, mat * mat (all with one float component type, abstract converting).
+  ExprInfo matrixBinary(const ast::BinaryExpr& b, const ExprInfo& l, const ExprInfo& r, const Type* lt, const Type* rt,
+                        ExprInfo info) {
+    using Op = ast::BinaryOp;
+    const Type* s = commonScalar(lt->scalarOf() ? lt->scalarOf() : lt, rt->scalarOf() ? rt->scalarOf() : rt);
+    auto fail = [&]() {
+      diags_.error(b.op_range, fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(b.op),
+                                           lt->name(), rt->name()));
+      return ExprInfo{};
+    };
+    if (!s || !s->isFloatScalar()) return fail();
+    if (s->kind == TypeKind::AbstractFloat && info.stage != EvalStage::Const) s = types_.f32();
+    const Type* result = nullptr;
+    const Type* lp = nullptr;  // the operand types of the chosen form
+    const Type* rp = nullptr;
+    if ((b.op == Op::Add || b.op == Op::Sub) && lt->isMatrix() && rt->isMatrix()) {
+      if (lt->columns != rt->columns || lt->rows != rt->rows) return fail();
+      result = lp = rp = types_.mat(lt->columns, lt->rows, s);
+    } else if (b.op == Op::Mul) {
+      if (lt->isMatrix() && rt->isScalar()) {
+        result = lp = types_.mat(lt->columns, lt->rows, s);
+        rp = s;
+      } else if (lt->isScalar() && rt->isMatrix()) {
+        result = rp = types_.mat(rt->columns, rt->rows, s);
+        lp = s;
+      } else if (lt->isMatrix() && rt->isVector()) {
+        if (rt->width != lt->columns) return fail();
+        lp = types_.mat(lt->columns, lt->rows, s);
+        rp = types_.vec(rt->width, s);
+        result = types_.vec(lt->rows, s);
+      } else if (lt->isVector() && rt->isMatrix()) {
+        if (lt->width != rt->rows) return fail();
+        lp = types_.vec(lt->width, s);
+        rp = types_.mat(rt->columns, rt->rows, s);
+        result = types_.vec(rt->columns, s);
+      } else if (lt->isMatrix() && rt->isMatrix()) {
+        if (lt->columns != rt->rows) return fail();
+        lp = types_.mat(lt->columns, lt->rows, s);
+        rp = types_.mat(rt->columns, rt->rows, s);
+        result = types_.mat(rt->columns, lt->rows, s);
+      }
+    }
+    if (!result) return fail();
+    info.type = result;
+    if (info.stage == EvalStage::Const && l.value && r.value) {
+      auto lc = convert(*l.value, lp, b.lhs->range);
+      auto rc = convert(*r.value, rp, b.rhs->range);
+      if (!lc || !rc) return ExprInfo{};
+      Eval e = evalBinary(types_, b.op, *lc, *rc);
+      if (e.value) {
+        info.value = e.value;
+      } else if (!e.error.empty()) {
+        diags_.error(b.range, e.error);
+        return ExprInfo{};
+      } else {
+        info.type = nullptr;
+      }
     }
     return info;
   }

@@ -175,6 +175,17 @@ const Case kExprs[] = {
     {"ArrayConstructorCount", "const a = array<i32, 3>(1, 2);", "needs 3 elements"},
     {"ZeroValue", "const z = vec2<u32>(); const_assert z.x == 0u;", nullptr},
     {"ConversionOfConst", "const a = i32(3.9); const_assert a == 3i;", nullptr},
+    {"MatrixTimesVector", "fn f(m: mat3x2<f32>, v: vec3<f32>) -> vec2<f32> { return m * v; }", nullptr},
+    {"VectorTimesMatrix", "fn f(m: mat3x2<f32>, v: vec2<f32>) -> vec3<f32> { return v * m; }", nullptr},
+    {"MatrixTimesMatrix", "fn f(a: mat2x3<f32>, b: mat4x2<f32>) -> mat4x3<f32> { return a * b; }", nullptr},
+    {"MatrixShapeMismatch", "fn f(m: mat3x2<f32>, v: vec2<f32>) { let x = m * v; }", "cannot be applied"},
+    {"MatrixPlusMatrixShapes", "fn f(a: mat2x2<f32>, b: mat3x3<f32>) { let x = a + b; }", "cannot be applied"},
+    // Columns (1, 2) and (3, 4): m * (1, 1) = (1 + 3, 2 + 4).
+    {"ConstMatrixProduct", "const m = mat2x2<f32>(1.0, 2.0, 3.0, 4.0) * vec2<f32>(1.0, 1.0); const_assert m.x == 4.0;"
+                           "const_assert m.y == 6.0;", nullptr},
+    {"ConstMatrixProductChecked", "const m = mat2x2<f32>(1.0, 2.0, 3.0, 4.0) * vec2<f32>(1.0, 1.0); const_assert m.x == 5.0;",
+     "const assertion failed"},
+    {"MatrixConstructorCount", "const m = mat2x2<f32>(1.0, 2.0, 3.0);", "needs 4 components"},
     {"ModuleVarInConstExpression", "var<private> v: i32; const c = v;", "cannot be used in a constant"},
 };
 INSTANTIATE_TEST_SUITE_P(Expressions, Resolve, ::testing::ValuesIn(kExprs), caseName);
@@ -233,6 +244,31 @@ const Case kEntry[] = {
     {"UnknownExtension", "enable f64;", "unknown extension 'f64'"},
     {"UnknownLanguageExtension", "requires teleportation;", "unknown language extension"},
     {"KnownExtensions", "enable f16, subgroups; requires pointer_composite_access;", nullptr},
+    {"ComputeBuiltins", "@compute @workgroup_size(1) fn main(@builtin(global_invocation_id) g: vec3<u32>,"
+                        "@builtin(local_invocation_index) i: u32, @builtin(num_workgroups) n: vec3<u32>) {}", nullptr},
+    {"ComputeBuiltinWrongType", "@compute @workgroup_size(1) fn main(@builtin(global_invocation_id) g: vec3<i32>) {}",
+     "has type 'vec3<u32>'"},
+    {"ComputeBuiltinFromOtherStage", "@compute @workgroup_size(1) fn main(@builtin(vertex_index) v: u32) {}",
+     "not available in compute shaders"},
+    {"ComputeParameterWithoutAttribute", "@compute @workgroup_size(1) fn main(x: u32) {}", "needs a @builtin or @location"},
+    {"ComputeLocation", "@compute @workgroup_size(1) fn main(@location(0) x: f32) {}", "@location is not allowed"},
+    {"ComputeReturnsValue", "@compute @workgroup_size(1) fn main() -> @location(0) f32 { return 1.0; }",
+     "cannot return a value"},
+    {"ComputeBuiltinsInStruct", "struct In { @builtin(local_invocation_id) l: vec3<u32>, @builtin(workgroup_id) w: vec3<u32> }"
+                                "@compute @workgroup_size(1) fn main(i: In) {}", nullptr},
+    {"DuplicateBuiltin", "@compute @workgroup_size(1) fn main(@builtin(workgroup_id) a: vec3<u32>,"
+                         "@builtin(workgroup_id) b: vec3<u32>) {}", "appears more than once"},
+    {"SubgroupBuiltinNeedsEnable", "@compute @workgroup_size(32) fn main(@builtin(subgroup_size) s: u32) {}",
+     "requires 'enable subgroups;'"},
+    {"VertexFragmentPair", "struct V { @builtin(position) p: vec4<f32>, @location(0) c: vec3<f32> }"
+                           "@vertex fn vs(@builtin(vertex_index) i: u32) -> V { return V(vec4<f32>(), vec3<f32>()); }"
+                           "@fragment fn fs(v: V) -> @location(0) vec4<f32> { return vec4<f32>(v.c, 1.0); }", nullptr},
+    {"VertexMustReturnPosition", "@vertex fn vs() -> @location(0) vec4<f32> { return vec4<f32>(); }",
+     "must return the 'position' built-in"},
+    {"DuplicateLocation", "@fragment fn fs(@location(0) a: f32, @location(0) b: f32) {}", "used more than once"},
+    {"FragDepthIsAnOutput", "@fragment fn fs(@builtin(frag_depth) d: f32) {}", "is an output of fragment shaders"},
+    {"BuiltinOnPlainFunction", "fn helper(@builtin(global_invocation_id) g: vec3<u32>) {}",
+     "only allowed on entry point parameters"},
     {"BarrierInFragment", "fn sync() { workgroupBarrier(); } @fragment fn main() { sync(); }",
      "can only be used in compute shaders"},
     {"DerivativeInCompute", "@compute @workgroup_size(1) fn main() { let d = dpdx(1.0); }",
