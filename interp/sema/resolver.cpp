@@ -305,6 +305,8 @@ class Resolver {
       info.type = mt;
       info.range = m.range;
       MemberLayoutRequest req;
+      checkAttributes(m.attributes, {"align", "size", "location", "builtin", "interpolate", "invariant", "blend_src"},
+                      "a structure member");
       for (const auto& a : m.attributes) {
         if (a.name.name == "align") req.align = positiveAttr(a, "align", true);
         if (a.name.name == "size") {
@@ -333,6 +335,49 @@ class Resolver {
     checkNestingDepth(t, d.name.range);
     p_.structs.push_back(t);
     return t;
+  }
+
+  // "Unless explicitly permitted in an attribute's description, an attribute must not be
+  // specified more than once per object" (section "Attributes"), and each attribute applies
+  // only to the objects its description names.
+  void checkAttributes(const ast::AttributeList& attrs, std::initializer_list<const char*> allowed, const char* where) {
+    std::set<std::string> seen;
+    for (const auto& a : attrs) {
+      const std::string& n = a.name.name;
+      bool ok = false;
+      for (const char* al : allowed) ok = ok || n == al;
+      if (!ok) {
+        if (n == "const") {
+          diags_.error(a.range, "@const must not be applied to a user-defined function: it marks the built-in functions "
+                                "usable in const-expressions");
+        } else {
+          diags_.error(a.range, fmt::format("attribute '@{}' is not allowed on {}", n, where));
+        }
+        continue;
+      }
+      if (n != "diagnostic" && !seen.insert(n).second) {
+        diags_.error(a.range, fmt::format("attribute '@{}' is specified more than once on {}", n, where));
+      }
+    }
+    // @interpolate only with @location; @invariant only with @builtin(position).
+    const ast::Attribute *location = nullptr, *interpolate = nullptr, *invariant = nullptr, *builtin = nullptr;
+    for (const auto& a : attrs) {
+      if (a.name.name == "location") location = &a;
+      if (a.name.name == "interpolate") interpolate = &a;
+      if (a.name.name == "invariant") invariant = &a;
+      if (a.name.name == "builtin") builtin = &a;
+    }
+    if (interpolate && !location) diags_.error(interpolate->range, "@interpolate is only allowed together with @location");
+    if (invariant) {
+      const auto* id = builtin && !builtin->args.empty() ? builtin->args[0]->as<ast::IdentExpr>() : nullptr;
+      if (!id || id->ident.name != "position") {
+        diags_.error(invariant->range, "@invariant is only allowed together with @builtin(position)");
+      }
+    }
+  }
+
+  void checkStatementAttributes(const ast::AttributeList& attrs) {
+    checkAttributes(attrs, {"diagnostic"}, "a statement");
   }
 
   // "Nesting depth": 1 for scalars, 1 + that of the elements for composites (section "Composite
@@ -994,7 +1039,22 @@ class Resolver {
     bool entry = false;
     for (const auto& a : f.attributes) {
       entry = entry || a.name.name == "compute" || a.name.name == "vertex" || a.name.name == "fragment";
+      if (a.name.name == "must_use" && !f.return_type) {
+        diags_.error(a.range, fmt::format("@must_use is only allowed on functions with a return type; '{}' has none",
+                                          f.name.name));
+      }
+      if (a.name.name == "subgroup_size" && !enabled("subgroup_size_control")) {
+        diags_.error(a.range, "@subgroup_size requires 'enable subgroup_size_control;'");
+      }
     }
+    checkAttributes(f.attributes, {"compute", "vertex", "fragment", "workgroup_size", "must_use", "diagnostic",
+                                   "subgroup_size"},
+                    "a function");
+    for (const auto& prm : f.params) {
+      checkAttributes(prm.attributes, {"builtin", "location", "interpolate", "invariant", "blend_src"}, "a parameter");
+    }
+    checkAttributes(f.return_attributes, {"builtin", "location", "interpolate", "invariant", "blend_src"},
+                    "a return type");
     if (!entry) {
       auto forbid = [&](const ast::AttributeList& attrs) {
         for (const auto& a : attrs) {
@@ -1056,8 +1116,6 @@ class Resolver {
         stage = st;
       } else if (n == "workgroup_size") {
         wg = &a;
-      } else if (n != "must_use" && n != "diagnostic" && n != "subgroup_size") {
-        diags_.error(a.range, fmt::format("attribute '@{}' is not allowed on a function", n));
       }
     }
     if (wg && stage != ShaderStage::Compute) {
@@ -1316,6 +1374,7 @@ class Resolver {
       int& d;
       ~Exit() { --d; }
     } exit_{brace_depth_};
+    checkStatementAttributes(b.attributes);
     if (new_scope) scopes_.emplace_back();
     Behaviors acc = kNext;
     for (const auto& s : b.body) {
@@ -1367,6 +1426,7 @@ class Resolver {
       }
       case ast::StmtKind::If: {
         const auto& i = static_cast<const ast::IfStmt&>(s);
+        checkStatementAttributes(i.attributes);
         Behaviors b = 0;
         for (const auto& c : i.clauses) {
           checkBool(*c.condition, "an 'if' statement");
@@ -1378,6 +1438,9 @@ class Resolver {
       case ast::StmtKind::Switch: return switchStmt(static_cast<const ast::SwitchStmt&>(s));
       case ast::StmtKind::Loop: {
         const auto& l = static_cast<const ast::LoopStmt&>(s);
+        checkStatementAttributes(l.attributes);
+        checkStatementAttributes(l.body_attributes);
+        if (l.continuing) checkStatementAttributes(l.continuing->attributes);
         ++loop_depth_;
         scopes_.emplace_back();  // the continuing block sees the loop body's declarations
         Behaviors b1 = statements(l.body);
@@ -1399,6 +1462,7 @@ class Resolver {
       }
       case ast::StmtKind::For: {
         const auto& f = static_cast<const ast::ForStmt&>(s);
+        checkStatementAttributes(f.attributes);
         scopes_.emplace_back();
         if (f.init) statement(*f.init);
         if (f.condition) checkBool(*f.condition, "a 'for' loop");
@@ -1415,6 +1479,7 @@ class Resolver {
       }
       case ast::StmtKind::While: {
         const auto& w = static_cast<const ast::WhileStmt&>(s);
+        checkStatementAttributes(w.attributes);
         checkBool(*w.condition, "a 'while' loop");
         ++loop_depth_;
         Behaviors b1 = block(*w.body) | kBreak;
@@ -1479,6 +1544,8 @@ class Resolver {
   }
 
   Behaviors switchStmt(const ast::SwitchStmt& sw) {
+    checkStatementAttributes(sw.attributes);
+    checkStatementAttributes(sw.body_attributes);
     ExprInfo sel = expr(*sw.selector);
     const Type* selType = sel.type ? loadType(sel.type) : nullptr;
     if (selType && !selType->isIntegerScalar()) {
