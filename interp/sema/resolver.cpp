@@ -787,7 +787,7 @@ class Resolver {
                                                          "type '{}'",
                                                          d.name.name, declared->name(), init.type->name()));
         }
-        if (!t) t = types_.concretize(init.type);
+        if (!t) t = concrete(init.type);
         if (init.value && init.stage == EvalStage::Const) od.default_value = convert(*init.value, t, d.initializer->range);
       }
     } else if (!declared) {
@@ -851,7 +851,7 @@ class Resolver {
     }
     ExprInfo init;
     if (d.initializer) init = expr(*d.initializer);
-    if (!t && init.type) t = types_.concretize(init.type);
+    if (!t && init.type) t = concrete(init.type);
     if (!d.has_template_list && t && !t->isHandle()) {
       // "The address space must be specified for all address spaces except handle and function."
       diags_.error(d.name.range, fmt::format("module-scope variable '{}' needs an address space: write "
@@ -1636,7 +1636,7 @@ class Resolver {
         ExprInfo init = d.initializer ? expr(*d.initializer) : ExprInfo{};
         if (init.type) {
           const Type* vt = loadType(init.type);
-          s.type = declared ? declared : types_.concretize(vt);
+          s.type = declared ? declared : concrete(vt);
           if (declared && !convertible(init.type, declared)) {
             diags_.error(d.initializer->range, fmt::format("cannot initialize '{}' of type '{}' with a value of type '{}'",
                                                            d.name.name, declared->name(), vt->name()));
@@ -1670,7 +1670,7 @@ class Resolver {
         const Type* declared = d.type ? resolveType(*d.type) : nullptr;
         ExprInfo init = d.initializer ? expr(*d.initializer) : ExprInfo{};
         const Type* t = declared;
-        if (!t && init.type) t = types_.concretize(loadType(init.type));
+        if (!t && init.type) t = concrete(loadType(init.type));
         if (declared && init.type && !convertible(init.type, declared)) {
           diags_.error(d.initializer->range, fmt::format("cannot initialize '{}' of type '{}' with a value of type '{}'",
                                                          d.name.name, declared->name(), loadType(init.type)->name()));
@@ -2043,6 +2043,21 @@ class Resolver {
     return info;
   }
 
+  // Concretization (section "Abstract Numeric Types"), including the abstract result structures
+  // of frexp and modf, whose concrete forms the overload table owns.
+  const Type* concrete(const Type* t) {
+    if (t && t->isStruct() && t->isAbstract() && !t->members.empty()) {
+      const std::string& n = t->struct_name;
+      const char* fn = n.rfind("__frexp_result", 0) == 0 ? "frexp" : n.rfind("__modf_result", 0) == 0 ? "modf" : nullptr;
+      if (fn) {
+        BuiltinMatch m = matchBuiltin(types_, fn, {}, {types_.concretize(t->members[0].type)}, p_.enabled_extensions);
+        if (m.ok) return m.result;
+      }
+      return t;
+    }
+    return types_.concretize(t);
+  }
+
   // A call of a built-in function or of an inferred-type value constructor (`vec3(...)`,
   // `array(...)`), typed by the overload table (section "Overload Resolution").
   ExprInfo builtinCall(const ast::CallExpr& c, const std::vector<ExprInfo>& args, bool as_statement) {
@@ -2104,7 +2119,7 @@ class Resolver {
         }
       }
     }
-    if (info.stage != EvalStage::Const && info.type) info.type = types_.concretize(info.type);
+    if (info.stage != EvalStage::Const && info.type) info.type = concrete(info.type);
     return info;
   }
 
@@ -2373,7 +2388,7 @@ class Resolver {
         info.type = nullptr;
       }
     } else if (info.stage != EvalStage::Const) {
-      info.type = types_.concretize(info.type);
+      info.type = concrete(info.type);
     }
     return info;
   }

@@ -294,6 +294,10 @@ const Case kEntry[] = {
     {"SubgroupsNeedEnable", "fn f() { let x = subgroupAdd(1.0); }", "requires 'enable subgroups;'"},
     {"AtomicBuiltins", "@group(0) @binding(0) var<storage, read_write> c: atomic<u32>;"
                        "fn f() { atomicAdd(&c, 1u); let v = atomicLoad(&c); }", nullptr},
+    {"FrexpResultConcretized", "fn f() -> f32 { let r = frexp(1.5); let e: i32 = r.exp; return r.fract; }", nullptr},
+    // The let's type is the concretization __frexp_result_f32, whose exp is i32, not AbstractInt.
+    {"FrexpResultIsConcrete", "fn f() { let r = frexp(1.5); let e: u32 = r.exp; }", "cannot initialize 'e'"},
+    {"ModfResultConcretized", "fn f() -> vec2<f32> { var r = modf(vec2(1.5, 2.5)); return r.whole; }", nullptr},
     {"CallVoidBuiltinAsValue", "fn f() { let x = workgroupBarrier(); }", "has no result"},
 };
 INSTANTIATE_TEST_SUITE_P(EntryPoints, Resolve, ::testing::ValuesIn(kEntry), caseName);
