@@ -155,7 +155,29 @@ class Resolver {
  private:
   // ------------------------------------------------------------------ directives
 
+  static std::string ruleName(const ast::DiagnosticControl& dc) {
+    return dc.rule_member ? dc.rule.name + "." + dc.rule_member->name : dc.rule.name;
+  }
+
+  // "Diagnostic filters must not conflict": two filters on the same affected range with the
+  // same triggering rule must have the same severity (section "Diagnostics").
+  void checkFilterConflicts(const std::vector<const ast::DiagnosticControl*>& filters) {
+    std::map<std::string, const ast::DiagnosticControl*> seen;
+    for (const auto* dc : filters) {
+      auto [it, inserted] = seen.emplace(ruleName(*dc), dc);
+      if (!inserted && it->second->severity != dc->severity) {
+        diags_.error(dc->range, fmt::format("conflicting diagnostic filters for '{}': severity '{}' here, '{}' before",
+                                            ruleName(*dc), dc->severity_name.name, it->second->severity_name.name));
+        diags_.note(it->second->range, "the other filter is here");
+      }
+    }
+  }
+
   void directives() {
+    std::vector<const ast::DiagnosticControl*> global_filters;
+    for (const auto& d : module_.directives)
+      if (d.diagnostic) global_filters.push_back(&*d.diagnostic);
+    checkFilterConflicts(global_filters);
     static const std::set<std::string> kEnable = {"f16", "clip_distances", "dual_source_blending", "subgroups",
                                                   "primitive_index", "subgroup_size_control"};
     static const std::set<std::string> kRequires = {
@@ -359,6 +381,10 @@ class Resolver {
         diags_.error(a.range, fmt::format("attribute '@{}' is specified more than once on {}", n, where));
       }
     }
+    std::vector<const ast::DiagnosticControl*> filters;
+    for (const auto& a : attrs)
+      if (a.diagnostic) filters.push_back(&*a.diagnostic);
+    checkFilterConflicts(filters);
     // @interpolate only with @location; @invariant only with @builtin(position).
     const ast::Attribute *location = nullptr, *interpolate = nullptr, *invariant = nullptr, *builtin = nullptr;
     for (const auto& a : attrs) {

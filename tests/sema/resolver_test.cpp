@@ -274,6 +274,12 @@ const Case kEntry[] = {
     {"AttributeOnStatement", "fn f() { @compute { } }", "not allowed on a statement"},
     {"DiagnosticOnStatements", "fn f(x: bool) { @diagnostic(off, derivative_uniformity) if x { }"
                                "@diagnostic(off, derivative_uniformity) loop { break; } }", nullptr},
+    {"ConflictingGlobalFilters", "diagnostic(off, derivative_uniformity); diagnostic(error, derivative_uniformity);",
+     "conflicting diagnostic filters"},
+    {"DuplicateGlobalFiltersAgree", "diagnostic(off, derivative_uniformity); diagnostic(off, derivative_uniformity);",
+     nullptr},
+    {"ConflictingAttributeFilters", "@diagnostic(off, derivative_uniformity) @diagnostic(info, derivative_uniformity) fn f() {}",
+     "conflicting diagnostic filters"},
     {"InterpolateNeedsLocation", "struct S { @interpolate(flat) a: f32 }", "only allowed together with @location"},
     {"InvariantNeedsPosition", "struct S { @invariant @location(0) a: vec4<f32> }", "only allowed together with @builtin(position)"},
     {"SubgroupSizeNeedsEnable", "@compute @workgroup_size(64) @subgroup_size(32) fn main() {}", "subgroup_size_control"},
