@@ -48,6 +48,7 @@ struct OverrideDecl {
   const Type* type = nullptr;
   std::optional<uint32_t> id;
   std::optional<ConstValue> default_value;  // when the initializer is a const-expression
+  std::optional<ConstValue> value;          // at pipeline creation: the given value or the default
   bool has_initializer = false;
 };
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <set>
 #include <unordered_map>
@@ -66,7 +67,8 @@ std::string behaviorsText(Behaviors b) {
 
 class Resolver {
  public:
-  Resolver(const ast::Module& m, DiagnosticList& d, Program& p) : module_(m), diags_(d), p_(p), types_(p.types) {}
+  Resolver(const ast::Module& m, DiagnosticList& d, Program& p, const ResolveOptions& o)
+      : module_(m), diags_(d), p_(p), types_(p.types), options_(o) {}
 
   void run() {
     p_.module = &module_;
@@ -843,6 +845,38 @@ class Resolver {
     }
     od.type = t;
     s.type = t;
+    if (options_.pipeline && t && t->isScalar()) {
+      // The pipeline's value for this override: given by name or @id, else the default.
+      std::optional<double> given;
+      if (auto it = options_.override_values.find(od.name); it != options_.override_values.end()) given = it->second;
+      if (od.id) {
+        if (auto it = options_.override_values.find(std::to_string(*od.id)); it != options_.override_values.end())
+          given = it->second;
+      }
+      if (given) {
+        ConstValue src = ConstValue::makeFloat(types_.abstractFloat(), *given);
+        if (t->isIntegerScalar() && *given == std::floor(*given) && std::fabs(*given) < 9.2e18) {
+          src = ConstValue::makeInt(types_.abstractInt(), static_cast<int64_t>(*given));
+        }
+        Eval e = t->kind == TypeKind::Bool ? Eval::ok(ConstValue::makeBool(t, *given != 0)) : convertAutomatic(types_, src, t);
+        if (e.value) {
+          od.value = e.value;
+        } else {
+          diags_.error(d.name.range, fmt::format("pipeline-creation error: the value {} given for override '{}' does not "
+                                                 "fit its type '{}'",
+                                                 *given, od.name, t->name()));
+        }
+      } else if (d.initializer) {
+        const ExprInfo* init = p_.info(d.initializer.get());
+        if (init && init->value) od.value = convert(*init->value, t, d.initializer->range);
+      } else if (options_.require_override_values) {
+        // "an override with no initializer must be given a value at pipeline creation"
+        diags_.error(d.name.range, fmt::format("pipeline-creation error: override '{}' has no initializer and no value "
+                                               "was given for it",
+                                               od.name));
+      }
+      s.value = od.value;
+    }
     p_.overrides.push_back(od);
     return s;
   }
@@ -1176,9 +1210,11 @@ class Resolver {
           if (!t->isAbstractScalar()) first = t;
           if (info.stage == EvalStage::Runtime) {
             diags_.error(a.range, "@workgroup_size arguments must be const-expressions or override-expressions");
-          } else if (info.stage == EvalStage::Const && info.value) {
+          } else if (info.value) {
             if (info.value->i <= 0) {
-              diags_.error(a.range, fmt::format("@workgroup_size arguments must be positive, not {}", info.value->i));
+              diags_.error(a.range, fmt::format("{}@workgroup_size arguments must be positive, not {}",
+                                                info.stage == EvalStage::Override ? "pipeline-creation error: " : "",
+                                                info.value->i));
             }
             ep.workgroup_size[i].value = info.value->i;
           }
@@ -1971,6 +2007,7 @@ class Resolver {
       case SymbolKind::Override:
         info.type = s->type;
         info.stage = EvalStage::Override;
+        info.value = s->value;  // known only at pipeline creation
         break;
       case SymbolKind::Let:
       case SymbolKind::Param:
@@ -2126,7 +2163,7 @@ class Resolver {
         else if (a.stage == EvalStage::Override && stage == EvalStage::Const) stage = EvalStage::Override;
       }
       info.stage = stage;
-      if (stage == EvalStage::Const) {
+      if (stage != EvalStage::Runtime) {
         std::vector<ConstValue> vals;
         for (size_t i = 0; i < args.size(); ++i) {
           if (!args[i].value) return ExprInfo{m.result, stage, std::nullopt};
@@ -2138,7 +2175,7 @@ class Resolver {
         if (e.value) {
           info.value = e.value;
         } else if (!e.error.empty()) {
-          diags_.error(c.range, e.error);
+          diags_.error(c.range, evalError(e.error, stage));
           return ExprInfo{};
         } else {
           info.type = nullptr;  // not evaluated at shader creation: value unknown, no verdicts
@@ -2325,10 +2362,10 @@ class Resolver {
     }
     info.type = t;
     info.stage = v.stage;
-    if (v.stage == EvalStage::Const && v.value) {
+    if (v.stage != EvalStage::Runtime && v.value) {
       Eval e = evalUnary(types_, u.op, *v.value);
       if (e.value) info.value = e.value;
-      else if (!e.error.empty()) diags_.error(u.range, e.error);
+      else if (!e.error.empty()) diags_.error(u.range, evalError(e.error, v.stage));
       else info.type = nullptr;
     }
     return info;
@@ -2388,7 +2425,7 @@ class Resolver {
         info.type = width ? types_.vec(width, s) : s;
       }
     }
-    if (info.stage == EvalStage::Const && l.value && r.value) {
+    if (info.stage != EvalStage::Runtime && l.value && r.value) {
       // Convert the operands to the overload's parameter types, then evaluate.
       ConstValue lv = *l.value, rv = *r.value;
       if (!logical && !shift) {
@@ -2408,14 +2445,13 @@ class Resolver {
         info.value = e.value;
         info.type = e.value->type;
       } else if (!e.error.empty()) {
-        diags_.error(b.range, e.error);
+        diags_.error(b.range, evalError(e.error, info.stage));
         return ExprInfo{};
       } else {
         info.type = nullptr;
       }
-    } else if (info.stage != EvalStage::Const) {
-      info.type = concrete(info.type);
     }
+    if (info.stage != EvalStage::Const && info.type) info.type = concrete(info.type);
     return info;
   }
 
@@ -2599,17 +2635,26 @@ class Resolver {
     return info;
   }
 
+  // The wording of an evaluation error: override-expressions fail at pipeline creation.
+  std::string evalError(const std::string& e, EvalStage stage) {
+    if (stage != EvalStage::Override) return e;
+    std::string m = e;
+    for (size_t pos; (pos = m.find("const-expression")) != std::string::npos;) m.replace(pos, 16, "override-expression");
+    return "pipeline-creation error: " + m;
+  }
+
   const ast::Module& module_;
   DiagnosticList& diags_;
   Program& p_;
   TypeTable& types_;
+  const ResolveOptions& options_;
 };
 
 }  // namespace
 
-std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diags) {
+std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diags, const ResolveOptions& options) {
   auto p = std::make_unique<Program>();
-  Resolver(module, diags, *p).run();
+  Resolver(module, diags, *p, options).run();
   return p;
 }
 

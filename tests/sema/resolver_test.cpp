@@ -3,6 +3,10 @@
 // names the rule.
 #include <gtest/gtest.h>
 
+#include "grammar/diagnostics.h"
+#include "grammar/source_text.h"
+#include "interp/ast/ast_builder.h"
+#include "interp/sema/resolver.h"
 #include "tests/support/test_support.h"
 
 namespace wgsl {
@@ -383,6 +387,84 @@ TEST(ResolveCorpus, EveryCorpusKernelResolvesCleanly) {
     test::Parsed p = test::check(test::readFile(f), f);
     EXPECT_TRUE(p.ok()) << p.text();
   }
+}
+
+}  // namespace
+}  // namespace wgsl
+
+namespace wgsl {
+namespace {
+
+// Pipeline creation (section "Shader Lifecycle"): override-expressions are evaluated with the
+// pipeline's override values, and what fails then is a pipeline-creation error.
+struct PipelineResult {
+  std::unique_ptr<sema::Program> program;
+  std::vector<std::string> errors;
+};
+
+PipelineResult pipeline(const std::string& src, std::map<std::string, double> values) {
+  PipelineResult r;
+  SourceFile file("p.wgsl", src);
+  DiagnosticList diags;
+  auto module = ast::parseModule(file, diags);
+  EXPECT_TRUE(module) << renderText(file, diags.all());
+  if (!module) return r;
+  sema::ResolveOptions opts;
+  opts.pipeline = true;
+  opts.override_values = std::move(values);
+  r.program = sema::resolve(*module, diags, opts);
+  for (const auto& d : diags.all())
+    if (d.severity == Severity::Error) r.errors.push_back(d.message);
+  return r;
+}
+
+const char* kOverrides = R"(
+  @id(3) override block: u32 = 64;
+  override scale: f32;
+  override twice = block * 2u;
+  @compute @workgroup_size(twice, block / 32u) fn main() {}
+)";
+
+TEST(PipelineCreation, DefaultsAndGivenValuesFlowThroughOverrideExpressions) {
+  auto r = pipeline(kOverrides, {{"scale", 1.5}});
+  ASSERT_TRUE(r.errors.empty()) << ::testing::PrintToString(r.errors);
+  const auto& ep = r.program->entry_points.at(0);
+  EXPECT_EQ(ep.workgroup_size[0].value, 128);  // twice = 64 * 2
+  EXPECT_EQ(ep.workgroup_size[1].value, 2);    // 64 / 32
+  EXPECT_EQ(ep.workgroup_size[2].value, 1);
+  auto by_id = pipeline(kOverrides, {{"3", 96}, {"scale", 0}});  // by @id
+  EXPECT_EQ(by_id.program->entry_points.at(0).workgroup_size[0].value, 192);
+}
+
+TEST(PipelineCreation, MissingValueForOverrideWithoutDefault) {
+  auto r = pipeline(kOverrides, {});
+  ASSERT_EQ(r.errors.size(), 1u);
+  EXPECT_NE(r.errors[0].find("override 'scale' has no initializer"), std::string::npos) << r.errors[0];
+}
+
+TEST(PipelineCreation, NonPositiveWorkgroupSizeIsAPipelineError) {
+  auto r = pipeline(kOverrides, {{"scale", 1}, {"block", 16}});  // block / 32 = 0
+  ASSERT_FALSE(r.errors.empty());
+  EXPECT_NE(r.errors[0].find("pipeline-creation error: @workgroup_size arguments must be positive"), std::string::npos)
+      << r.errors[0];
+}
+
+TEST(PipelineCreation, DivisionByZeroInOverrideExpression) {
+  auto r = pipeline("override d: i32 = 0; override q = 10 / d;", {});
+  ASSERT_FALSE(r.errors.empty());
+  EXPECT_NE(r.errors[0].find("pipeline-creation error"), std::string::npos) << r.errors[0];
+  EXPECT_NE(r.errors[0].find("override-expression"), std::string::npos) << r.errors[0];
+}
+
+TEST(PipelineCreation, ValueThatDoesNotFitTheOverrideType) {
+  auto r = pipeline("override u: u32 = 1;", {{"u", -5}});
+  ASSERT_FALSE(r.errors.empty());
+  EXPECT_NE(r.errors[0].find("does not fit its type 'u32'"), std::string::npos) << r.errors[0];
+}
+
+TEST(PipelineCreation, ShaderCreationLeavesOverridesUnevaluated) {
+  // Without pipeline creation the same module is valid: 10 / d is an override-expression.
+  EXPECT_TRUE(test::check("override d: i32 = 0; override q = 10 / d;").ok());
 }
 
 }  // namespace

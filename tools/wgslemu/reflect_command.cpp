@@ -100,7 +100,18 @@ int runReflect(const ReflectOptions& opts) {
   wgsl::DiagnosticList diags;
   auto module = wgsl::ast::parseModule(file, diags);
   std::unique_ptr<Program> program;
-  if (module) program = resolve(*module, diags);
+  if (module) {
+    // Shader creation first (its errors are the module's), then pipeline creation with the given
+    // override values, which evaluates override-expressions such as workgroup sizes.
+    resolve(*module, diags);
+    if (!diags.hasErrors()) {
+      ResolveOptions pipeline;
+      pipeline.pipeline = true;
+      pipeline.override_values = given;
+      pipeline.require_override_values = false;
+      program = resolve(*module, diags, pipeline);
+    }
+  }
   if (!module || diags.hasErrors()) {
     diags.sortByLocation();
     std::fputs(wgsl::renderText(file, diags.all(), false).c_str(), stderr);
@@ -108,16 +119,6 @@ int runReflect(const ReflectOptions& opts) {
     return kExitInvalid;
   }
 
-  // Override values: given on the command line (by name or id), else the default.
-  auto overrideValue = [&](const OverrideDecl& o) -> std::optional<double> {
-    if (auto it = given.find(o.name); it != given.end()) return it->second;
-    if (o.id) {
-      if (auto it = given.find(std::to_string(*o.id)); it != given.end()) return it->second;
-    }
-    if (o.default_value) return o.default_value->type->isIntegerScalar() ? static_cast<double>(o.default_value->i)
-                                                                          : o.default_value->f;
-    return std::nullopt;
-  };
   for (const auto& [name, v] : given) {
     bool known = false;
     for (const auto& o : program->overrides) known = known || o.name == name || (o.id && std::to_string(*o.id) == name);
@@ -144,16 +145,9 @@ int runReflect(const ReflectOptions& opts) {
           wg.push_back(*d.value);
           continue;
         }
-        // An override-expression: resolved when it is a single override identifier with a value.
-        std::optional<double> v;
-        std::string spelled = "<override-expression>";
-        if (const auto* id = d.expr ? d.expr->as<wgsl::ast::IdentExpr>() : nullptr) {
-          spelled = id->ident.name;
-          for (const auto& o : program->overrides)
-            if (o.name == id->ident.name) v = overrideValue(o);
-        }
-        if (v) wg.push_back(static_cast<int64_t>(*v));
-        else wg.push_back(spelled);
+        // An override-expression without a value (an override with no default and none given).
+        const auto* id = d.expr ? d.expr->as<wgsl::ast::IdentExpr>() : nullptr;
+        wg.push_back(id ? id->ident.name : std::string("<override-expression>"));
       }
       e["workgroup_size"] = wg;
     }
@@ -180,9 +174,7 @@ int runReflect(const ReflectOptions& opts) {
     ordered_json j = {{"name", o.name}, {"id", o.id ? ordered_json(*o.id) : ordered_json(nullptr)},
                       {"type", o.type ? o.type->name() : "?"}};
     j["default"] = o.default_value ? valueJson(*o.default_value) : ordered_json(nullptr);
-    if (auto v = overrideValue(o); v && (given.count(o.name) || (o.id && given.count(std::to_string(*o.id))))) {
-      j["value"] = *v;
-    }
+    j["value"] = o.value ? valueJson(*o.value) : ordered_json(nullptr);
     overrides.push_back(j);
   }
   out["overrides"] = overrides;
