@@ -13,6 +13,9 @@ echo "== wgslemu check tests/data/invalid/demo_errors.wgsl (four independent mis
 "$WGSLEMU" check --color=never tests/data/invalid/demo_errors.wgsl
 echo "   exit code: $? (1 = invalid shader)"
 echo
+echo "== wgslemu reflect corpus/saxpy.wgsl --override saxpy_wg=128 (interface and layouts as JSON, first lines)"
+"$WGSLEMU" reflect corpus/saxpy.wgsl --override saxpy_wg=128 | head -n 16
+echo
 echo "== the same diagnostics as JSON (--json), first one shown"
 "$WGSLEMU" check --json tests/data/invalid/demo_errors.wgsl | head -n 23
 exit 0
