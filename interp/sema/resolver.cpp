@@ -132,6 +132,18 @@ class Resolver {
         for (const auto* v : uses_[f]) vars.insert(v);
         for (const auto* g : calls_[f]) work.push_back(g);
       }
+      // "Two different resource variables in a shader must not have the same group and binding
+      // values, when considered together" (statically accessed by one entry point).
+      std::map<std::pair<uint32_t, uint32_t>, const ResourceBinding*> slots;
+      for (const auto& rb : p_.bindings) {
+        if (!vars.count(rb.decl)) continue;
+        auto [it, inserted] = slots.emplace(std::make_pair(rb.group, rb.binding), &rb);
+        if (!inserted) {
+          diags_.error(rb.decl->name.range, fmt::format("'{}' and '{}' both use @group({}) @binding({}) and are both used by "
+                                                        "entry point '{}'",
+                                                        it->second->name, rb.name, rb.group, rb.binding, ep.name));
+        }
+      }
       uint64_t priv = 0, wg = 0;
       for (const auto* v : vars) {
         auto it = globals.find(v);
@@ -596,11 +608,33 @@ class Resolver {
     if (n == "buffer") {
       if (!id->has_template_list) return types_.buffer(std::nullopt);
       if (!args(1, 1)) return nullptr;
-      ExprInfo c = expr(*id->template_args[0]);
-      if (c.value && c.type && c.type->isIntegerScalar() && c.value->i > 0) {
-        return types_.buffer(static_cast<uint32_t>(c.value->i));
+      const Expr& n_expr = *id->template_args[0];
+      ExprInfo c = expr(n_expr);
+      if (!c.type) return nullptr;
+      if (!c.type->isIntegerScalar()) {
+        diags_.error(n_expr.range, fmt::format("the size of a buffer must be an integer, not '{}'", c.type->name()));
+        return nullptr;
       }
-      return types_.buffer(std::nullopt);
+      if (c.stage == EvalStage::Const && c.value) {
+        // "If N is not greater than 0 ... shader-creation error"; N must be a multiple of 4 (2
+        // with f16 enabled).
+        const int64_t n = c.value->i;
+        const int64_t unit = enabled("f16") ? 2 : 4;
+        if (n <= 0 || n % unit != 0) {
+          diags_.error(n_expr.range, fmt::format("the size of buffer<{}> must be positive and a multiple of {}", n, unit));
+          return nullptr;
+        }
+        return types_.buffer(static_cast<uint32_t>(n));
+      }
+      if (c.stage == EvalStage::Override) {
+        const void* identity = &n_expr;
+        if (const auto* ci = n_expr.as<ast::IdentExpr>()) {
+          if (Symbol* sym = lookup(ci->ident.name, ci->range)) identity = sym->var;
+        }
+        return types_.overrideBuffer(identity, spelled(n_expr));
+      }
+      diags_.error(n_expr.range, "the size of a buffer must be a const-expression or an override-expression");
+      return nullptr;
     }
     return unknownType(e);
   }
@@ -949,6 +983,8 @@ class Resolver {
     if (d.initializer && init.type && t && !convertible(init.type, t)) {
       diags_.error(d.initializer->range, fmt::format("cannot initialize '{}' of type '{}' with a value of type '{}'",
                                                      d.name.name, t->name(), init.type->name()));
+    } else if (d.initializer && init.type && t) {
+      checkImplicitConversion(init, t, d.initializer->range);
     }
     if (!t) {
       if (!d.type && !d.initializer) diags_.error(d.name.range, fmt::format("variable '{}' needs a type", d.name.name));
@@ -1032,6 +1068,9 @@ class Resolver {
         }
         break;
       case AddressSpace::Storage:
+        if (t->kind == TypeKind::Buffer && t->override_count) {
+          diags_.error(r, "in the 'storage' address space the size of a buffer must be a const-expression");
+        }
         if (!t->isHostShareable()) {
           diags_.error(r, fmt::format("type '{}' cannot be used in address space 'storage': the store type of a storage "
                                       "buffer must be host-shareable",
@@ -1306,7 +1345,15 @@ class Resolver {
         const ExprInfo* li = p_.info(location->args[0].get());
         ExprInfo v = li ? *li : expr(*location->args[0]);
         if (v.value && v.type && v.type->isIntegerScalar()) {
-          if (!seen_builtins.insert("@location(" + std::to_string(v.value->i) + ")").second) {
+          std::string key = "@location(" + std::to_string(v.value->i) + ")";
+          for (const auto& a : attrs) {
+            // Dual-source blending: @location(0) appears twice, with @blend_src(0) and (1).
+            if (a.name.name == "blend_src" && !a.args.empty()) {
+              if (const ExprInfo* bi = p_.info(a.args[0].get()); bi && bi->value) key += "@blend_src(" + std::to_string(bi->value->i) + ")";
+              else key += "@blend_src(" + std::to_string(reinterpret_cast<uintptr_t>(&a)) + ")";
+            }
+          }
+          if (!seen_builtins.insert(key).second) {
             diags_.error(location->range, fmt::format("@location({}) is used more than once in the {} of this entry point",
                                                       v.value->i, input ? "inputs" : "outputs"));
           }
@@ -1479,6 +1526,8 @@ class Resolver {
             diags_.error(r.value->range, fmt::format("cannot return a value of type '{}' from function '{}' with return "
                                                      "type '{}'",
                                                      loadType(v.type)->name(), current_fn_->name.name, sig.ret->name()));
+          } else {
+            checkImplicitConversion(v, sig.ret, r.value->range);
           }
         } else if (current_fn_->return_type) {
           diags_.error(s.range, fmt::format("function '{}' must return a value of type '{}'", current_fn_->name.name,
@@ -1503,6 +1552,10 @@ class Resolver {
         checkStatementAttributes(l.attributes);
         checkStatementAttributes(l.body_attributes);
         if (l.continuing) checkStatementAttributes(l.continuing->attributes);
+        // A loop nested in a continuing block has its own break/continue targets.
+        const int outer_continuing = in_continuing_, outer_switch = switch_depth_;
+        in_continuing_ = 0;
+        switch_depth_ = 0;
         ++loop_depth_;
         scopes_.emplace_back();  // the continuing block sees the loop body's declarations
         Behaviors b1 = statements(l.body);
@@ -1520,6 +1573,8 @@ class Resolver {
         }
         scopes_.pop_back();
         --loop_depth_;
+        in_continuing_ = outer_continuing;
+        switch_depth_ = outer_switch;
         return loopBehavior(b1, b2, s.range);
       }
       case ast::StmtKind::For: {
@@ -1528,6 +1583,9 @@ class Resolver {
         scopes_.emplace_back();
         if (f.init) statement(*f.init);
         if (f.condition) checkBool(*f.condition, "a 'for' loop");
+        const int outer_continuing = in_continuing_, outer_switch = switch_depth_;
+        in_continuing_ = 0;
+        switch_depth_ = 0;
         ++loop_depth_;
         Behaviors b1 = block(*f.body);
         // for (init; cond; update) { body } = init; loop { if !cond { break; } body continuing { update } }
@@ -1536,6 +1594,8 @@ class Resolver {
         if (f.update) statement(*f.update);
         --in_continuing_;
         --loop_depth_;
+        in_continuing_ = outer_continuing;
+        switch_depth_ = outer_switch;
         scopes_.pop_back();
         return loopBehavior(b1 | (f.condition ? static_cast<Behaviors>(kNext) : 0u), kNext, s.range);
       }
@@ -1543,9 +1603,14 @@ class Resolver {
         const auto& w = static_cast<const ast::WhileStmt&>(s);
         checkStatementAttributes(w.attributes);
         checkBool(*w.condition, "a 'while' loop");
+        const int outer_continuing = in_continuing_, outer_switch = switch_depth_;
+        in_continuing_ = 0;
+        switch_depth_ = 0;
         ++loop_depth_;
         Behaviors b1 = block(*w.body) | kBreak;
         --loop_depth_;
+        in_continuing_ = outer_continuing;
+        switch_depth_ = outer_switch;
         return loopBehavior(b1, kNext, s.range);
       }
       case ast::StmtKind::Break:
@@ -1560,7 +1625,9 @@ class Resolver {
         if (loop_depth_ == 0) diags_.error(s.range, "'continue' must be inside a loop");
         else if (in_continuing_) diags_.error(s.range, "'continue' is not allowed in a 'continuing' block");
         return kContinue;
-      case ast::StmtKind::Discard: return kNext;
+      case ast::StmtKind::Discard:
+        if (current_fn_) restricted_calls_[current_fn_].push_back({"discard", {"fragment"}, s.range});
+        return kNext;
       case ast::StmtKind::Call: {
         const auto& c = static_cast<const ast::CallStmt&>(s);
         ExprInfo info = expr(*c.call, /*as_statement=*/true);
@@ -1702,6 +1769,8 @@ class Resolver {
           if (declared && !convertible(init.type, declared)) {
             diags_.error(d.initializer->range, fmt::format("cannot initialize '{}' of type '{}' with a value of type '{}'",
                                                            d.name.name, declared->name(), vt->name()));
+          } else {
+            checkImplicitConversion(init, s.type, d.initializer->range);
           }
           if (s.type && !s.type->isConstructible() && !s.type->isPtr() && !s.type->isHandle()) {
             diags_.error(d.initializer->range, fmt::format("'let' declarations must have a constructible or pointer type, "
@@ -1736,6 +1805,8 @@ class Resolver {
         if (declared && init.type && !convertible(init.type, declared)) {
           diags_.error(d.initializer->range, fmt::format("cannot initialize '{}' of type '{}' with a value of type '{}'",
                                                          d.name.name, declared->name(), loadType(init.type)->name()));
+        } else if (init.type) {
+          checkImplicitConversion(init, t, d.initializer->range);
         }
         if (!d.type && !d.initializer) diags_.error(d.name.range, fmt::format("variable '{}' needs a type", d.name.name));
         if (t && !t->isConstructible()) {
@@ -1801,6 +1872,14 @@ class Resolver {
     if (!a.lhs) {  // phony assignment
       if (rhs.type && loadType(rhs.type)->kind == TypeKind::Void) {
         diags_.error(a.rhs->range, "the right side of '_ =' must produce a value");
+      } else if (rhs.type) {
+        // "e must be constructible, a pointer type, a texture type, or a sampler type".
+        const Type* t = loadType(rhs.type);
+        if (!t->isConstructible() && !t->isPtr() && !t->isHandle()) {
+          diags_.error(a.rhs->range, fmt::format("the right side of '_ =' has type '{}': it must be constructible, a "
+                                                 "pointer, a texture or a sampler",
+                                                 t->name()));
+        }
       }
       return;
     }
@@ -1815,6 +1894,8 @@ class Resolver {
       } else if (!convertible(rhs.type, store)) {
         diags_.error(a.rhs->range, fmt::format("cannot assign a value of type '{}' to a reference of type '{}'",
                                                loadType(rhs.type)->name(), store->name()));
+      } else {
+        checkImplicitConversion(rhs, store, a.rhs->range);
       }
     }
   }
@@ -1933,10 +2014,28 @@ class Resolver {
     if (v.type == to) return v;
     Eval e = convertAutomatic(types_, v, to);
     if (!e.value) {
-      if (!e.error.empty()) diags_.error(r, e.error);
+      if (!e.error.empty()) evalFailed(r, e.error);
       return std::nullopt;
     }
     return e.value;
+  }
+
+  // An error found while evaluating a const- or override-expression. Inside the right-hand side
+  // of a short-circuiting `&&`/`||` whose left side decides the result, nothing is evaluated
+  // ("the right-hand side is not evaluated", section "Logical Expressions"), so nothing is
+  // reported.
+  int not_evaluated_ = 0;
+  void evalFailed(SourceRange r, const std::string& msg) {
+    if (not_evaluated_ == 0) diags_.error(r, msg);
+  }
+
+  // A const value converted implicitly to a concrete type (initializers, assignments,
+  // arguments, return values): the conversion's range rules apply ("AbstractInt to i32:
+  // identity if the value is in i32; a shader-creation error otherwise").
+  void checkImplicitConversion(const ExprInfo& v, const Type* to, SourceRange r) {
+    if (!v.value || !v.type || !to || v.stage != EvalStage::Const || v.value->type == to) return;
+    if (!conversionRank(v.value->type, to)) return;
+    convert(*v.value, to, r);
   }
 
   ExprInfo record(const Expr& e, ExprInfo info) {
@@ -2059,6 +2158,12 @@ class Resolver {
           diags_.error(c.target->range, fmt::format("function '{}' does not take a template list", n));
         }
         if (current_fn_) calls_[current_fn_].insert(s->function);
+        for (const auto& a : s->function->attributes) {
+          if (a.name.name == "compute" || a.name.name == "vertex" || a.name.name == "fragment") {
+            diags_.error(c.range, fmt::format("'{}' is an entry point and cannot be called", n));
+            return info;
+          }
+        }
         const Signature& sig = signatures_[s->function];
         if (c.args.size() != sig.params.size()) {
           diags_.error(c.range, fmt::format("function '{}' takes {} argument{}, but {} {} given", n, sig.params.size(),
@@ -2069,6 +2174,8 @@ class Resolver {
             if (args[i].type && sig.params[i] && !convertible(args[i].type, sig.params[i])) {
               diags_.error(c.args[i]->range, fmt::format("argument {} of '{}' must be of type '{}', not '{}'", i + 1, n,
                                                          sig.params[i]->name(), loadType(args[i].type)->name()));
+            } else {
+              checkImplicitConversion(args[i], sig.params[i], c.args[i]->range);
             }
           }
         }
@@ -2088,6 +2195,7 @@ class Resolver {
         return info;
       }
       if (s->kind == SymbolKind::Alias || s->kind == SymbolKind::Struct) {
+        if (as_statement) constructorStatement(c);
         return construct(c, s->type, args);
       }
       diags_.error(c.target->range, fmt::format("'{}' is a {}, not a function", n, kindWord(s->kind)));
@@ -2100,6 +2208,7 @@ class Resolver {
     if (isPredeclaredTypeName(n) || n.rfind("vec", 0) == 0 || n.rfind("mat", 0) == 0) {
       const Type* t = resolveType(*c.target);
       if (!t) return info;
+      if (as_statement) constructorStatement(c);
       return construct(c, t, args);
     }
     diags_.error(c.target->range, fmt::format("unresolved function '{}'", n));
@@ -2119,6 +2228,12 @@ class Resolver {
       return t;
     }
     return types_.concretize(t);
+  }
+
+  // "The value constructors are @must_use": a constructor cannot be a statement on its own.
+  void constructorStatement(const ast::CallExpr& c) {
+    diags_.error(c.range, fmt::format("value constructor '{}' is evaluated but its value is not used",
+                                      c.target->ident.name));
   }
 
   // A call of a built-in function or of an inferred-type value constructor (`vec3(...)`,
@@ -2141,6 +2256,14 @@ class Resolver {
     if (!m.ok) {
       if (!m.error.empty()) diags_.error(c.range, m.error);
       return info;
+    }
+    if (!c.target->has_template_list && (n == "vec2" || n == "vec3" || n == "vec4" || n == "array" ||
+                                         (n.size() == 6 && n.rfind("mat", 0) == 0))) {
+      // An inferred-type value constructor: the table gave its type; the value is built here.
+      if (as_statement) constructorStatement(c);
+      ExprInfo v = construct(c, m.result, args);
+      if (v.type && v.stage != EvalStage::Const) v.type = concrete(v.type);
+      return v;
     }
     if (as_statement && m.must_use) {
       diags_.error(c.range, fmt::format("the result of '{}' must be used: the built-in is @must_use (write '_ = {}(...);' "
@@ -2175,7 +2298,7 @@ class Resolver {
         if (e.value) {
           info.value = e.value;
         } else if (!e.error.empty()) {
-          diags_.error(c.range, evalError(e.error, stage));
+          evalFailed(c.range, evalError(e.error, stage));
           return ExprInfo{};
         } else {
           info.type = nullptr;  // not evaluated at shader creation: value unknown, no verdicts
@@ -2210,7 +2333,7 @@ class Resolver {
     if (t->isScalar() && args.size() == 1) {
       Eval e = convertValue(types_, *args[0].value, t);
       if (e.value) info.value = e.value;
-      else if (!e.error.empty()) diags_.error(c.range, e.error);
+      else if (!e.error.empty()) evalFailed(c.range, e.error);
       return info;
     }
     if (t->isStruct()) {
@@ -2257,7 +2380,7 @@ class Resolver {
         Eval e = args.size() == 1 && args[0].type->isVector() ? convertValue(types_, comp, t->elem)
                                                               : convertAutomatic(types_, comp, t->elem);
         if (!e.value) {
-          if (!e.error.empty()) diags_.error(c.range, e.error);
+          if (!e.error.empty()) evalFailed(c.range, e.error);
           info.type = nullptr;
           return info;
         }
@@ -2328,7 +2451,22 @@ class Resolver {
     ExprInfo info;
     if (!v.type) return info;
     switch (u.op) {
-      case ast::UnaryOp::AddressOf:
+      case ast::UnaryOp::AddressOf: {
+        // "A pointer cannot be formed to a component of a vector" (section "Address-Of Expression").
+        const Expr* inner = u.operand.get();
+        while (const auto* pe = inner->as<ast::ParenExpr>()) inner = pe->inner.get();
+        const Expr* base = nullptr;
+        if (const auto* me = inner->as<ast::MemberExpr>()) base = me->base.get();
+        if (const auto* ie = inner->as<ast::IndexExpr>()) base = ie->base.get();
+        if (base) {
+          const ExprInfo* bi = p_.info(base);
+          const Type* bt = bi && bi->type ? (bi->type->isRef() || bi->type->isPtr() ? bi->type->elem : bi->type) : nullptr;
+          if (bt && bt->isVector()) {
+            diags_.error(u.range, "cannot take the address of a vector component");
+            return info;
+          }
+        }
+      }
         if (!v.type->isRef()) {
           diags_.error(u.range, "the operand of '&' must be a reference (a variable, or a part of one)");
           return info;
@@ -2365,14 +2503,40 @@ class Resolver {
     if (v.stage != EvalStage::Runtime && v.value) {
       Eval e = evalUnary(types_, u.op, *v.value);
       if (e.value) info.value = e.value;
-      else if (!e.error.empty()) diags_.error(u.range, evalError(e.error, v.stage));
+      else if (!e.error.empty()) evalFailed(u.range, evalError(e.error, v.stage));
       else info.type = nullptr;
     }
     return info;
   }
 
   ExprInfo binary(const ast::BinaryExpr& b) {
-    ExprInfo l = expr(*b.lhs), r = expr(*b.rhs);
+    ExprInfo l = expr(*b.lhs);
+    // `false && e` and `true || e`: e is type-checked but not evaluated.
+    const bool short_circuit = (b.op == ast::BinaryOp::LogicalAnd || b.op == ast::BinaryOp::LogicalOr) &&
+                               l.value && l.type && loadType(l.type)->kind == TypeKind::Bool &&
+                               l.value->b == (b.op == ast::BinaryOp::LogicalOr);
+    if (short_circuit) ++not_evaluated_;
+    ExprInfo r = expr(*b.rhs);
+    if (short_circuit) {
+      --not_evaluated_;
+      if (r.type && l.stage != EvalStage::Runtime) {
+        // The result is the left side's value; the right side's stage still counts.
+        ExprInfo out;
+        out.type = types_.boolType();
+        out.stage = std::max(l.stage, r.stage);
+        if (l.type->isRef() || r.type->isRef()) out.stage = EvalStage::Runtime;
+        if (loadType(r.type)->kind != TypeKind::Bool) {
+          diags_.error(b.op_range, fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(b.op),
+                                               loadType(l.type)->name(), loadType(r.type)->name()));
+          return ExprInfo{};
+        }
+        if (out.stage != EvalStage::Runtime) out.value = l.value;
+        return out;
+      }
+      if (!r.type && l.stage != EvalStage::Runtime) {
+        return ExprInfo{types_.boolType(), EvalStage::Const, l.value};
+      }
+    }
     ExprInfo info;
     if (!l.type || !r.type) return info;
     const Type* lt = loadType(l.type);
@@ -2425,6 +2589,29 @@ class Resolver {
         info.type = width ? types_.vec(width, s) : s;
       }
     }
+    // "If e2 is zero: It is a shader-creation error if e2 is a const-expression" (integer / and
+    // %), and shift amounts that are const-expressions must be less than the bit width — also
+    // when e1 is not constant.
+    if (r.value && r.stage == EvalStage::Const && l.stage == EvalStage::Runtime && rs->isIntegerScalar()) {
+      std::vector<int64_t> comps;
+      if (r.value->type->isVector()) {
+        for (const auto& c : r.value->elements) comps.push_back(c.i);
+      } else {
+        comps.push_back(r.value->i);
+      }
+      const bool int_lhs = ls->isIntegerScalar();
+      for (int64_t v : comps) {
+        if ((op == Op::Div || op == Op::Mod) && int_lhs && v == 0) {
+          diags_.error(b.rhs->range, "integer division by zero: the divisor is a const-expression equal to 0");
+          return ExprInfo{};
+        }
+        if (shift && !ls->isAbstractScalar() && (v < 0 || v >= 32)) {
+          diags_.error(b.rhs->range, fmt::format("shift amount {} must be less than the bit width 32 of '{}'", v,
+                                                 ls->name()));
+          return ExprInfo{};
+        }
+      }
+    }
     if (info.stage != EvalStage::Runtime && l.value && r.value) {
       // Convert the operands to the overload's parameter types, then evaluate.
       ConstValue lv = *l.value, rv = *r.value;
@@ -2445,7 +2632,7 @@ class Resolver {
         info.value = e.value;
         info.type = e.value->type;
       } else if (!e.error.empty()) {
-        diags_.error(b.range, evalError(e.error, info.stage));
+        evalFailed(b.range, evalError(e.error, info.stage));
         return ExprInfo{};
       } else {
         info.type = nullptr;
@@ -2508,7 +2695,7 @@ class Resolver {
       if (e.value) {
         info.value = e.value;
       } else if (!e.error.empty()) {
-        diags_.error(b.range, e.error);
+        evalFailed(b.range, e.error);
         return ExprInfo{};
       } else {
         info.type = nullptr;
@@ -2545,6 +2732,10 @@ class Resolver {
       bound = store->count;
     } else {
       diags_.error(ix.range, fmt::format("cannot index a value of type '{}'", loadType(bt)->name()));
+      return info;
+    }
+    if (idx.type && idx.stage == EvalStage::Const && idx.value && idx.value->i < 0) {
+      diags_.error(ix.index->range, fmt::format("index {} is out of bounds: indices are never negative", idx.value->i));
       return info;
     }
     if (idx.type && idx.stage == EvalStage::Const && idx.value && bound) {

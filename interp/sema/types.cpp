@@ -79,6 +79,7 @@ bool Type::hasCreationFixedFootprint() const {
 bool Type::hasFixedFootprint() const {
   switch (kind) {
     case TypeKind::Array: return (count.has_value() || override_count != nullptr) && elem->hasFixedFootprint();
+    case TypeKind::Buffer: return buffer_size.has_value() || override_count != nullptr;
     case TypeKind::Struct:
       for (const auto& m : members)
         if (!m.type->hasFixedFootprint()) return false;
@@ -173,7 +174,10 @@ std::string Type::name() const {
         case TextureKind::DepthMultisampled: return "texture_depth_multisampled_2d";
       }
       return "texture";
-    case TypeKind::Buffer: return buffer_size ? fmt::format("buffer<{}>", *buffer_size) : "buffer";
+    case TypeKind::Buffer:
+      if (buffer_size) return fmt::format("buffer<{}>", *buffer_size);
+      if (override_count) return fmt::format("buffer<{}>", override_count_text);
+      return "buffer";
     case TypeKind::Void: return "void";
   }
   return "?";
@@ -363,6 +367,17 @@ const Type* TypeTable::buffer(std::optional<uint32_t> size) {
   WGSL_INTERN(key, [&] {
     Type* t = make(TypeKind::Buffer);
     t->buffer_size = size;
+    return t;
+  }());
+}
+
+const Type* TypeTable::overrideBuffer(const void* identity, const std::string& spelled) {
+  auto key = std::make_tuple(static_cast<int>(TypeKind::Buffer), 0u, 2u, 0u, static_cast<const Type*>(nullptr), identity,
+                             std::string());
+  WGSL_INTERN(key, [&] {
+    Type* t = make(TypeKind::Buffer);
+    t->override_count = identity;
+    t->override_count_text = spelled;
     return t;
   }());
 }

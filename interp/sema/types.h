@@ -156,6 +156,8 @@ class TypeTable {
   const Type* texture(TextureKind kind, TextureDim dim, const Type* sampled, const std::string& format = {},
                       AccessMode access = AccessMode::Read);
   const Type* buffer(std::optional<uint32_t> size);
+  // buffer<N> with N an override-expression: fixed-size, but sized at pipeline creation.
+  const Type* overrideBuffer(const void* identity, const std::string& spelled);
   // A new structure type (not interned: every declaration is a distinct type).
   Type* newStruct(const std::string& name);
 

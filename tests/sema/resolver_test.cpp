@@ -378,6 +378,47 @@ TEST(Limits, PrivateStorageThroughCalls) {
   EXPECT_NE(test::check(big).text().find("8192"), std::string::npos) << test::check(big).text();
 }
 
+// ---------------------------------------------------------------- found by differential testing
+// against Tint and checked against the spec (each failed before its fix).
+const Case kRegressions[] = {
+    // "the right-hand side is not evaluated" when the left side decides (Logical Expressions).
+    {"ShortCircuitAndSkipsEvaluation", "const_assert !(false && (10i < i32(5 * 1000 * 1000 * 1000)));", nullptr},
+    {"ShortCircuitOrSkipsEvaluation", "const_assert true || (sqrt(-1.0) == 0.0);", nullptr},
+    {"NoShortCircuitEvaluates", "const_assert true && (10i < i32(5 * 1000 * 1000 * 1000));", "out of the range of i32"},
+    {"DualSourceBlendingSharesLocation0", "enable dual_source_blending;"
+                                          "struct O { @location(0) @blend_src(0) a: vec4f, @location(0) @blend_src(1) b: vec4f }"
+                                          "@fragment fn fs() -> O { return O(); }", nullptr},
+    {"BreakInLoopInsideContinuing", "fn f() { var i = 0; loop { continuing { loop { break; } i++; break if i > 2; } } }", nullptr},
+    {"ContinueInLoopInsideContinuing", "fn f() { var i = 0; loop { continuing { var j = 0; loop { j++; if j < 2 { continue; } "
+                                       "break; } i++; break if i > 2; } } }", nullptr},
+    {"OverrideSizedBufferInWorkgroup", "requires buffer_view; override n = 64; var<workgroup> b: buffer<n>;", nullptr},
+    {"BufferSizeMultipleOfFour", "requires buffer_view; @group(0) @binding(0) var<storage> b: buffer<6>;", "multiple of 4"},
+    {"AbstractIntRangeInLet", "fn f() { let x: i32 = 3000000000; }", "out of the range of i32"},
+    {"AbstractFloatRangeWhenConcretized", "fn f() { let x = 1e39; }", "outside the finite range of f32"},
+    {"AbstractIntRangeInArgument", "fn g(u: u32) {} const a = -1; fn f() { g(a); }", "out of the range of u32"},
+    {"AbstractIntRangeInReturn", "fn f() -> u32 { return -1; }", "out of the range of u32"},
+    {"InferredConstructorIsTyped", "fn f() { let a = vec3(1i, 2i, 3i); let b: f32 = a.x; }", "with a value of type 'i32'"},
+    {"InferredArrayBounds", "fn f() { let a = array(1, 2, 3)[3]; }", "out of bounds"},
+    {"InferredVectorConditionNotBool", "fn f() { if vec2(true) { } }", "must be of type bool"},
+    {"ConstructorAsStatement", "fn f() { vec2f(); }", "is evaluated but its value is not used"},
+    {"RuntimeDivisionByConstZero", "fn f(x: i32) -> i32 { return x / 0; }", "division by zero"},
+    {"RuntimeRemainderByConstZeroVector", "fn f(x: vec2i) -> vec2i { return x % vec2i(1, 0); }", "division by zero"},
+    {"FloatDivisionByConstZeroIsFine", "fn f(x: f32) -> f32 { return x / 0.0; }", nullptr},
+    {"RuntimeShiftByConst32", "fn f(s: u32) -> u32 { return s << 32u; }", "must be less than the bit width"},
+    {"NegativeConstIndexIntoRuntimeArray", "@group(0) @binding(0) var<storage> s: array<u32>;"
+                                           "fn f() -> u32 { return s[-1]; }", "never negative"},
+    {"AddressOfVectorComponent", "fn f() { var v: vec4f; let p = &v.x; }", "address of a vector component"},
+    {"PhonyAssignmentOfAtomic", "var<workgroup> w: atomic<i32>; fn f() { _ = w; }", "must be constructible"},
+    {"DiscardInCompute", "@compute @workgroup_size(1) fn m() { discard; }", "only be used in fragment shaders"},
+    {"CallingAnEntryPoint", "@compute @workgroup_size(1) fn m() {} fn f() { m(); }", "is an entry point"},
+    {"SameBindingInOneEntryPoint", "@group(0) @binding(0) var<storage> a: i32; @group(0) @binding(0) var<storage> b: i32;"
+                                   "@compute @workgroup_size(1) fn m() { _ = a; _ = b; }", "both use @group(0) @binding(0)"},
+    {"SameBindingInDifferentEntryPoints", "@group(0) @binding(0) var<storage> a: i32; @group(0) @binding(0) var<storage> b: i32;"
+                                          "@compute @workgroup_size(1) fn m1() { _ = a; }"
+                                          "@compute @workgroup_size(1) fn m2() { _ = b; }", nullptr},
+};
+INSTANTIATE_TEST_SUITE_P(Regressions, Resolve, ::testing::ValuesIn(kRegressions), caseName);
+
 TEST(ResolveCorpus, EveryCorpusKernelResolvesCleanly) {
   auto files = test::listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/corpus", ".wgsl");
   auto more = test::listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/tests/data/valid", ".wgsl");
