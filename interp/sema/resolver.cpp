@@ -1885,6 +1885,37 @@ class Resolver {
     }
     ExprInfo lhs = expr(*a.lhs);
     requireWritable(*a.lhs, lhs, "assign to");
+    if (a.op != ast::AssignOp::Assign && lhs.type && lhs.type->isRef() && rhs.type) {
+      // `e1 op= e2` has the type rules of `e1 = e1 op e2` (section "Compound Assignment").
+      const Type* t = lhs.type->elem;
+      const Type* r = loadType(rhs.type);
+      auto conv = [&](const Type* from, const Type* to) { return conversionRank(from, to).has_value(); };
+      const Type* ts = t->scalarOf();
+      bool ok = false;
+      switch (a.op) {
+        case ast::AssignOp::Add: case ast::AssignOp::Sub: case ast::AssignOp::Mul: case ast::AssignOp::Div:
+        case ast::AssignOp::Mod:
+          if (t->isMatrix()) ok = true;  // matrix forms: checked by the operator rules elsewhere
+          else if (ts && ts->isNumericScalar())
+            ok = conv(r, t) || (t->isVector() && r->isScalar() && conv(r, ts)) ||
+                 (a.op == ast::AssignOp::Mul && t->isVector() && r->isMatrix());
+          break;
+        case ast::AssignOp::And: case ast::AssignOp::Or: case ast::AssignOp::Xor:
+          ok = ts && (ts->isIntegerScalar() || (ts->kind == TypeKind::Bool && a.op != ast::AssignOp::Xor)) && conv(r, t);
+          break;
+        case ast::AssignOp::ShiftLeft: case ast::AssignOp::ShiftRight: {
+          const Type* want = t->isVector() ? types_.vec(t->width, types_.u32()) : types_.u32();
+          ok = ts && ts->isIntegerScalar() && conv(r, want);
+          break;
+        }
+        default: ok = true;
+      }
+      if (!ok) {
+        diags_.error(a.range, fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(a.op),
+                                          t->name(), r->name()));
+      }
+      return;
+    }
     if (lhs.type && lhs.type->isRef() && rhs.type && a.op == ast::AssignOp::Assign) {
       const Type* store = lhs.type->elem;
       if (!store->isConstructible()) {
@@ -2309,11 +2340,87 @@ class Resolver {
     return info;
   }
 
+  // The argument forms of section "Value Constructor Built-in Functions" (zero value,
+  // identity/conversion, splat, components, columns, elements, members), by type.
+  bool constructorArgsMatch(const Type* t, const std::vector<const Type*>& a) {
+    if (a.empty()) return true;
+    auto conv = [&](const Type* from, const Type* to) { return conversionRank(from, to).has_value(); };
+    if (t->isScalar()) return a.size() == 1 && a[0]->isScalar();
+    if (t->isVector()) {
+      if (a.size() == 1 && a[0]->isVector()) return a[0]->width == t->width;  // conversion
+      if (a.size() == 1 && a[0]->isScalar()) return conv(a[0], t->elem);      // splat
+      uint32_t n = 0;
+      for (const Type* x : a) {
+        const Type* comp = x->isVector() ? x->elem : x;
+        if (!(x->isScalar() || x->isVector()) || !conv(comp, t->elem)) return false;
+        n += x->isVector() ? x->width : 1;
+      }
+      return n == t->width;
+    }
+    if (t->isMatrix()) {
+      if (a.size() == 1 && a[0]->isMatrix()) return a[0]->columns == t->columns && a[0]->rows == t->rows;
+      const Type* col = types_.vec(t->rows, t->elem);
+      if (a.size() == t->columns) {
+        bool all_cols = true;
+        for (const Type* x : a) all_cols = all_cols && x->isVector() && conv(x, col);
+        if (all_cols) return true;
+      }
+      if (a.size() != t->columns * t->rows) return false;
+      for (const Type* x : a)
+        if (!x->isScalar() || !conv(x, t->elem)) return false;
+      return true;
+    }
+    if (t->isArray()) {
+      if (!t->count || a.size() != *t->count) return false;
+      for (const Type* x : a)
+        if (!conv(x, t->elem)) return false;
+      return true;
+    }
+    if (t->isStruct()) {
+      if (a.size() != t->members.size()) return false;
+      for (size_t i = 0; i < a.size(); ++i)
+        if (!conv(a[i], t->members[i].type)) return false;
+      return true;
+    }
+    return true;
+  }
+
   ExprInfo construct(const ast::CallExpr& c, const Type* t, const std::vector<ExprInfo>& args) {
     ExprInfo info;
     if (!t->isConstructible()) {
       diags_.error(c.range, fmt::format("type '{}' is not constructible", t->name()));
       return info;
+    }
+    {
+      std::vector<const Type*> arg_types;
+      bool known = true;
+      for (const auto& a : args) {
+        if (!a.type) known = false;
+        else arg_types.push_back(loadType(a.type));
+      }
+      if (known && !constructorArgsMatch(t, arg_types)) {
+        std::string list;
+        for (size_t i = 0; i < arg_types.size(); ++i) list += (i ? ", " : "") + arg_types[i]->name();
+        // Say what is wrong when it is the count.
+        uint32_t comps = 0;
+        for (const Type* x : arg_types) comps += x->isVector() ? x->width : 1;
+        std::string why;
+        if (t->isVector() && arg_types.size() > 1 && comps != t->width) {
+          why = fmt::format(": '{}' needs {} components, but {} were given", t->name(), t->width, comps);
+        } else if (t->isMatrix() && arg_types.size() > 1 && comps != t->columns * t->rows) {
+          why = fmt::format(": '{}' needs {} components ({} columns of {}), but {} were given", t->name(),
+                            t->columns * t->rows, t->columns, t->rows, comps);
+        } else if (t->isArray() && t->count && arg_types.size() != *t->count) {
+          why = fmt::format(": '{}' needs {} elements, but {} were given", t->name(), *t->count, arg_types.size());
+        } else if (t->isStruct() && arg_types.size() != t->members.size()) {
+          why = fmt::format(": structure '{}' has {} members, but {} values were given", t->name(), t->members.size(),
+                            arg_types.size());
+        } else {
+          why = fmt::format(": the arguments do not match any constructor of '{}'", t->name());
+        }
+        diags_.error(c.range, fmt::format("no value constructor '{}({})'{}", t->name(), list, why));
+        return info;
+      }
     }
     info.type = t;
     EvalStage stage = EvalStage::Const;

@@ -413,6 +413,15 @@ const Case kRegressions[] = {
     {"CallingAnEntryPoint", "@compute @workgroup_size(1) fn m() {} fn f() { m(); }", "is an entry point"},
     {"SameBindingInOneEntryPoint", "@group(0) @binding(0) var<storage> a: i32; @group(0) @binding(0) var<storage> b: i32;"
                                    "@compute @workgroup_size(1) fn m() { _ = a; _ = b; }", "both use @group(0) @binding(0)"},
+    {"CompoundAssignMixedTypes", "fn f() { var a: i32; a += 1u; }", "cannot be applied to 'i32' and 'u32'"},
+    {"CompoundAssignBool", "fn f() { var b = true; b += true; }", "cannot be applied"},
+    {"CompoundAssignVectorByScalar", "fn f() { var v = vec2<f32>(); v *= 2.0; v += vec2<f32>(1.0); }", nullptr},
+    {"CompoundShiftBySigned", "fn f() { var x = 1i; x <<= 2i; }", "cannot be applied"},
+    {"CompoundShiftByAbstract", "fn f() { var x = 1i; x <<= 2; x >>= 1u; }", nullptr},
+    {"ConstructorFromTwoVec2ForVec3", "fn f(v: vec2f) { let a = vec3<f32>(v, v); }", "needs 3 components, but 4"},
+    {"ConversionFromVectorToScalar", "fn f(v: vec2u) { let a = i32(v); }", "no value constructor 'i32(vec2<u32>)'"},
+    {"StructConstructorRuntime", "struct S { a: i32, b: i32 } fn f(x: i32) { let s = S(x); }", "has 2 members"},
+    {"VectorConversionAcrossTypes", "fn f(v: vec3<i32>) -> vec3<f32> { return vec3<f32>(v); }", nullptr},
     {"SameBindingInDifferentEntryPoints", "@group(0) @binding(0) var<storage> a: i32; @group(0) @binding(0) var<storage> b: i32;"
                                           "@compute @workgroup_size(1) fn m1() { _ = a; }"
                                           "@compute @workgroup_size(1) fn m2() { _ = b; }", nullptr},
