@@ -4,6 +4,7 @@
 // Evaluation", "Floating Point Conversion", the value constructor built-ins) or from hand
 // computation, never from the program's output.
 #include "interp/sema/const_eval.h"
+#include "tests/support/const_value_fixture.h"
 
 #include <gtest/gtest.h>
 
@@ -28,66 +29,8 @@ constexpr int64_t kU32Max = 4294967295LL;
 constexpr int64_t kI64Max = std::numeric_limits<int64_t>::max();
 constexpr int64_t kI64Min = std::numeric_limits<int64_t>::min();
 
-class ConstEvalTest : public ::testing::Test {
+class ConstEvalTest : public test::ConstValueFixture {
  protected:
-  TypeTable T;
-
-  ConstValue AI(int64_t v) { return ConstValue::makeInt(T.abstractInt(), v); }
-  ConstValue I(int64_t v) { return ConstValue::makeInt(T.i32(), v); }
-  ConstValue U(int64_t v) { return ConstValue::makeInt(T.u32(), v); }
-  ConstValue B(bool v) { return ConstValue::makeBool(T.boolType(), v); }
-  ConstValue AF(double v) { return ConstValue::makeFloat(T.abstractFloat(), v); }
-  // f32 / f16 operands must be values of the type (checked, so a test cannot pass a value the
-  // type does not hold).
-  ConstValue F(double v) {
-    EXPECT_EQ(static_cast<double>(static_cast<float>(v)), v) << v << " is not an f32 value";
-    return ConstValue::makeFloat(T.f32(), v);
-  }
-  ConstValue H(double v) {
-    // A binary16 value: |v| <= 65504 and a multiple of its quantum 2^(max(e, -14) - 10).
-    int e = 0;
-    std::frexp(v, &e);  // |v| = m * 2^e, m in [0.5, 1)
-    const int quantum_exp = std::max(e - 1, -14) - 10;
-    const double q = std::ldexp(std::nearbyint(std::ldexp(v, -quantum_exp)), quantum_exp);
-    EXPECT_TRUE(std::fabs(v) <= 65504.0 && q == v) << v << " is not an f16 value";
-    return ConstValue::makeFloat(T.f16(), v);
-  }
-
-  ConstValue Vec(std::vector<ConstValue> c) {
-    const Type* t = T.vec(static_cast<uint32_t>(c.size()), c[0].type);
-    return ConstValue::makeComposite(t, std::move(c));
-  }
-  ConstValue VI(std::initializer_list<int64_t> v) {
-    std::vector<ConstValue> c;
-    for (int64_t x : v) c.push_back(I(x));
-    return Vec(c);
-  }
-  ConstValue VU(std::initializer_list<int64_t> v) {
-    std::vector<ConstValue> c;
-    for (int64_t x : v) c.push_back(U(x));
-    return Vec(c);
-  }
-  ConstValue VF(std::initializer_list<double> v) {
-    std::vector<ConstValue> c;
-    for (double x : v) c.push_back(F(x));
-    return Vec(c);
-  }
-  ConstValue VAI(std::initializer_list<int64_t> v) {
-    std::vector<ConstValue> c;
-    for (int64_t x : v) c.push_back(AI(x));
-    return Vec(c);
-  }
-  ConstValue VAF(std::initializer_list<double> v) {
-    std::vector<ConstValue> c;
-    for (double x : v) c.push_back(AF(x));
-    return Vec(c);
-  }
-  // A matrix from its columns.
-  ConstValue Mat(std::vector<ConstValue> cols) {
-    const Type* t = T.mat(static_cast<uint32_t>(cols.size()), cols[0].type->width, cols[0].type->elem);
-    return ConstValue::makeComposite(t, std::move(cols));
-  }
-
   Eval bin(BinaryOp op, const ConstValue& a, const ConstValue& b) { return evalBinary(T, op, a, b); }
   Eval un(UnaryOp op, const ConstValue& v) { return evalUnary(T, op, v); }
   Eval autoConv(const ConstValue& v, const Type* to) { return convertAutomatic(T, v, to); }
