@@ -344,7 +344,16 @@ class Resolver {
       checkAttributes(m.attributes, {"align", "size", "location", "builtin", "interpolate", "invariant", "blend_src"},
                       "a structure member");
       for (const auto& a : m.attributes) {
-        if (a.name.name == "align") req.align = positiveAttr(a, "align", true);
+        if (a.name.name == "align") {
+          req.align = positiveAttr(a, "align", true);
+          // "n must satisfy n = k × RequiredAlignOf(T, AS)" for every non-uniform address space
+          // the structure can be stored in, where RequiredAlignOf is AlignOf(T).
+          if (req.align && mt->hasFixedFootprint() && alignOf(mt) != 0 && *req.align % alignOf(mt) != 0) {
+            diags_.error(a.range, fmt::format("@align({}) on member '{}' must be a multiple of {}, the alignment of '{}'",
+                                              *req.align, m.name.name, alignOf(mt), mt->name()));
+            req.align.reset();
+          }
+        }
         if (a.name.name == "size") {
           req.size = positiveAttr(a, "size", false);
           if (req.size && mt->hasCreationFixedFootprint() && *req.size < sizeOf(mt)) {

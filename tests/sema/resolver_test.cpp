@@ -413,6 +413,8 @@ const Case kRegressions[] = {
     {"CallingAnEntryPoint", "@compute @workgroup_size(1) fn m() {} fn f() { m(); }", "is an entry point"},
     {"SameBindingInOneEntryPoint", "@group(0) @binding(0) var<storage> a: i32; @group(0) @binding(0) var<storage> b: i32;"
                                    "@compute @workgroup_size(1) fn m() { _ = a; _ = b; }", "both use @group(0) @binding(0)"},
+    {"AlignBelowRequired", "struct S { @align(1) a: i32 }", "must be a multiple of 4"},
+    {"AlignAboveRequired", "struct S { @align(32) a: vec3<f32> }", nullptr},
     {"CompoundAssignMixedTypes", "fn f() { var a: i32; a += 1u; }", "cannot be applied to 'i32' and 'u32'"},
     {"CompoundAssignBool", "fn f() { var b = true; b += true; }", "cannot be applied"},
     {"CompoundAssignVectorByScalar", "fn f() { var v = vec2<f32>(); v *= 2.0; v += vec2<f32>(1.0); }", nullptr},
