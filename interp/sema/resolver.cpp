@@ -144,6 +144,25 @@ class Resolver {
                                                         it->second->name, rb.name, rb.group, rb.binding, ep.name));
         }
       }
+      for (const auto* v : vars) {
+        auto it = globals.find(v);
+        if (it == globals.end()) continue;
+        const GlobalVar& g = *it->second;
+        if (g.space == AddressSpace::Workgroup && ep.stage != ShaderStage::Compute) {
+          diags_.error(v->name.range, fmt::format("workgroup variable '{}' is used by the {} entry point '{}': the "
+                                                  "'workgroup' address space exists only in compute shaders",
+                                                  v->name.name, ep.stage == ShaderStage::Vertex ? "vertex" : "fragment",
+                                                  ep.name));
+        }
+        if (ep.stage == ShaderStage::Vertex && g.store_type &&
+            ((g.space == AddressSpace::Storage && g.access == AccessMode::ReadWrite) ||
+             (g.store_type->kind == TypeKind::Texture && g.store_type->texture_kind == TextureKind::Storage &&
+              g.store_type->access != AccessMode::Read))) {
+          diags_.error(v->name.range, fmt::format("'{}' is writable and used by the vertex entry point '{}': vertex "
+                                                  "shaders cannot write storage buffers or storage textures",
+                                                  v->name.name, ep.name));
+        }
+      }
       uint64_t priv = 0, wg = 0;
       for (const auto* v : vars) {
         auto it = globals.find(v);
@@ -330,6 +349,11 @@ class Resolver {
                                                 m.name.name, mt->name()));
         ok = false;
         continue;
+      }
+      if (mt->isArray() && mt->override_count) {
+        diags_.error(m.type->range, fmt::format("structure member '{}' cannot be an override-sized array: only "
+                                                "'var<workgroup>' declarations may have one",
+                                                m.name.name));
       }
       if (!mt->isRuntimeArray() && !mt->hasFixedFootprint()) {
         diags_.error(m.type->range, fmt::format("structure member '{}' has type '{}', which does not have a fixed "
@@ -609,6 +633,27 @@ class Resolver {
                        fmt::format("an access mode may only be written for the 'storage' address space, not '{}'", *as));
         }
         am = *mode;
+      }
+      // The store type must be one a variable in that address space could have (section
+      // "Reference and Pointer Types").
+      const SourceRange sr = id->template_args[1]->range;
+      if (!store->isStorable() || store->isPtr()) {
+        diags_.error(sr, fmt::format("'{}' is not storable, so it cannot be the store type of a pointer", store->name()));
+        return nullptr;
+      }
+      if (*space == AddressSpace::Storage && am == AccessMode::Write) {
+        diags_.error(id->template_args[2]->range, "pointers into 'storage' are 'read' or 'read_write', not 'write'");
+        return nullptr;
+      }
+      if (containsAtomic(store) &&
+          !(*space == AddressSpace::Workgroup || (*space == AddressSpace::Storage && am == AccessMode::ReadWrite))) {
+        diags_.error(sr, "atomics can only be reached through pointers into 'workgroup' or 'read_write' storage");
+        return nullptr;
+      }
+      if ((*space == AddressSpace::Function || *space == AddressSpace::Private) && !store->isConstructible()) {
+        diags_.error(sr, fmt::format("'{}' cannot be stored in the '{}' address space: it is not constructible",
+                                     store->name(), *as));
+        return nullptr;
       }
       return types_.ptr(*space, store, am);
     }
@@ -2270,6 +2315,74 @@ class Resolver {
     return types_.concretize(t);
   }
 
+  // Rules of individual built-ins on argument values that hold whenever those arguments are
+  // const-expressions, even if the call as a whole is not constant (section "Built-in Functions").
+  void checkBuiltinArgumentValues(const ast::CallExpr& c, const std::string& n, const std::vector<ExprInfo>& args) {
+    auto isConst = [&](size_t i) { return i < args.size() && args[i].stage == EvalStage::Const && args[i].value; };
+    auto scalars = [](const ConstValue& v) {
+      std::vector<ConstValue> out;
+      if (v.type->isVector()) out = v.elements;
+      else out.push_back(v);
+      return out;
+    };
+    auto num = [](const ConstValue& v) { return v.type->isIntegerScalar() ? static_cast<double>(v.i) : v.f; };
+    auto argRange = [&](size_t i) { return i < c.args.size() ? c.args[i]->range : c.range; };
+    if (n == "clamp" && isConst(1) && isConst(2)) {
+      auto lo = scalars(*args[1].value), hi = scalars(*args[2].value);
+      for (size_t k = 0; k < lo.size() && k < hi.size(); ++k) {
+        if (num(lo[k]) > num(hi[k])) {
+          diags_.error(c.range, fmt::format("clamp: low ({}) is greater than high ({}); with const-expression bounds "
+                                            "this is a shader-creation error",
+                                            lo[k].toString(), hi[k].toString()));
+          return;
+        }
+      }
+    }
+    if ((n == "extractBits" && isConst(1) && isConst(2)) || (n == "insertBits" && isConst(2) && isConst(3))) {
+      const size_t o = n == "extractBits" ? 1 : 2;
+      const int64_t offset = args[o].value->i, count = args[o + 1].value->i;
+      if (offset + count > 32) {
+        diags_.error(c.range, fmt::format("{}: offset {} + count {} is greater than 32, the bit width", n, offset, count));
+      }
+    }
+    const bool broadcast = n == "subgroupBroadcast" || n == "quadBroadcast";
+    if (broadcast && args.size() >= 2 && args[1].type && args[1].stage != EvalStage::Const) {
+      diags_.error(argRange(1), fmt::format("the lane id of '{}' must be a const-expression", n));
+    }
+    if ((broadcast || n.rfind("subgroupShuffle", 0) == 0) && isConst(1)) {
+      const int64_t limit = n == "quadBroadcast" ? 4 : 128;
+      if (args[1].value->i < 0 || args[1].value->i >= limit) {
+        diags_.error(argRange(1), fmt::format("'{}': the value {} must be less than {}", n, args[1].value->i, limit));
+      }
+    }
+    if (n == "textureGather" && args.size() >= 3 && args[0].type && loadType(args[0].type)->isIntegerScalar()) {
+      if (!isConst(0)) {
+        diags_.error(argRange(0), "the component argument of 'textureGather' must be a const-expression");
+      } else if (args[0].value->i < 0 || args[0].value->i > 3) {
+        diags_.error(argRange(0), fmt::format("the component argument of 'textureGather' must be 0 to 3, not {}",
+                                              args[0].value->i));
+      }
+    }
+    const bool has_offset = n.rfind("textureSample", 0) == 0 || n.rfind("textureGather", 0) == 0;
+    if (has_offset && !args.empty() && n != "textureSampleBaseClampToEdge") {
+      const ExprInfo& last = args.back();
+      const Type* lt = last.type ? loadType(last.type) : nullptr;
+      if (lt && lt->isVector() && lt->elem->kind == TypeKind::I32 && args.size() >= 4) {
+        if (!isConst(args.size() - 1)) {
+          diags_.error(argRange(args.size() - 1), fmt::format("the offset argument of '{}' must be a const-expression", n));
+        } else {
+          for (const auto& comp : last.value->elements) {
+            if (comp.i < -8 || comp.i > 7) {
+              diags_.error(argRange(args.size() - 1),
+                           fmt::format("each component of the offset of '{}' must be in -8 to 7, not {}", n, comp.i));
+              break;
+            }
+          }
+        }
+      }
+    }
+  }
+
   // "The value constructors are @must_use": a constructor cannot be a statement on its own.
   void constructorStatement(const ast::CallExpr& c) {
     diags_.error(c.range, fmt::format("value constructor '{}' is evaluated but its value is not used",
@@ -2297,6 +2410,7 @@ class Resolver {
       if (!m.error.empty()) diags_.error(c.range, m.error);
       return info;
     }
+    checkBuiltinArgumentValues(c, n, args);
     if (!c.target->has_template_list && (n == "vec2" || n == "vec3" || n == "vec4" || n == "array" ||
                                          (n.size() == 6 && n.rfind("mat", 0) == 0))) {
       // An inferred-type value constructor: the table gave its type; the value is built here.

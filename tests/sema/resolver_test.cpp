@@ -413,6 +413,30 @@ const Case kRegressions[] = {
     {"CallingAnEntryPoint", "@compute @workgroup_size(1) fn m() {} fn f() { m(); }", "is an entry point"},
     {"SameBindingInOneEntryPoint", "@group(0) @binding(0) var<storage> a: i32; @group(0) @binding(0) var<storage> b: i32;"
                                    "@compute @workgroup_size(1) fn m() { _ = a; _ = b; }", "both use @group(0) @binding(0)"},
+    {"ClampConstBoundsReversed", "fn f(x: i32) -> i32 { return clamp(x, 3, 2); }", "low (3) is greater than high (2)"},
+    {"ClampConstBoundsFine", "fn f(x: i32) -> i32 { return clamp(x, 2, 3); }", nullptr},
+    {"ExtractBitsConstRange", "fn f(x: u32) -> u32 { return extractBits(x, 30u, 5u); }", "greater than 32"},
+    {"SubgroupBroadcastIdNotConst", "enable subgroups; fn f(x: f32, i: u32) -> f32 { return subgroupBroadcast(x, i); }",
+     "must be a const-expression"},
+    {"QuadBroadcastIdRange", "enable subgroups; fn f(x: f32) -> f32 { return quadBroadcast(x, 4u); }", "less than 4"},
+    {"TextureGatherComponentNotConst", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
+                                       "fn f(c: i32) -> vec4f { return textureGather(c, t, s, vec2f()); }",
+     "must be a const-expression"},
+    {"TextureOffsetRange", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
+                           "fn f() -> vec4f { return textureSampleLevel(t, s, vec2f(), 0.0, vec2i(8, 0)); }",
+     "must be in -8 to 7"},
+    {"TextureOffsetFine", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
+                          "fn f() -> vec4f { return textureSampleLevel(t, s, vec2f(), 0.0, vec2i(7, -8)); }", nullptr},
+    {"PointerWriteOnlyStorage", "fn f(p: ptr<storage, i32, write>) {}", "not 'write'"},
+    {"PointerToPointer", "fn f(p: ptr<function, ptr<function, i32>>) {}", "not storable"},
+    {"PointerToReadOnlyAtomic", "fn g(p: ptr<storage, atomic<u32>, read>) {}", "atomics can only be reached"},
+    {"PointerToOverrideArrayInPrivate", "override n: u32 = 2; fn g(p: ptr<private, array<i32, n>>) {}", "not constructible"},
+    {"PointerToWorkgroupOverrideArray", "override n: u32 = 2; fn g(p: ptr<workgroup, array<i32, n>>) {}", nullptr},
+    {"OverrideArrayInStruct", "override n: u32 = 2; struct S { a: array<i32, n> }", "cannot be an override-sized array"},
+    {"WorkgroupVariableInFragment", "var<workgroup> a: i32; @fragment fn fs() { a = 1; }", "exists only in compute shaders"},
+    {"WritableStorageInVertex", "@group(0) @binding(0) var<storage, read_write> s: i32;"
+                                "@vertex fn vs() -> @builtin(position) vec4f { s = 1; return vec4f(); }",
+     "vertex shaders cannot write"},
     {"AlignBelowRequired", "struct S { @align(1) a: i32 }", "must be a multiple of 4"},
     {"AlignAboveRequired", "struct S { @align(32) a: vec3<f32> }", nullptr},
     {"CompoundAssignMixedTypes", "fn f() { var a: i32; a += 1u; }", "cannot be applied to 'i32' and 'u32'"},
