@@ -1,5 +1,6 @@
 # Thin wrapper over CMake. `make demo` and `make test` each install what is missing,
 # configure, build, and run. Build directory: build/.
+MAKEFLAGS += --no-print-directory
 BUILD_DIR ?= build
 BUILD_TYPE ?= Release
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
