@@ -387,6 +387,7 @@ class Resolver {
           }
         }
         if (a.name.name == "location") info.location = positiveAttr(a, "location", false, true);
+        if (a.name.name == "blend_src") positiveAttr(a, "blend_src", false, true);
         if (a.name.name == "builtin" && !a.args.empty()) {
           if (const auto* id = a.args[0]->as<ast::IdentExpr>()) info.builtin = id->ident.name;
         }
@@ -402,6 +403,7 @@ class Resolver {
     }
     if (ok) layoutStruct(t, requests);
     checkNestingDepth(t, d.name.range);
+    checkBlendSrc(d, *t);
     p_.structs.push_back(t);
     return t;
   }
@@ -451,6 +453,48 @@ class Resolver {
 
   void checkStatementAttributes(const ast::AttributeList& attrs) {
     checkAttributes(attrs, {"diagnostic"}, "a statement");
+  }
+
+  // Dual-source blending (section "Input-output Locations"): if a member with @location has
+  // @blend_src, the structure has exactly two such members, @location(0) @blend_src(0) and
+  // @location(0) @blend_src(1), of the same type.
+  void checkBlendSrc(const ast::StructDecl& d, const Type& t) {
+    std::vector<size_t> located;
+    bool any_blend = false;
+    for (size_t i = 0; i < d.members.size(); ++i) {
+      bool has_location = false;
+      for (const auto& a : d.members[i].attributes) {
+        has_location = has_location || a.name.name == "location";
+        any_blend = any_blend || a.name.name == "blend_src";
+      }
+      if (has_location) located.push_back(i);
+    }
+    if (!any_blend) return;
+    auto attrValue = [&](size_t m, const char* name) -> std::optional<int64_t> {
+      for (const auto& a : d.members[m].attributes) {
+        if (a.name.name == name && !a.args.empty()) {
+          const ExprInfo* v = p_.info(a.args[0].get());
+          if (v && v->value) return v->value->i;
+        }
+      }
+      return std::nullopt;
+    };
+    bool ok = located.size() == 2;
+    if (ok) {
+      std::set<int64_t> srcs;
+      for (size_t m : located) {
+        ok = ok && attrValue(m, "location") == 0;
+        if (auto b = attrValue(m, "blend_src")) srcs.insert(*b);
+      }
+      ok = ok && srcs == std::set<int64_t>{0, 1};
+      ok = ok && located[0] < t.members.size() && located[1] < t.members.size() &&
+           t.members[located[0]].type == t.members[located[1]].type;
+    }
+    if (!ok) {
+      diags_.error(d.name.range, fmt::format("structure '{}' uses @blend_src, so its located members must be exactly "
+                                             "@location(0) @blend_src(0) and @location(0) @blend_src(1), of the same type",
+                                             d.name.name));
+    }
   }
 
   // "Nesting depth": 1 for scalars, 1 + that of the elements for composites (section "Composite
@@ -1361,6 +1405,35 @@ class Resolver {
     return s == ShaderStage::Compute ? "compute" : s == ShaderStage::Vertex ? "vertex" : "fragment";
   }
 
+  // Section "Interpolation": sampling names allowed per interpolation type, and integer
+  // inter-stage values (vertex outputs, fragment inputs) must be `flat`.
+  void checkInterpolation(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
+                          ShaderStage stage, bool input) {
+    const ast::Attribute* interp = nullptr;
+    for (const auto& a : attrs)
+      if (a.name.name == "interpolate") interp = &a;
+    auto nameAt = [&](size_t i) -> std::string {
+      if (!interp || i >= interp->args.size()) return {};
+      const auto* id = interp->args[i]->as<ast::IdentExpr>();
+      return id ? id->ident.name : std::string();
+    };
+    const std::string type = nameAt(0), sampling = nameAt(1);
+    if (!sampling.empty()) {
+      const bool flat = type == "flat";
+      const bool ok = flat ? (sampling == "first" || sampling == "either")
+                           : (sampling == "center" || sampling == "centroid" || sampling == "sample");
+      if (!ok) {
+        diags_.error(interp->range, fmt::format("interpolation sampling '{}' is not allowed with '{}': use {}", sampling,
+                                                type, flat ? "'first' or 'either'" : "'center', 'centroid' or 'sample'"));
+      }
+    }
+    const Type* scalar = t->scalarOf();
+    const bool interstage = (stage == ShaderStage::Vertex && !input) || (stage == ShaderStage::Fragment && input);
+    if (interstage && scalar && scalar->isIntegerScalar() && type != "flat") {
+      diags_.error(r, fmt::format("{} has integer type '{}', so it must be declared @interpolate(flat)", what, t->name()));
+    }
+  }
+
   // One interface item: a parameter, a return value, or a member of a structure used as one.
   void checkIoItem(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
                    ShaderStage stage, bool input, std::set<std::string>& seen_builtins, bool allow_struct) {
@@ -1396,9 +1469,12 @@ class Resolver {
         diags_.error(r, fmt::format("{} has @location, so its type must be a numeric scalar or vector, not '{}'", what,
                                     t->name()));
       } else if (!location->args.empty()) {
+        checkInterpolation(attrs, t, what, r, stage, input);
         const ExprInfo* li = p_.info(location->args[0].get());
         ExprInfo v = li ? *li : expr(*location->args[0]);
-        if (v.value && v.type && v.type->isIntegerScalar()) {
+        if (v.value && v.type && v.type->isIntegerScalar() && v.value->i < 0) {
+          diags_.error(location->range, fmt::format("@location({}) must not be negative", v.value->i));
+        } else if (v.value && v.type && v.type->isIntegerScalar()) {
           std::string key = "@location(" + std::to_string(v.value->i) + ")";
           for (const auto& a : attrs) {
             // Dual-source blending: @location(0) appears twice, with @blend_src(0) and (1).

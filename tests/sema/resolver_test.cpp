@@ -437,6 +437,16 @@ const Case kRegressions[] = {
     {"WritableStorageInVertex", "@group(0) @binding(0) var<storage, read_write> s: i32;"
                                 "@vertex fn vs() -> @builtin(position) vec4f { s = 1; return vec4f(); }",
      "vertex shaders cannot write"},
+    {"NegativeLocation", "@fragment fn fs(@location(-1) a: f32) {}", "must not be negative"},
+    {"LoneBlendSrc", "enable dual_source_blending; struct O { @location(0) @blend_src(0) a: vec4f }"
+                     "@fragment fn fs() -> O { return O(); }", "uses @blend_src"},
+    {"IntegerVertexOutputNeedsFlat", "struct V { @builtin(position) p: vec4f, @location(0) i: u32 }"
+                                     "@vertex fn vs() -> V { return V(vec4f(), 0u); }", "must be declared @interpolate(flat)"},
+    {"IntegerVertexOutputFlat", "struct V { @builtin(position) p: vec4f, @location(0) @interpolate(flat) i: u32 }"
+                                "@vertex fn vs() -> V { return V(vec4f(), 0u); }", nullptr},
+    {"PerspectiveWithFirst", "@fragment fn fs(@location(0) @interpolate(perspective, first) a: f32) {}",
+     "not allowed with 'perspective'"},
+    {"FlatWithEither", "@fragment fn fs(@location(0) @interpolate(flat, either) a: i32) {}", nullptr},
     {"AlignBelowRequired", "struct S { @align(1) a: i32 }", "must be a multiple of 4"},
     {"AlignAboveRequired", "struct S { @align(32) a: vec3<f32> }", nullptr},
     {"CompoundAssignMixedTypes", "fn f() { var a: i32; a += 1u; }", "cannot be applied to 'i32' and 'u32'"},
