@@ -14,14 +14,12 @@ struct SyntaxTree::State {
   std::unique_ptr<wgsl_antlr::WGSLParser> parser;
   std::vector<antlr4::ParserRuleContext*> items;
   bool complete = true;
-  bool full_ll = false;
 };
 
 SyntaxTree::SyntaxTree(std::unique_ptr<State> state) : state_(std::move(state)) {}
 SyntaxTree::~SyntaxTree() = default;
 const std::vector<antlr4::ParserRuleContext*>& SyntaxTree::items() const { return state_->items; }
 bool SyntaxTree::complete() const { return state_->complete; }
-bool SyntaxTree::usedFullLL() const { return state_->full_ll; }
 
 namespace {
 
@@ -92,7 +90,6 @@ std::unique_ptr<SyntaxTree> parseSyntax(const SourceFile& file, DiagnosticList& 
   // Stage 2: full LL with error reporting and recovery, only when stage 1 failed.
   if (!sll_ok) {
     state->items.clear();
-    state->full_ll = true;
     state->stream->seek(0);
     parser.reset();
     parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(

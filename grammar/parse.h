@@ -28,8 +28,6 @@ class SyntaxTree {
   const std::vector<antlr4::ParserRuleContext*>& items() const;
   // False if there were syntax errors (some items are missing).
   bool complete() const;
-  // True if the fast SLL prediction pass had to fall back to full LL.
-  bool usedFullLL() const;
 
  private:
   std::unique_ptr<State> state_;

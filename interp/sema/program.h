@@ -29,6 +29,10 @@ struct ExprInfo {
 
 enum class ShaderStage { Compute, Vertex, Fragment };
 
+inline const char* toString(ShaderStage s) {
+  return s == ShaderStage::Compute ? "compute" : s == ShaderStage::Vertex ? "vertex" : "fragment";
+}
+
 struct ResourceBinding {
   const ast::VarDecl* decl = nullptr;
   std::string name;
@@ -82,7 +86,6 @@ struct Program {
   std::vector<EntryPoint> entry_points;
   std::vector<const Type*> structs;  // in declaration order
   std::unordered_map<const ast::Expr*, ExprInfo> exprs;
-  std::map<std::string, ConstValue> module_constants;  // module-scope `const` values by name
 
   const ExprInfo* info(const ast::Expr* e) const {
     auto it = exprs.find(e);

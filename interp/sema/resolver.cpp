@@ -47,7 +47,6 @@ struct Symbol {
   std::optional<ConstValue> value;
   AddressSpace space = AddressSpace::Function;
   AccessMode access = AccessMode::ReadWrite;
-  bool resolved = false;
 };
 
 // Behaviors of section "Statements Behavior Analysis".
@@ -89,9 +88,6 @@ class Resolver {
   // Built-ins that only exist in some shader stages (derivatives and implicit-LOD sampling in
   // fragment shaders, barriers in compute shaders), reached from an entry point of another stage.
   void checkStageRestrictions() {
-    auto stageName = [](ShaderStage s) {
-      return s == ShaderStage::Compute ? "compute" : s == ShaderStage::Vertex ? "vertex" : "fragment";
-    };
     std::set<std::pair<const void*, ShaderStage>> reported;
     for (const auto& ep : p_.entry_points) {
       std::set<const ast::FunctionDecl*> seen;
@@ -101,7 +97,7 @@ class Resolver {
         work.pop_back();
         if (!seen.insert(f).second) continue;
         for (const auto& rc : restricted_calls_[f]) {
-          const std::string st = stageName(ep.stage);
+          const std::string st = toString(ep.stage);
           if (std::find(rc.stages.begin(), rc.stages.end(), st) != rc.stages.end()) continue;
           if (!reported.insert({&rc, ep.stage}).second) continue;
           std::string allowed;
@@ -151,7 +147,7 @@ class Resolver {
         if (g.space == AddressSpace::Workgroup && ep.stage != ShaderStage::Compute) {
           diags_.error(v->name.range, fmt::format("workgroup variable '{}' is used by the {} entry point '{}': the "
                                                   "'workgroup' address space exists only in compute shaders",
-                                                  v->name.name, ep.stage == ShaderStage::Vertex ? "vertex" : "fragment",
+                                                  v->name.name, toString(ep.stage),
                                                   ep.name));
         }
         if (ep.stage == ShaderStage::Vertex && g.store_type &&
@@ -290,7 +286,6 @@ class Resolver {
     Symbol s;
     s.name = g.name()->name;
     s.range = g.name()->range;
-    s.resolved = true;
     switch (g.kind) {
       case ast::GlobalKind::Alias:
         s.kind = SymbolKind::Alias;
@@ -918,7 +913,6 @@ class Resolver {
       s.type = declared;
       if (s.value) s.value = convert(*s.value, declared, d.initializer->range);
     }
-    if (current_fn_ == nullptr && s.value) p_.module_constants.emplace(d.name.name, *s.value);
     return s;
   }
 
@@ -1401,10 +1395,6 @@ class Resolver {
     return kTable;
   }
 
-  static const char* stageWord(ShaderStage s) {
-    return s == ShaderStage::Compute ? "compute" : s == ShaderStage::Vertex ? "vertex" : "fragment";
-  }
-
   // Section "Interpolation": sampling names allowed per interpolation type, and integer
   // inter-stage values (vertex outputs, fragment inputs) must be `flat`.
   void checkInterpolation(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
@@ -1454,7 +1444,7 @@ class Resolver {
         return;
       }
       diags_.error(r, fmt::format("{} of a {} entry point needs a @builtin or @location attribute", what,
-                                  stageWord(stage)));
+                                  toString(stage)));
       return;
     }
     if (builtin && location) {
@@ -1504,10 +1494,10 @@ class Resolver {
     if (!match) {
       diags_.error(builtin->range, other_direction
                                        ? fmt::format("built-in value '{}' is {} of {} shaders, not {}", name,
-                                                     input ? "an output" : "an input", stageWord(stage),
+                                                     input ? "an output" : "an input", toString(stage),
                                                      input ? "an input" : "an output")
                                        : fmt::format("built-in value '{}' is not available in {} shaders", name,
-                                                     stageWord(stage)));
+                                                     toString(stage)));
       return;
     }
     if (match->extension && !enabled(match->extension)) {
@@ -1563,8 +1553,7 @@ class Resolver {
       s.name = f.params[i].name.name;
       s.range = f.params[i].name.range;
       s.type = i < sig.params.size() ? sig.params[i] : nullptr;
-      s.resolved = true;
-      scopes_.back()[s.name] = s;
+        scopes_.back()[s.name] = s;
     }
     loop_depth_ = 0;
     switch_depth_ = 0;
@@ -1886,7 +1875,6 @@ class Resolver {
     s.name = d.name.name;
     s.range = d.name.range;
     s.var = &d;
-    s.resolved = true;
     switch (d.decl_kind) {
       case ast::DeclKind::Const: s = constDecl(d); break;
       case ast::DeclKind::Let: {

@@ -14,18 +14,13 @@
 #include "interp/sema/resolver.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/input_file.h"
+#include "tools/wgslemu/terminal.h"
 
 namespace wgslemu {
 namespace {
 
 // The stages `check` can stop after, in pipeline order. Later issues add resolve, uniformity.
 const char* const kStages[] = {"parse", "resolve"};
-
-bool useColor(const std::string& mode) {
-  if (mode == "always") return true;
-  if (mode == "never") return false;
-  return ::isatty(STDERR_FILENO) && std::getenv("NO_COLOR") == nullptr;
-}
 
 }  // namespace
 

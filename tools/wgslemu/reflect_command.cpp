@@ -14,21 +14,13 @@
 #include "interp/sema/resolver.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/input_file.h"
+#include "tools/wgslemu/terminal.h"
 
 namespace wgslemu {
 namespace {
 
 using nlohmann::ordered_json;
 using namespace wgsl::sema;
-
-const char* stageName(ShaderStage s) {
-  switch (s) {
-    case ShaderStage::Compute: return "compute";
-    case ShaderStage::Vertex: return "vertex";
-    case ShaderStage::Fragment: return "fragment";
-  }
-  return "?";
-}
 
 const char* resourceKind(const ResourceBinding& b) {
   if (b.space == AddressSpace::Uniform) return "uniform";
@@ -114,7 +106,7 @@ int runReflect(const ReflectOptions& opts) {
   }
   if (!module || diags.hasErrors()) {
     diags.sortByLocation();
-    std::fputs(wgsl::renderText(file, diags.all(), false).c_str(), stderr);
+    std::fputs(wgsl::renderText(file, diags.all(), useColor(opts.color)).c_str(), stderr);
     std::fprintf(stderr, "%s: %zu error%s\n", file.name().c_str(), diags.errorCount(), diags.errorCount() == 1 ? "" : "s");
     return kExitInvalid;
   }
@@ -137,7 +129,7 @@ int runReflect(const ReflectOptions& opts) {
   for (const auto& ep : program->entry_points) {
     if (!opts.entry.empty() && ep.name != opts.entry) continue;
     found_entry = true;
-    ordered_json e = {{"name", ep.name}, {"stage", stageName(ep.stage)}};
+    ordered_json e = {{"name", ep.name}, {"stage", toString(ep.stage)}};
     if (ep.stage == ShaderStage::Compute) {
       ordered_json wg = ordered_json::array();
       for (const auto& d : ep.workgroup_size) {
