@@ -27,6 +27,8 @@ TEST_P(Resolve, Verdict) {
   test::Parsed p = test::check(c.source);
   if (c.error == nullptr) {
     EXPECT_TRUE(p.ok()) << c.source << "\n" << p.text();
+    // A const_assert that was not evaluated would pass vacuously.
+    EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{}) << c.source;
     return;
   }
   ASSERT_FALSE(p.ok()) << c.source << "\nexpected an error containing: " << c.error;

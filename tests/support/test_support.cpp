@@ -28,11 +28,46 @@ Parsed check(const std::string& source, const std::string& name) {
   p.file = std::make_unique<SourceFile>(name, source);
   p.module = ast::parseModule(*p.file, p.diags);
   if (p.module) {
-    sema::resolve(*p.module, p.diags);
+    p.program = sema::resolve(*p.module, p.diags);
     if (p.diags.hasErrors()) p.module.reset();
   }
   p.diags.sortByLocation();
   return p;
+}
+
+namespace {
+void collectConstAsserts(const ast::Stmt& s, std::vector<const ast::ConstAssertStmt*>& out) {
+  if (const auto* c = s.as<ast::ConstAssertStmt>()) out.push_back(c);
+  auto body = [&](const std::vector<ast::StmtPtr>& b) {
+    for (const auto& x : b) collectConstAsserts(*x, out);
+  };
+  if (const auto* b = s.as<ast::CompoundStmt>()) body(b->body);
+  if (const auto* i = s.as<ast::IfStmt>()) {
+    for (const auto& c : i->clauses) body(c.body->body);
+    if (i->else_body) body(i->else_body->body);
+  }
+  if (const auto* l = s.as<ast::LoopStmt>()) body(l->body);
+  if (const auto* f = s.as<ast::ForStmt>()) body(f->body->body);
+  if (const auto* w = s.as<ast::WhileStmt>()) body(w->body->body);
+}
+}  // namespace
+
+std::vector<std::string> unevaluatedConstAsserts(const Parsed& p) {
+  std::vector<std::string> out;
+  if (!p.module || !p.program) return out;
+  std::vector<const ast::ConstAssertStmt*> asserts;
+  for (const auto& g : p.module->decls) {
+    if (g.const_assert) asserts.push_back(g.const_assert.get());
+    if (g.function) collectConstAsserts(*g.function->body, asserts);
+  }
+  for (const auto* a : asserts) {
+    const sema::ExprInfo* info = p.program->info(a->condition.get());
+    if (!info || !info->value) {
+      const SourcePos pos = p.file->position(a->range.begin);
+      out.push_back(fmt::format("{}:{}", pos.line, pos.column));
+    }
+  }
+  return out;
 }
 
 std::string Parsed::text() const { return renderText(*file, diags.all()); }

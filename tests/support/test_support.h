@@ -8,6 +8,7 @@
 #include "grammar/diagnostics.h"
 #include "grammar/source_text.h"
 #include "interp/ast/ast.h"
+#include "interp/sema/program.h"
 
 namespace wgsl::test {
 
@@ -15,6 +16,7 @@ struct Parsed {
   std::unique_ptr<SourceFile> file;
   DiagnosticList diags;
   std::unique_ptr<ast::Module> module;  // null if invalid
+  std::unique_ptr<sema::Program> program;  // set by check() when resolve ran
 
   bool ok() const { return module != nullptr && !diags.hasErrors(); }
   // All diagnostics rendered as text (for failure messages and substring checks).
@@ -52,4 +54,8 @@ CommandResult runCommand(const std::string& command, const std::string& stdin_te
 namespace wgsl::test {
 // Parses and resolves (the `resolve` stage of `wgslemu check`): errors of both stages.
 Parsed check(const std::string& source, const std::string& name = "test.wgsl");
+// The const_assert statements of a valid module (module scope and inside function bodies)
+// whose condition the analysis did NOT evaluate: a passing const_assert proves something only
+// if it was evaluated.
+std::vector<std::string> unevaluatedConstAsserts(const Parsed& p);
 }  // namespace wgsl::test
