@@ -218,6 +218,12 @@ std::string evaluateFloatLiteral(const std::string& spelling, bool hex, LiteralE
                          type_name);
     }
     if (lit.suffix != LiteralSuffix::None && (lsb < min_lsb || bits > max_bits || dropped_nonzero)) {
+      if (bits <= max_bits && !dropped_nonzero) {
+        // Few enough bits, but the lowest is below the smallest subnormal.
+        return fmt::format("hexadecimal floating point literal '{}' cannot be exactly represented as {}: it has a "
+                           "bit below 2^{}, the smallest {} subnormal",
+                           spelling, type_name, min_lsb, type_name);
+      }
       return fmt::format("hexadecimal floating point literal '{}' cannot be exactly represented as {} "
                          "(it needs {} significant bits; {} has {})",
                          spelling, type_name, dropped_nonzero ? 64 : bits, type_name, max_bits);

@@ -252,6 +252,8 @@ class Resolver {
     }
   }
 
+  std::vector<std::string> resolving_;  // module-scope declarations being resolved, outermost first
+
   struct Entry {
     const ast::GlobalDecl* decl = nullptr;
     int state = 0;  // 0 unresolved, 1 in progress, 2 done
@@ -264,12 +266,18 @@ class Resolver {
     Entry& e = it->second;
     if (e.state == 2) return &e.sym;
     if (e.state == 1) {
+      // The chain from the first declaration on the cycle back to itself: 'A' -> 'B' -> 'A'.
+      std::string chain;
+      auto start = std::find(resolving_.begin(), resolving_.end(), name);
+      for (auto it = start; it != resolving_.end(); ++it) chain += "'" + *it + "' -> ";
+      chain += "'" + name + "'";
       diags_.error(use.end > use.begin ? use : e.decl->name()->range,
-                   fmt::format("cyclic dependency: '{}' refers to itself through its own declaration", name));
+                   fmt::format("cyclic dependency between module-scope declarations: {}", chain));
       diags_.note(e.decl->name()->range, fmt::format("'{}' is declared here", name));
       return nullptr;
     }
     e.state = 1;
+    resolving_.push_back(name);
     // Module-scope declarations are resolved with no function scope in view.
     auto saved_scopes = std::move(scopes_);
     scopes_.clear();
@@ -278,6 +286,7 @@ class Resolver {
     e.sym = declareGlobal(*e.decl);
     scopes_ = std::move(saved_scopes);
     current_fn_ = saved_fn;
+    resolving_.pop_back();
     e.state = 2;
     return &e.sym;
   }
@@ -572,6 +581,7 @@ class Resolver {
       diags_.error(r, fmt::format("'{}' is a {}, not a type", n, kindWord(s->kind)));
       return nullptr;
     }
+    if (globals_.count(n)) return nullptr;  // declared, but its declaration failed (already reported)
     auto args = [&](size_t lo, size_t hi) -> bool {
       const size_t k = id->template_args.size();
       if (!id->has_template_list && lo > 0) {

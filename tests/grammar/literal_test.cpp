@@ -546,6 +546,7 @@ TEST(HexFloat, F32Subnormals) {
   // 0x1.fffffc * 2^-127 = 0x1fffffc * 2^-151 = (2^23 - 1) * 2^-149: the largest subnormal.
   expectFloat("0x1.fffffcp-127f", (0x1p23 - 1) * 0x1p-149);
   expectFloatError("0x1p-150f", "cannot be exactly represented");
+  expectFloatError("0x1p-150f", "a bit below 2^-149, the smallest f32 subnormal");  // the reason, not a bit count
   expectFloatError("0x1.8p-149f", "cannot be exactly represented");  // 1.5 * 2^-149
   // 0x1.fffffe * 2^-127 = (2^24 - 1) * 2^-150: 24 bits, but the lowest is 2^-150.
   expectFloatError("0x1.fffffep-127f", "cannot be exactly represented");

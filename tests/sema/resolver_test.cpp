@@ -57,7 +57,7 @@ const Case kScope[] = {
     {"UseBeforeDeclarationInFunction", "fn f() { let y = x; let x = 1; }", "unresolved identifier 'x'"},
     {"ScopeEndsWithBlock", "fn f() { { let x = 1; } let y = x; }", "unresolved identifier 'x'"},
     {"CyclicConsts", "const a = b; const b = a;", "cyclic dependency"},
-    {"CyclicAlias", "alias A = array<B, 2>; alias B = A;", "cyclic dependency"},
+    {"CyclicAlias", "alias A = array<B, 2>; alias B = A;", "'A' -> 'B' -> 'A'"},
     {"DirectRecursion", "fn f() { f(); }", "recursion is not allowed"},
     {"IndirectRecursion", "fn f() { g(); } fn g() { h(); } fn h() { f(); }", "recursion is not allowed"},
     {"UnresolvedFunction", "fn f() { g(); }", "unresolved function 'g'"},
@@ -320,6 +320,12 @@ std::string nested(int depth) {
   for (int i = 0; i < depth; ++i) s += "{ ";
   for (int i = 0; i < depth; ++i) s += "} ";
   return s;
+}
+
+TEST(CyclicDependency, OneErrorNamingTheChain) {
+  test::Parsed p = test::check("alias A = B; alias B = A;");
+  ASSERT_EQ(p.errors().size(), 1u) << p.text();
+  EXPECT_NE(p.errors()[0].find("'A' -> 'B' -> 'A'"), std::string::npos) << p.text();
 }
 
 TEST(Limits, BraceNestingUpTo127IsFine) {
