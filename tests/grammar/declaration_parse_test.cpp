@@ -19,12 +19,7 @@ using wgsl::test::Parsed;
 // Succeeds if `source` is rejected with an error whose message contains `needle` (any error if
 // `needle` is empty).
 ::testing::AssertionResult rejected(const std::string& source, const std::string& needle = "") {
-  const Parsed p = parse(source);
-  if (p.ok()) return ::testing::AssertionFailure() << "accepted: " << source;
-  for (const std::string& e : p.errors())
-    if (e.find(needle) != std::string::npos) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << "no error contains \"" << needle << "\" for: " << source << "\n"
-                                       << p.text();
+  return wgsl::test::rejectedWith(source, needle);
 }
 
 // The first error diagnostic whose message contains `needle`, or null.

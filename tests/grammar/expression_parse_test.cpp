@@ -9,13 +9,8 @@ namespace {
 
 using test::dumpExpr;
 
-bool rejected(const std::string& expr, const std::string& message_part) {
-  test::Parsed p = test::parse("const x = " + expr + ";");
-  if (p.ok()) return false;
-  for (const auto& e : p.errors())
-    if (e.find(message_part) != std::string::npos) return true;
-  ADD_FAILURE() << "errors for `" << expr << "` do not mention '" << message_part << "':\n" << p.text();
-  return false;
+::testing::AssertionResult rejected(const std::string& expr, const std::string& message_part) {
+  return test::rejectedWith("const x = " + expr + ";", message_part);
 }
 
 TEST(PrimaryExpression, Forms) {

@@ -20,12 +20,7 @@ std::string inFunction(const std::string& body) { return "fn f() {\n" + body + "
 // Succeeds if `body`, as the body of a function, is rejected with an error whose message
 // contains `needle` (any error if `needle` is empty).
 ::testing::AssertionResult bodyRejected(const std::string& body, const std::string& needle = "") {
-  const Parsed p = parse(inFunction(body));
-  if (p.ok()) return ::testing::AssertionFailure() << "accepted: " << body;
-  for (const std::string& e : p.errors())
-    if (e.find(needle) != std::string::npos) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << "no error contains \"" << needle << "\" for: " << body << "\n"
-                                       << p.text();
+  return wgsl::test::rejectedWith(inFunction(body), needle);
 }
 
 const wgsl::ast::Stmt& firstStatement(const Parsed& p) {

@@ -70,6 +70,15 @@ std::vector<std::string> unevaluatedConstAsserts(const Parsed& p) {
   return out;
 }
 
+::testing::AssertionResult rejectedWith(const std::string& source, const std::string& needle) {
+  const Parsed p = parse(source);
+  if (p.ok()) return ::testing::AssertionFailure() << "accepted: " << source;
+  for (const std::string& e : p.errors())
+    if (e.find(needle) != std::string::npos) return ::testing::AssertionSuccess();
+  return ::testing::AssertionFailure() << "no error contains \"" << needle << "\" for: " << source << "\n"
+                                       << p.text();
+}
+
 std::string Parsed::text() const { return renderText(*file, diags.all()); }
 
 std::vector<std::string> Parsed::errors() const {

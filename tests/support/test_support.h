@@ -1,6 +1,8 @@
 // Helpers shared by the test suites.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -28,6 +30,10 @@ struct Parsed {
 };
 
 Parsed parse(const std::string& source, const std::string& name = "test.wgsl");
+
+// Succeeds if `source` fails to parse with an error whose message contains `needle` (any error
+// if `needle` is empty); the failure message shows the source and the diagnostics.
+::testing::AssertionResult rejectedWith(const std::string& source, const std::string& needle = "");
 
 // Parses `fn f() { <body> }` and returns the dump of the statements of f, or the diagnostics
 // prefixed with "ERROR: " if invalid.
