@@ -21,10 +21,49 @@ namespace wgsl::sema {
 // Section "Early Evaluation Expressions".
 enum class EvalStage { Const, Override, Runtime };
 
+// What a value identifier names.
+enum class DeclRef { None, Var, Let, Const, Override, Param };
+
+// How a call expression was resolved.
+enum class CallKind { None, Function, Builtin, Constructor };
+
 struct ExprInfo {
-  const Type* type = nullptr;  // null: not determined (analysis of this form not implemented yet)
+  const Type* type = nullptr;  // null: not determined (an error was reported)
   EvalStage stage = EvalStage::Runtime;
   std::optional<ConstValue> value;  // for const-expressions
+
+  // Identifier expressions: the declaration named. `decl` for var/let/const/override (local or
+  // module scope); `function` + `param_index` for parameters.
+  DeclRef ref = DeclRef::None;
+  const ast::VarDecl* decl = nullptr;
+  const ast::FunctionDecl* function = nullptr;
+  int param_index = -1;
+
+  // Call expressions: user function (`callee`), built-in function (named by the call's target),
+  // or value constructor / conversion (the result type is `type`). `params` are the types the
+  // arguments convert to (after the load rule) for Function and Builtin calls.
+  CallKind call = CallKind::None;
+  const ast::FunctionDecl* callee = nullptr;
+  std::vector<const Type*> params;
+
+  // Member expressions: the structure member index, or the swizzle's component indices.
+  int member_index = -1;
+  std::vector<uint8_t> swizzle;
+};
+
+// A declaration's resolved facts (local or module scope).
+struct DeclInfo {
+  DeclRef kind = DeclRef::None;
+  const Type* type = nullptr;  // store type for `var`, value type otherwise
+  AddressSpace space = AddressSpace::Function;
+  AccessMode access = AccessMode::ReadWrite;
+  bool module_scope = false;
+  std::optional<ConstValue> value;  // `const`; `override` once pipeline values are known
+};
+
+struct FunctionInfo {
+  std::vector<const Type*> params;
+  const Type* ret = nullptr;  // null: no return type
 };
 
 enum class ShaderStage { Compute, Vertex, Fragment };
@@ -86,10 +125,16 @@ struct Program {
   std::vector<EntryPoint> entry_points;
   std::vector<const Type*> structs;  // in declaration order
   std::unordered_map<const ast::Expr*, ExprInfo> exprs;
+  std::unordered_map<const ast::VarDecl*, DeclInfo> decls;
+  std::unordered_map<const ast::FunctionDecl*, FunctionInfo> functions;
 
   const ExprInfo* info(const ast::Expr* e) const {
     auto it = exprs.find(e);
     return it == exprs.end() ? nullptr : &it->second;
+  }
+  const DeclInfo* declInfo(const ast::VarDecl* d) const {
+    auto it = decls.find(d);
+    return it == decls.end() ? nullptr : &it->second;
   }
 };
 

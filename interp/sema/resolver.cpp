@@ -47,6 +47,7 @@ struct Symbol {
   std::optional<ConstValue> value;
   AddressSpace space = AddressSpace::Function;
   AccessMode access = AccessMode::ReadWrite;
+  int param_index = -1;  // parameters: position in `function`'s list
 };
 
 // Behaviors of section "Statements Behavior Analysis".
@@ -321,7 +322,29 @@ class Resolver {
       case ast::GlobalKind::ConstAssert:
         break;
     }
+    if (g.var) recordDecl(*g.var, s, true);
     return s;
+  }
+
+  static DeclRef declRef(SymbolKind k) {
+    switch (k) {
+      case SymbolKind::Var: return DeclRef::Var;
+      case SymbolKind::Let: return DeclRef::Let;
+      case SymbolKind::Const: return DeclRef::Const;
+      case SymbolKind::Override: return DeclRef::Override;
+      case SymbolKind::Param: return DeclRef::Param;
+      default: return DeclRef::None;
+    }
+  }
+
+  void recordDecl(const ast::VarDecl& d, const Symbol& s, bool module_scope) {
+    DeclInfo& di = p_.decls[&d];
+    di.kind = declRef(s.kind);
+    di.type = s.type;
+    di.space = s.space;
+    di.access = s.access;
+    di.module_scope = module_scope;
+    di.value = s.value;
   }
 
   // ------------------------------------------------------------------ types
@@ -1300,6 +1323,7 @@ class Resolver {
       if (!sig.ret) sig.known = false;
     }
     signatures_[&f] = sig;
+    p_.functions[&f] = FunctionInfo{sig.params, sig.ret};
     entryPoint(f);
   }
 
@@ -1560,6 +1584,8 @@ class Resolver {
     for (size_t i = 0; i < f.params.size(); ++i) {
       Symbol s;
       s.kind = SymbolKind::Param;
+      s.function = &f;
+      s.param_index = static_cast<int>(i);
       s.name = f.params[i].name.name;
       s.range = f.params[i].name.range;
       s.type = i < sig.params.size() ? sig.params[i] : nullptr;
@@ -1953,6 +1979,7 @@ class Resolver {
         diags_.error(d.name.range, "'override' declarations are only allowed at module scope");
         break;
     }
+    recordDecl(d, s, false);
     scope[d.name.name] = s;
   }
 
@@ -2255,6 +2282,12 @@ class Resolver {
       diags_.error(id.range, fmt::format("'{}' is a {} and cannot take a template list", n, kindWord(s->kind)));
       return info;
     }
+    info.ref = declRef(s->kind);
+    info.decl = s->var;
+    if (s->kind == SymbolKind::Param) {
+      info.function = s->function;
+      info.param_index = s->param_index;
+    }
     switch (s->kind) {
       case SymbolKind::Const:
         info.type = s->type;
@@ -2317,6 +2350,9 @@ class Resolver {
           diags_.error(c.target->range, fmt::format("function '{}' does not take a template list", n));
         }
         if (current_fn_) calls_[current_fn_].insert(s->function);
+        info.call = CallKind::Function;
+        info.callee = s->function;
+        info.params = signatures_[s->function].params;
         for (const auto& a : s->function->attributes) {
           if (a.name.name == "compute" || a.name.name == "vertex" || a.name.name == "fragment") {
             diags_.error(c.range, fmt::format("'{}' is an entry point and cannot be called", n));
@@ -2355,7 +2391,7 @@ class Resolver {
       }
       if (s->kind == SymbolKind::Alias || s->kind == SymbolKind::Struct) {
         if (as_statement) constructorStatement(c);
-        return construct(c, s->type, args);
+        return asConstructor(construct(c, s->type, args));
       }
       diags_.error(c.target->range, fmt::format("'{}' is a {}, not a function", n, kindWord(s->kind)));
       return info;
@@ -2368,7 +2404,7 @@ class Resolver {
       const Type* t = resolveType(*c.target);
       if (!t) return info;
       if (as_statement) constructorStatement(c);
-      return construct(c, t, args);
+      return asConstructor(construct(c, t, args));
     }
     diags_.error(c.target->range, fmt::format("unresolved function '{}'", n));
     return info;
@@ -2491,8 +2527,10 @@ class Resolver {
       if (as_statement) constructorStatement(c);
       ExprInfo v = construct(c, m.result, args);
       if (v.type && v.stage != EvalStage::Const) v.type = concrete(v.type);
-      return v;
+      return asConstructor(std::move(v));
     }
+    info.call = CallKind::Builtin;
+    info.params = m.params;
     if (as_statement && m.must_use) {
       diags_.error(c.range, fmt::format("the result of '{}' must be used: the built-in is @must_use (write '_ = {}(...);' "
                                         "to discard it deliberately)",
@@ -2517,7 +2555,10 @@ class Resolver {
       if (stage != EvalStage::Runtime) {
         std::vector<ConstValue> vals;
         for (size_t i = 0; i < args.size(); ++i) {
-          if (!args[i].value) return ExprInfo{m.result, stage, std::nullopt};
+          if (!args[i].value) {
+            info.stage = stage;
+            return info;
+          }
           auto v = i < m.params.size() ? convert(*args[i].value, m.params[i], c.args[i]->range) : args[i].value;
           if (!v) return ExprInfo{};
           vals.push_back(*v);
@@ -2582,6 +2623,19 @@ class Resolver {
     return true;
   }
 
+  static ExprInfo typed(const Type* t, EvalStage stage, std::optional<ConstValue> value) {
+    ExprInfo info;
+    info.type = t;
+    info.stage = stage;
+    info.value = std::move(value);
+    return info;
+  }
+
+  static ExprInfo asConstructor(ExprInfo info) {
+    info.call = CallKind::Constructor;
+    return info;
+  }
+
   ExprInfo construct(const ast::CallExpr& c, const Type* t, const std::vector<ExprInfo>& args) {
     ExprInfo info;
     if (!t->isConstructible()) {
@@ -2622,7 +2676,7 @@ class Resolver {
     info.type = t;
     EvalStage stage = EvalStage::Const;
     for (const auto& a : args) {
-      if (!a.type) return ExprInfo{t, EvalStage::Runtime, std::nullopt};
+      if (!a.type) return typed(t, EvalStage::Runtime, std::nullopt);
       if (a.stage == EvalStage::Runtime || (a.type && a.type->isRef())) stage = EvalStage::Runtime;
       else if (a.stage == EvalStage::Override && stage == EvalStage::Const) stage = EvalStage::Override;
     }
@@ -2670,7 +2724,7 @@ class Resolver {
         } else if (v.type->isVector()) {
           for (const auto& el : v.elements) comps.push_back(el);
         } else {
-          return ExprInfo{t, stage, std::nullopt};
+          return typed(t, stage, std::nullopt);
         }
       }
       if (comps.size() == 1 && t->width > 1) comps.assign(t->width, comps[0]);
@@ -2702,7 +2756,7 @@ class Resolver {
       std::vector<ConstValue> elems;
       for (size_t i = 0; i < args.size(); ++i) {
         auto v = convert(*args[i].value, t->elem, c.args[i]->range);
-        if (!v) return ExprInfo{t, stage, std::nullopt};
+        if (!v) return typed(t, stage, std::nullopt);
         elems.push_back(*v);
       }
       info.value = ConstValue::makeComposite(t, std::move(elems));
@@ -2838,7 +2892,7 @@ class Resolver {
         return out;
       }
       if (!r.type && l.stage != EvalStage::Runtime) {
-        return ExprInfo{types_.boolType(), EvalStage::Const, l.value};
+        return typed(types_.boolType(), EvalStage::Const, l.value);
       }
     }
     ExprInfo info;
@@ -3073,6 +3127,7 @@ class Resolver {
       for (size_t i = 0; i < store->members.size(); ++i) {
         if (store->members[i].name != name) continue;
         const Type* mt = store->members[i].type;
+        info.member_index = static_cast<int>(i);
         if (is_ref) {
           info.type = types_.ref(bt->space, mt, bt->access);
         } else {
@@ -3104,6 +3159,7 @@ class Resolver {
                                                                                                      : "x y z w / r g b a"));
         return info;
       }
+      for (size_t k : idx) info.swizzle.push_back(static_cast<uint8_t>(k));
       if (name.size() == 1) {
         if (is_ref) {
           info.type = types_.ref(bt->space, store->elem, bt->access);
