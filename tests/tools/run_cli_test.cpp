@@ -1,0 +1,244 @@
+// `wgslemu run` and `wgslemu test`: run specs end to end through the command line, including
+// every bad input the run-spec issue names (each a clear error, exit 2, no files left behind).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tests/support/test_support.h"
+
+namespace wgsl {
+namespace {
+
+namespace fs = std::filesystem;
+const std::string kBin = WGSLEMU_BINARY;
+
+// out[i] = in[i] * 2 + i, one invocation per element; 4 invocations per workgroup.
+const char* kDouble = R"(
+@group(0) @binding(0) var<storage, read> src: array<u32>;
+@group(0) @binding(1) var<storage, read_write> dst: array<u32>;
+@compute @workgroup_size(4) fn main(@builtin(global_invocation_id) id: vec3<u32>) {
+  dst[id.x] = src[id.x] * 2u + id.x;
+}
+)";
+
+class RunCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("wgslemu_run_cli_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    write("double.wgsl", kDouble);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  void write(const std::string& name, const std::string& text) const {
+    fs::create_directories((dir_ / name).parent_path());
+    std::ofstream(dir_ / name, std::ios::binary) << text;
+  }
+  test::CommandResult run(const std::string& spec_name, const std::string& args = "") const {
+    return test::runCommand(kBin + " run '" + path(spec_name) + "' " + args);
+  }
+
+  fs::path dir_;
+};
+
+// in = 1..8; expected out[i] = 2 * in[i] + i, worked out by hand: 2, 5, 8, 11, 14, 17, 20, 23.
+const char* kGoodSpec = R"({
+  "buffers": {
+    "in": {"data": {"iota": {"u32": 1, "count": 8}}},
+    "out": {"size": 32, "expect": {"u32": [2, 5, 8, 11, 14, 17, 20, 23]}}
+  },
+  "passes": [{"shader": "double.wgsl", "dispatch": [2], "bind": {"0:0": "in", "0:1": "out"}}]
+})";
+
+TEST_F(RunCli, PassingSpecExitsZeroWithASummary) {
+  write("good.json", kGoodSpec);
+  auto r = run("good.json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("ok: 1 pass, 2 workgroups"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;  // prose goes to standard error only
+}
+
+TEST_F(RunCli, MismatchNamesBufferElementsAndCount) {
+  std::string spec = kGoodSpec;
+  spec.replace(spec.find("[2, 5, 8, 11"), 12, "[2, 5, 9, 12");
+  write("bad.json", spec);
+  auto r = run("bad.json");
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("buffer 'out': 2 of 8 u32 elements differ"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("[2] expected 9, got 8"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("[3] expected 12, got 11"), std::string::npos) << r.err;
+}
+
+TEST_F(RunCli, ReportFileDescribesTheRun) {
+  write("good.json", kGoodSpec);
+  auto r = run("good.json", "--report '" + path("report.json") + "' --subgroup-size 8");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto j = nlohmann::json::parse(test::readFile(path("report.json")));
+  EXPECT_EQ(j["status"], "ok");
+  ASSERT_EQ(j["passes"].size(), 1u);
+  EXPECT_EQ(j["passes"][0]["entry"], "main");
+  EXPECT_EQ(j["passes"][0]["dispatch"], nlohmann::json::parse("[2, 1, 1]"));
+  EXPECT_EQ(j["passes"][0]["workgroups"], 2);
+  EXPECT_GT(j["passes"][0]["instructions"].get<uint64_t>(), 0u);
+  EXPECT_EQ(j["options"]["subgroup-size"], 8);
+  EXPECT_TRUE(j["mismatches"].empty());
+  EXPECT_FALSE(fs::exists(path("report.json.partial")));
+}
+
+TEST_F(RunCli, SaveWritesFinalContents) {
+  std::string spec = kGoodSpec;
+  spec.replace(spec.find("\"size\": 32,"), 11, "\"size\": 32, \"save\": \"out/final.bin\",");
+  write("save.json", spec);
+  fs::create_directories(dir_ / "out");
+  auto r = run("save.json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::string bytes = test::readFile(path("out/final.bin"));
+  ASSERT_EQ(bytes.size(), 32u);
+  EXPECT_EQ(static_cast<uint8_t>(bytes[4]), 5);  // out[1] = 5, little-endian
+}
+
+TEST_F(RunCli, MultiplePassesShareBuffersAndIndirectDispatch) {
+  write("inc.wgsl", R"(
+@group(0) @binding(0) var<storage, read_write> v: array<u32>;
+@compute @workgroup_size(1) fn main(@builtin(global_invocation_id) id: vec3<u32>) { v[id.x] += 10u; }
+)");
+  // Pass 1 adds 10 to v[0..3]; pass 2 (indirect: 2 workgroups read from `args`) adds 10 to v[0..1].
+  write("multi.json", R"({
+    "buffers": {
+      "v": {"data": {"u32": [1, 2, 3, 4]}, "expect": {"u32": [21, 22, 13, 14]}},
+      "args": {"data": {"u32": [0, 2, 1, 1]}}
+    },
+    "passes": [
+      {"shader": "inc.wgsl", "dispatch": [4], "bind": {"0:0": "v"}},
+      {"shader": "inc.wgsl", "dispatch_indirect": {"buffer": "args", "offset": 4}, "bind": {"0:0": "v"}}
+    ]
+  })");
+  auto r = run("multi.json");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+}
+
+TEST_F(RunCli, InvalidShaderExitsOneWithDiagnostics) {
+  write("broken.wgsl", "@compute @workgroup_size(1) fn main() { let x: u32 = -1; }\n");
+  write("s.json", R"({"passes": [{"shader": "broken.wgsl", "dispatch": [1]}]})");
+  auto r = run("s.json");
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("broken.wgsl:1:"), std::string::npos) << r.err;
+}
+
+TEST_F(RunCli, OutOfBoundsStoreIsADynamicErrorWithItsLocation) {
+  write("oob.wgsl", R"(@group(0) @binding(0) var<storage, read_write> v: array<u32, 4>;
+@compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) {
+  v[i] = i;
+}
+)");
+  write("s.json", R"({"buffers": {"v": {"size": 16, "expect": {"u32": [0, 1, 2, 3]}}},
+    "passes": [{"shader": "oob.wgsl", "dispatch": [1], "bind": {"0:0": "v"}}]})");
+  auto r = run("s.json", "--report '" + path("r.json") + "'");
+  EXPECT_EQ(r.exit_code, 4) << r.err;
+  EXPECT_NE(r.err.find("oob.wgsl:3:"), std::string::npos) << r.err;
+  auto j = nlohmann::json::parse(test::readFile(path("r.json")));
+  EXPECT_EQ(j["status"], "dynamic-error");
+  ASSERT_FALSE(j["events"].empty());
+  EXPECT_EQ(j["events"][0]["kind"], "out-of-bounds");
+  EXPECT_EQ(j["events"][0]["location"]["line"], 3);
+  EXPECT_EQ(j["events"][0]["binding"], "0:0");
+  EXPECT_EQ(j["event_count"], 4);  // invocations 4..7 store out of bounds
+}
+
+TEST_F(RunCli, BadInputIsAClearErrorWithExitTwo) {
+  struct Case {
+    const char* name;
+    std::string spec;
+    const char* needle;
+  };
+  const std::string passes_tail = R"(, "bind": {"0:0": "in", "0:1": "out"}}]})";
+  const std::string bufs = R"({"buffers": {"in": {"size": 32}, "out": {"size": 32}}, "passes": [{"shader": "double.wgsl", )";
+  const Case cases[] = {
+      {"malformed", "{\"buffers\": {\n  \"in\": {\"size\": 32,}\n}}", "malformed JSON"},
+      {"missing shader", R"({"buffers": {"in": {"size": 32}}, "passes": [{"shader": "nope.wgsl", "dispatch": [1]}]})",
+       "cannot read"},
+      {"conflicting binds", R"({"buffers": {"in": {"size": 32}}, "passes": [{"shader": "double.wgsl", "dispatch": [1],
+          "bind": {"0:0": "in", "0:1": "in"}}]})",
+       "cannot be bound again"},
+      {"dispatch zero", bufs + R"("dispatch": [0])" + passes_tail, "at least 1"},
+      {"dispatch too large", bufs + R"("dispatch": [70000])" + passes_tail, "device limit of 65535"},
+      {"huge buffer", R"({"buffers": {"in": {"size": 4294967296}, "out": {"size": 32}}, "passes": [{"shader": "double.wgsl",
+          "dispatch": [1], "bind": {"0:0": "in", "0:1": "out"}}]})",
+       "nothing was allocated"},
+      {"save in missing folder", R"({"buffers": {"in": {"size": 32}, "out": {"size": 32, "save": "no/such/dir/x.bin"}},
+          "passes": [{"shader": "double.wgsl", "dispatch": [1], "bind": {"0:0": "in", "0:1": "out"}}]})",
+       "does not exist"},
+      {"unbound slot", R"({"buffers": {"in": {"size": 32}}, "passes": [{"shader": "double.wgsl", "dispatch": [1],
+          "bind": {"0:0": "in"}}]})",
+       "not bound"},
+      {"unused slot", R"({"buffers": {"in": {"size": 32}, "out": {"size": 32}}, "passes": [{"shader": "double.wgsl",
+          "dispatch": [1], "bind": {"0:0": "in", "0:1": "out", "0:7": "out"}}]})",
+       "has no resource at @group(0) @binding(7)"},
+      {"too small", R"({"buffers": {"in": {"size": 2}, "out": {"size": 32}}, "passes": [{"shader": "double.wgsl",
+          "dispatch": [1], "bind": {"0:0": "in", "0:1": "out"}}]})",
+       "needs at least 4"},
+      {"unknown entry", bufs + R"("entry": "mian", "dispatch": [1])" + passes_tail, "mian"},
+  };
+  for (const auto& c : cases) {
+    write("bad.json", c.spec);
+    fs::remove(path("report.json"));
+    auto r = run("bad.json", "--report '" + path("report.json") + "'");
+    EXPECT_EQ(r.exit_code, 2) << c.name << "\n" << r.err;
+    EXPECT_NE(r.err.find(c.needle), std::string::npos) << c.name << "\n" << r.err;
+    EXPECT_EQ(r.err.find("internal error"), std::string::npos) << c.name << "\n" << r.err;
+    EXPECT_FALSE(fs::exists(path("no/such/dir/x.bin")));
+  }
+}
+
+TEST_F(RunCli, QuickRunFromTheCommandLine) {
+  auto r = test::runCommand(kBin + " run '" + path("double.wgsl") +
+                            "' --dispatch 1 --buffer in=u32:5,6,7,8 --buffer out=zero:16 --bind 0:0=in --bind 0:1=out "
+                            "--print out --expect out=u32:10,13,16,19");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "out: 10 13 16 19\n");
+  auto bad = test::runCommand(kBin + " run '" + path("double.wgsl") + "' --buffer in=u64:1");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("unknown DATA form 'u64'"), std::string::npos) << bad.err;
+}
+
+TEST_F(RunCli, UsageErrorsHaveHints) {
+  write("good.json", kGoodSpec);
+  auto r = run("good.json", "--subgroup-size 3");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("power of two"), std::string::npos) << r.err;
+  auto r2 = run("good.json", "--dispatch 4");
+  EXPECT_EQ(r2.exit_code, 2);
+  EXPECT_NE(r2.err.find("belong to 'run FILE.wgsl'"), std::string::npos) << r2.err;
+}
+
+TEST_F(RunCli, TestCommandRunsEverySpecAndCounts) {
+  write("suite/a.json", std::string(kGoodSpec).replace(std::string(kGoodSpec).find("double.wgsl"), 11, "../double.wgsl"));
+  write("suite/sub/b.json", std::string(kGoodSpec).replace(std::string(kGoodSpec).find("double.wgsl"), 11,
+                                                             "../../double.wgsl"));
+  std::string failing = kGoodSpec;
+  failing.replace(failing.find("double.wgsl"), 11, "../double.wgsl");
+  failing.replace(failing.find("[2, 5,"), 6, "[3, 5,");
+  write("suite/c.json", failing);
+  write("suite/d.json", "{ not json");
+  auto r = test::runCommand(kBin + " test '" + path("suite") + "' --jobs 2");
+  EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("a.json"), std::string::npos);
+  EXPECT_NE(r.out.find("FAIL"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ERROR"), std::string::npos) << r.out;
+  // The last line, exactly.
+  std::string last = r.out.substr(r.out.rfind('\n', r.out.size() - 2) + 1);
+  EXPECT_EQ(last, "2 passed, 2 failed\n") << r.out;
+  fs::remove(path("suite/c.json"));
+  fs::remove(path("suite/d.json"));
+  auto ok = test::runCommand(kBin + " test '" + path("suite") + "'");
+  EXPECT_EQ(ok.exit_code, 0) << ok.out;
+  EXPECT_NE(ok.out.find("2 passed, 0 failed\n"), std::string::npos) << ok.out;
+}
+
+}  // namespace
+}  // namespace wgsl

@@ -1,0 +1,595 @@
+// Executing a run spec on a wgslemu device.
+#include "tools/runspec/runner.h"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <set>
+
+#include "runtime/runtime.h"
+
+namespace wgslemu::runspec {
+
+namespace rt = wgsl::runtime;
+namespace fs = std::filesystem;
+using json = nlohmann::ordered_json;
+
+const char* toString(RunStatus s) {
+  switch (s) {
+    case RunStatus::Ok: return "ok";
+    case RunStatus::Mismatch: return "mismatch";
+    case RunStatus::Hang: return "hang";
+    case RunStatus::DynamicError: return "dynamic-error";
+    case RunStatus::Invalid: return "invalid";
+    case RunStatus::Error: return "error";
+  }
+  return "error";
+}
+
+int exitCode(RunStatus s) {
+  switch (s) {
+    case RunStatus::Ok: return 0;
+    case RunStatus::Mismatch: return 1;
+    case RunStatus::Invalid: return 1;
+    case RunStatus::Error: return 2;
+    case RunStatus::Hang: return 3;
+    case RunStatus::DynamicError: return 4;
+  }
+  return 2;
+}
+
+namespace {
+
+bool parseUnsigned(const std::string& text, uint64_t max, uint64_t& out) {
+  if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos) return false;
+  try {
+    out = std::stoull(text);
+  } catch (...) {
+    return false;
+  }
+  return out <= max;
+}
+
+constexpr size_t kMaxShaderBytes = 256u << 20;
+
+bool readText(const std::string& path, std::string& out, std::string& error) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    error = fmt::format("'{}' is a directory, not a WGSL file", path);
+    return false;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    error = fmt::format("cannot read '{}': {}", path, std::strerror(errno));
+    return false;
+  }
+  in.seekg(0, std::ios::end);
+  const auto size = static_cast<uint64_t>(in.tellg());
+  if (size > kMaxShaderBytes) {
+    error = fmt::format("'{}' is {} bytes; shaders larger than {} bytes are refused", path, size, kMaxShaderBytes);
+    return false;
+  }
+  in.seekg(0);
+  out.assign(size, '\0');
+  in.read(out.data(), static_cast<std::streamsize>(size));
+  return true;
+}
+
+const char* kindText(rt::BindingInfo::Kind k) {
+  switch (k) {
+    case rt::BindingInfo::Uniform: return "uniform";
+    case rt::BindingInfo::Storage: return "storage, read_write";
+    case rt::BindingInfo::ReadOnlyStorage: return "storage, read";
+    case rt::BindingInfo::Other: return "texture or sampler";
+  }
+  return "?";
+}
+
+const char* eventKind(rt::Event::Kind k) {
+  switch (k) {
+    case rt::Event::OutOfBounds: return "out-of-bounds";
+    case rt::Event::BarrierDivergence: return "barrier-divergence";
+    case rt::Event::InstructionLimit: return "instruction-limit";
+  }
+  return "event";
+}
+
+struct PreparedPass {
+  const PassSpec* spec = nullptr;
+  rt::ComputePipeline pipeline;
+  std::string entry;
+  std::string shader_name;
+};
+
+class Runner {
+ public:
+  Runner(const RunSpec& spec, const RunOptions& cli, FinalBuffers* finals) : spec_(spec), cli_(cli), finals_(finals) {}
+
+  RunResult run() {
+    const auto start = std::chrono::steady_clock::now();
+    runAll();
+    result_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return std::move(result_);
+  }
+
+ private:
+  void fail(RunStatus s, std::string message) {
+    result_.status = s;
+    result_.error = std::move(message);
+  }
+
+  void runAll() {
+    std::string error;
+    if (!effectiveOptions(spec_, cli_, result_.options, error)) return fail(RunStatus::Error, error);
+    rt::DeviceOptions dopts;
+    if (result_.options.subgroup_size) dopts.subgroup_size = *result_.options.subgroup_size;
+    if (result_.options.threads) dopts.threads = *result_.options.threads;
+    if (result_.options.seed) dopts.seed = *result_.options.seed;
+    if (result_.options.max_steps) dopts.max_instructions_per_workgroup = *result_.options.max_steps;
+    try {
+      device_ = std::make_unique<rt::Device>(dopts);
+    } catch (const std::exception& e) {
+      return fail(RunStatus::Error, e.what());
+    }
+    // Everything is validated before anything runs.
+    if (!checkBuffers() || !checkSavePaths() || !preparePasses()) return;
+    if (!createBuffers()) return;
+    for (size_t i = 0; i < prepared_.size(); ++i) {
+      if (!runPass(i)) return;
+    }
+    checkExpectations();
+    saveBuffers();
+    if (finals_) {
+      for (const auto& b : spec_.buffers) {
+        const rt::Buffer& buf = buffers_.at(b.name);
+        std::vector<uint8_t> bytes(buf.size());
+        buf.read(0, bytes.data(), bytes.size());
+        finals_->emplace_back(b.name, std::move(bytes));
+      }
+    }
+  }
+
+  bool checkBuffers() {
+    const auto& lim = device_->options().limits;
+    for (const auto& b : spec_.buffers) {
+      const uint64_t size = b.size ? *b.size : b.data->bytes;
+      if (size == 0) {
+        fail(RunStatus::Error, fmt::format("{}: {}: a buffer must have at least 1 byte", spec_.path, b.where));
+        return false;
+      }
+      if (size > lim.max_buffer_size) {
+        fail(RunStatus::Error, fmt::format("{}: {}: {} bytes is more than the device's largest buffer ({} bytes); "
+                                           "nothing was allocated",
+                                           spec_.path, b.where, size, lim.max_buffer_size));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  bool checkSavePaths() {
+    for (const auto& b : spec_.buffers) {
+      if (!b.save) continue;
+      fs::path p(*b.save);
+      fs::path dir = p.has_parent_path() ? p.parent_path() : fs::path(".");
+      std::error_code ec;
+      if (!fs::is_directory(dir, ec)) {
+        fail(RunStatus::Error, fmt::format("{}: {}.save: the folder '{}' does not exist", spec_.path, b.where,
+                                           dir.string()));
+        return false;
+      }
+      if (fs::is_directory(p, ec)) {
+        fail(RunStatus::Error, fmt::format("{}: {}.save: '{}' is a folder", spec_.path, b.where, p.string()));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  const rt::ShaderModule* module(const PassSpec& p, std::string& name) {
+    std::string key, source;
+    if (p.shader_path) {
+      key = "file:" + *p.shader_path;
+      name = *p.shader_path;
+    } else {
+      key = "source:" + *p.source;
+      name = fmt::format("{} ({})", spec_.path, p.where);
+    }
+    auto it = modules_.find(key);
+    if (it != modules_.end()) return &it->second;
+    if (p.shader_path) {
+      std::string error;
+      if (!readText(*p.shader_path, source, error)) {
+        fail(RunStatus::Error, fmt::format("{}: {}.shader: {}", spec_.path, p.where, error));
+        return nullptr;
+      }
+    } else {
+      source = *p.source;
+    }
+    rt::ShaderModule m = device_->createShaderModule(source, name);
+    if (!m.ok()) {
+      fail(RunStatus::Invalid, m.diagnostics());
+      return nullptr;
+    }
+    return &modules_.emplace(key, std::move(m)).first->second;
+  }
+
+  bool preparePasses() {
+    const auto& lim = device_->options().limits;
+    for (const auto& p : spec_.passes) {
+      PreparedPass pp;
+      pp.spec = &p;
+      const rt::ShaderModule* m = module(p, pp.shader_name);
+      if (!m) return false;
+      pp.entry = p.entry;
+      if (pp.entry.empty()) {
+        auto eps = m->entryPoints();
+        if (eps.size() != 1) {
+          std::string list;
+          for (const auto& e : eps) list += (list.empty() ? "" : ", ") + e;
+          fail(RunStatus::Error, fmt::format("{}: {}: the shader has {} compute entry points{}; say which with \"entry\"",
+                                             spec_.path, p.where, eps.size(), list.empty() ? "" : " (" + list + ")"));
+          return false;
+        }
+        pp.entry = eps[0];
+      }
+      rt::OverrideValues ov;
+      for (const auto& o : p.overrides) ov[o.key] = o.value;
+      try {
+        pp.pipeline = device_->createComputePipeline(*m, pp.entry, ov);
+      } catch (const std::exception& e) {
+        const std::string what = e.what();
+        const bool shader_fault = what.find("pipeline-creation error") != std::string::npos;
+        fail(shader_fault ? RunStatus::Invalid : RunStatus::Error, fmt::format("{}: {}: {}", spec_.path, p.where, what));
+        return false;
+      }
+      if (!checkBindings(pp)) return false;
+      if (p.dispatch) {
+        for (int k = 0; k < 3; ++k) {
+          const uint32_t n = (*p.dispatch)[k];
+          if (n == 0) {
+            fail(RunStatus::Error, fmt::format("{}: {}.dispatch: {} workgroups in dimension {}: each count must be at "
+                                               "least 1",
+                                               spec_.path, p.where, n, "xyz"[k]));
+            return false;
+          }
+          if (n > lim.max_compute_workgroups_per_dimension) {
+            fail(RunStatus::Error, fmt::format("{}: {}.dispatch: {} workgroups in dimension {} is more than the device "
+                                               "limit of {}",
+                                               spec_.path, p.where, n, "xyz"[k], lim.max_compute_workgroups_per_dimension));
+            return false;
+          }
+        }
+      } else {
+        const BufferSpec* b = spec_.buffer(p.dispatch_indirect->buffer);
+        const uint64_t size = b->size ? *b->size : b->data->bytes;
+        if (p.dispatch_indirect->offset + 12 > size) {
+          fail(RunStatus::Error, fmt::format("{}: {}.dispatch_indirect: buffer '{}' has {} bytes; the three counts at "
+                                             "offset {} need {}",
+                                             spec_.path, p.where, b->name, size, p.dispatch_indirect->offset,
+                                             p.dispatch_indirect->offset + 12));
+          return false;
+        }
+      }
+      prepared_.push_back(std::move(pp));
+    }
+    return true;
+  }
+
+  bool checkBindings(const PreparedPass& pp) {
+    const PassSpec& p = *pp.spec;
+    const auto layout = pp.pipeline.bindings();
+    std::map<std::pair<uint32_t, uint32_t>, const rt::BindingInfo*> by_slot;
+    for (const auto& b : layout) by_slot[{b.group, b.binding}] = &b;
+    std::map<std::string, std::vector<const rt::BindingInfo*>> uses;  // buffer -> slots
+    for (const auto& bind : p.binds) {
+      auto it = by_slot.find({bind.group, bind.binding});
+      if (it == by_slot.end()) {
+        fail(RunStatus::Error, fmt::format("{}: {}.bind.{}:{}: entry point '{}' has no resource at @group({}) "
+                                           "@binding({})",
+                                           spec_.path, p.where, bind.group, bind.binding, pp.entry, bind.group,
+                                           bind.binding));
+        return false;
+      }
+      const rt::BindingInfo& info = *it->second;
+      if (info.kind == rt::BindingInfo::Other) {
+        fail(RunStatus::Error, fmt::format("{}: {}.bind.{}:{}: '{}' is a texture or sampler; only buffers can be bound "
+                                           "from a run spec",
+                                           spec_.path, p.where, bind.group, bind.binding, info.name));
+        return false;
+      }
+      const BufferSpec* b = spec_.buffer(bind.buffer);
+      const uint64_t size = b->size ? *b->size : b->data->bytes;
+      if (size < info.min_binding_size) {
+        fail(RunStatus::Error, fmt::format("{}: {}.bind.{}:{}: buffer '{}' has {} bytes, but '{}' needs at least {}",
+                                           spec_.path, p.where, bind.group, bind.binding, b->name, size, info.name,
+                                           info.min_binding_size));
+        return false;
+      }
+      uses[bind.buffer].push_back(&info);
+    }
+    for (const auto& b : layout) {
+      bool bound = false;
+      for (const auto& bind : p.binds) bound = bound || (bind.group == b.group && bind.binding == b.binding);
+      if (!bound) {
+        fail(RunStatus::Error, fmt::format("{}: {}: '{}' (@group({}) @binding({}), {}) is used by entry point '{}' but "
+                                           "not bound; add \"{}:{}\": BUFFER to \"bind\"",
+                                           spec_.path, p.where, b.name, b.group, b.binding, kindText(b.kind), pp.entry,
+                                           b.group, b.binding));
+        return false;
+      }
+    }
+    // WebGPU's usage scope rule: a buffer bound as writable storage cannot be bound anywhere
+    // else in the same dispatch.
+    for (const auto& [name, slots] : uses) {
+      if (slots.size() < 2) continue;
+      for (const auto* s : slots) {
+        if (s->kind != rt::BindingInfo::Storage) continue;
+        fail(RunStatus::Error, fmt::format("{}: {}.bind: buffer '{}' is bound {} times, once as writable storage ('{}'); "
+                                           "a buffer bound read_write cannot be bound again in the same pass",
+                                           spec_.path, p.where, name, slots.size(), s->name));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  bool createBuffers() {
+    for (const auto& b : spec_.buffers) {
+      const uint64_t size = b.size ? *b.size : b.data->bytes;
+      try {
+        rt::Buffer buf = device_->createBuffer(size);
+        if (b.data) {
+          std::vector<uint8_t> bytes;
+          std::string error;
+          if (!materialize(*b.data, bytes, error)) {
+            fail(RunStatus::Error, fmt::format("{}: {}", spec_.path, error));
+            return false;
+          }
+          buf.write(0, bytes.data(), bytes.size());
+        }
+        buffers_[b.name] = buf;
+      } catch (const std::bad_alloc&) {
+        fail(RunStatus::Error, fmt::format("{}: {}: out of memory allocating {} bytes", spec_.path, b.where, size));
+        return false;
+      } catch (const std::exception& e) {
+        fail(RunStatus::Error, fmt::format("{}: {}: {}", spec_.path, b.where, e.what()));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  bool runPass(size_t index) {
+    const PreparedPass& pp = prepared_[index];
+    const PassSpec& p = *pp.spec;
+    rt::BindGroup bg;
+    for (const auto& bind : p.binds) bg.bind(bind.group, bind.binding, buffers_.at(bind.buffer));
+    PassResult pr;
+    pr.entry = pp.entry;
+    rt::Report report;
+    const auto start = std::chrono::steady_clock::now();
+    try {
+      if (p.dispatch) {
+        for (int k = 0; k < 3; ++k) pr.dispatch[k] = (*p.dispatch)[k];
+        report = device_->dispatch(pp.pipeline, {bg}, pr.dispatch[0], pr.dispatch[1], pr.dispatch[2]);
+      } else {
+        const rt::Buffer& ind = buffers_.at(p.dispatch_indirect->buffer);
+        auto counts = ind.read<uint32_t>(p.dispatch_indirect->offset, 3);
+        for (int k = 0; k < 3; ++k) pr.dispatch[k] = counts[k];
+        report = device_->dispatchIndirect(pp.pipeline, {bg}, ind, p.dispatch_indirect->offset);
+      }
+    } catch (const std::exception& e) {
+      fail(RunStatus::Error, fmt::format("{}: {}: {}", spec_.path, p.where, e.what()));
+      return false;
+    }
+    pr.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    pr.workgroups = report.stats.workgroups;
+    pr.instructions = report.stats.instructions;
+    result_.passes.push_back(pr);
+    const uint32_t wx = pp.pipeline.workgroupSize(0), wy = pp.pipeline.workgroupSize(1);
+    for (const auto& e : report.events) {
+      RunEvent ev;
+      ev.pass = index;
+      ev.kind = eventKind(e.kind);
+      ev.message = e.message;
+      ev.file = e.location.file;
+      ev.line = e.location.line;
+      ev.column = e.location.column;
+      for (int k = 0; k < 3; ++k) ev.workgroup[k] = e.workgroup_id[k];
+      const uint32_t li = e.local_invocation_index;
+      ev.local_invocation[0] = wx ? li % wx : 0;
+      ev.local_invocation[1] = wx && wy ? (li / wx) % wy : 0;
+      ev.local_invocation[2] = wx && wy ? li / (wx * wy) : 0;
+      if (e.kind == rt::Event::OutOfBounds) {
+        ev.extra["variable"] = e.variable;
+        if (e.group != ~0u) ev.extra["binding"] = fmt::format("{}:{}", e.group, e.binding);
+        ev.extra["offset"] = e.offset;
+        ev.extra["size"] = e.size;
+        ev.extra["access"] = e.write ? "store" : "load";
+      }
+      result_.events.push_back(std::move(ev));
+    }
+    result_.event_count += report.event_count;
+    switch (report.status) {
+      case rt::Status::Ok: return true;
+      case rt::Status::DynamicError:
+        result_.status = RunStatus::DynamicError;
+        return true;  // the run completed; later passes still run
+      case rt::Status::UniformityError:
+        fail(RunStatus::DynamicError, fmt::format("{}: {}: stopped by a dynamic error", spec_.path, p.where));
+        return false;
+      case rt::Status::InstructionLimit:
+        fail(RunStatus::Hang, fmt::format("{}: {}: a workgroup ran more than {} instructions (--max-steps): it "
+                                          "probably never finishes",
+                                          spec_.path, p.where, result_.options.max_steps.value_or(0)));
+        return false;
+    }
+    return true;
+  }
+
+  void checkExpectations() {
+    for (const auto& b : spec_.buffers) {
+      if (!b.expect) continue;
+      std::vector<uint8_t> expected;
+      std::string error;
+      if (!materialize(*b.expect, expected, error)) return fail(RunStatus::Error, fmt::format("{}: {}", spec_.path, error));
+      const rt::Buffer& buf = buffers_.at(b.name);
+      std::vector<uint8_t> actual(expected.size());
+      buf.read(0, actual.data(), actual.size());
+      if (auto m = compareBuffer(b.name, *b.expect, expected, actual, b.tolerance)) result_.mismatches.push_back(*m);
+    }
+    if (!result_.mismatches.empty() && result_.status == RunStatus::Ok) result_.status = RunStatus::Mismatch;
+  }
+
+  void saveBuffers() {
+    for (const auto& b : spec_.buffers) {
+      if (!b.save) continue;
+      const rt::Buffer& buf = buffers_.at(b.name);
+      std::vector<uint8_t> bytes(buf.size());
+      buf.read(0, bytes.data(), bytes.size());
+      // Written to a temporary name first, so a failure never leaves a partial file behind.
+      const std::string tmp = *b.save + ".partial";
+      std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+      bool ok = out && out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+      out.close();
+      std::error_code ec;
+      if (ok) fs::rename(tmp, *b.save, ec);
+      if (!ok || ec) {
+        fs::remove(tmp, ec);
+        fail(RunStatus::Error, fmt::format("{}: {}.save: cannot write '{}'", spec_.path, b.where, *b.save));
+        return;
+      }
+    }
+  }
+
+  const RunSpec& spec_;
+  const RunOptions& cli_;
+  FinalBuffers* finals_;
+  RunResult result_;
+  std::unique_ptr<rt::Device> device_;
+  std::map<std::string, rt::ShaderModule> modules_;
+  std::vector<PreparedPass> prepared_;
+  std::map<std::string, rt::Buffer> buffers_;
+};
+
+}  // namespace
+
+bool effectiveOptions(const RunSpec& spec, const RunOptions& cli, RunOptions& out, std::string& error) {
+  out = RunOptions{};
+  for (const auto& [name, value] : spec.options) {
+    uint64_t v = 0;
+    const uint64_t max = name == "subgroup-size" || name == "threads" ? 1024 : ~uint64_t{0};
+    if (!parseUnsigned(value, max, v)) {
+      error = fmt::format("{}: options.{}: '{}' is not a valid value (expected a non-negative integer)", spec.path,
+                          name, value);
+      return false;
+    }
+    if (name == "subgroup-size") out.subgroup_size = static_cast<uint32_t>(v);
+    if (name == "threads") out.threads = static_cast<uint32_t>(v);
+    if (name == "seed") out.seed = v;
+    if (name == "max-steps") out.max_steps = v;
+  }
+  if (cli.subgroup_size) out.subgroup_size = cli.subgroup_size;
+  if (cli.threads) out.threads = cli.threads;
+  if (cli.seed) out.seed = cli.seed;
+  if (cli.max_steps) out.max_steps = cli.max_steps;
+  if (out.subgroup_size) {
+    const uint32_t s = *out.subgroup_size;
+    if (s < 4 || s > 128 || (s & (s - 1)) != 0) {
+      error = fmt::format("subgroup size {} is not supported: use a power of two from 4 to 128", s);
+      return false;
+    }
+  }
+  return true;
+}
+
+RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* finals) {
+  try {
+    return Runner(spec, cli, finals).run();
+  } catch (const std::bad_alloc&) {
+    RunResult r;
+    r.status = RunStatus::Error;
+    r.error = fmt::format("{}: out of memory", spec.path);
+    return r;
+  } catch (const std::exception& e) {
+    RunResult r;
+    r.status = RunStatus::Error;
+    r.error = fmt::format("{}: internal error: {}", spec.path, e.what());
+    return r;
+  }
+}
+
+json reportJson(const RunSpec& spec, const RunResult& r) {
+  json j;
+  j["spec"] = spec.path;
+  j["status"] = toString(r.status);
+  if (!r.error.empty()) j["error"] = r.error;
+  j["passes"] = json::array();
+  for (size_t i = 0; i < r.passes.size(); ++i) {
+    const auto& p = r.passes[i];
+    j["passes"].push_back({{"entry", p.entry},
+                           {"dispatch", {p.dispatch[0], p.dispatch[1], p.dispatch[2]}},
+                           {"workgroups", p.workgroups},
+                           {"instructions", p.instructions},
+                           {"seconds", p.seconds}});
+  }
+  j["events"] = json::array();
+  for (const auto& e : r.events) {
+    json ev = {{"kind", e.kind},
+               {"pass", e.pass},
+               {"message", e.message},
+               {"location", {{"file", e.file}, {"line", e.line}, {"column", e.column}}},
+               {"workgroup", {e.workgroup[0], e.workgroup[1], e.workgroup[2]}},
+               {"local_invocation", {e.local_invocation[0], e.local_invocation[1], e.local_invocation[2]}}};
+    for (auto it = e.extra.begin(); it != e.extra.end(); ++it) ev[it.key()] = it.value();
+    j["events"].push_back(std::move(ev));
+  }
+  j["event_count"] = r.event_count;
+  j["mismatches"] = json::array();
+  for (const auto& m : r.mismatches) {
+    json mm = {{"buffer", m.buffer}, {"type", m.type == ElemType::U8 ? "bytes" : toString(m.type)},
+               {"count", m.count}, {"compared", m.compared}, {"first", json::array()}};
+    for (const auto& e : m.first) mm["first"].push_back({{"index", e.index}, {"expected", e.expected}, {"got", e.got}});
+    j["mismatches"].push_back(std::move(mm));
+  }
+  json opts = json::object();
+  if (r.options.subgroup_size) opts["subgroup-size"] = *r.options.subgroup_size;
+  if (r.options.threads) opts["threads"] = *r.options.threads;
+  if (r.options.seed) opts["seed"] = *r.options.seed;
+  if (r.options.max_steps) opts["max-steps"] = *r.options.max_steps;
+  j["options"] = opts;
+  j["seconds"] = r.seconds;
+  return j;
+}
+
+std::string summaryText(const RunSpec& spec, const RunResult& r) {
+  uint64_t workgroups = 0, instructions = 0;
+  for (const auto& p : r.passes) {
+    workgroups += p.workgroups;
+    instructions += p.instructions;
+  }
+  std::string s;
+  if (r.status == RunStatus::Invalid || r.status == RunStatus::Error) {
+    s = r.error;
+    if (!s.empty() && s.back() != '\n') s += '\n';
+    return s;
+  }
+  s = fmt::format("{}: {}: {} pass{}, {} workgroups, {} instructions, {:.3f} s, {} event{}\n", spec.path,
+                  toString(r.status), r.passes.size(), r.passes.size() == 1 ? "" : "es", workgroups, instructions,
+                  r.seconds, r.event_count, r.event_count == 1 ? "" : "s");
+  for (const auto& e : r.events) {
+    s += fmt::format("  {}:{}:{}: {}: {}\n", e.file, e.line, e.column, e.kind, e.message);
+  }
+  if (r.event_count > r.events.size()) s += fmt::format("  ... and {} more events\n", r.event_count - r.events.size());
+  for (const auto& m : r.mismatches) s += "  mismatch: " + describe(m) + "\n";
+  if (!r.error.empty()) s += "  " + r.error + "\n";
+  return s;
+}
+
+}  // namespace wgslemu::runspec

@@ -1,0 +1,77 @@
+// Executing a run spec on a wgslemu device: validate everything before anything runs, run the
+// passes in order on shared buffers, check expectations, save buffers, and build the report.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "tools/runspec/compare.h"
+#include "tools/runspec/run_spec.h"
+
+namespace wgslemu::runspec {
+
+// The command-line options shared by run and test; they override the spec's "options".
+struct RunOptions {
+  std::optional<uint32_t> subgroup_size;
+  std::optional<uint32_t> threads;
+  std::optional<uint64_t> seed;
+  std::optional<uint64_t> max_steps;
+};
+
+// Applies the spec's "options" under the command line's. Returns false and sets `error` for a
+// bad value.
+bool effectiveOptions(const RunSpec& spec, const RunOptions& cli, RunOptions& out, std::string& error);
+
+enum class RunStatus { Ok, Mismatch, Hang, DynamicError, Invalid, Error };
+const char* toString(RunStatus s);   // "ok", "mismatch", "hang", "dynamic-error", "invalid", "error"
+int exitCode(RunStatus s);           // 0, 1, 3, 4, 1, 2
+
+struct PassResult {
+  std::string entry;
+  uint32_t dispatch[3] = {0, 0, 0};
+  uint64_t workgroups = 0;
+  uint64_t instructions = 0;
+  double seconds = 0;
+};
+
+struct RunEvent {
+  size_t pass = 0;
+  std::string kind;      // "out-of-bounds", "barrier-divergence", "instruction-limit"
+  std::string message;
+  std::string file;
+  uint32_t line = 0, column = 0;
+  uint32_t workgroup[3] = {0, 0, 0};
+  uint32_t local_invocation[3] = {0, 0, 0};
+  nlohmann::ordered_json extra;  // kind-specific fields (binding, offset, size, ...)
+};
+
+struct RunResult {
+  RunStatus status = RunStatus::Ok;
+  std::string error;        // for Invalid and Error: what went wrong (diagnostics for Invalid)
+  std::vector<PassResult> passes;
+  std::vector<RunEvent> events;
+  uint64_t event_count = 0;
+  std::vector<Mismatch> mismatches;
+  RunOptions options;       // as actually used
+  double seconds = 0;
+};
+
+// Final buffer contents by name (for `run --print`).
+using FinalBuffers = std::vector<std::pair<std::string, std::vector<uint8_t>>>;
+
+// Runs `spec`. Never throws: every failure is a status with a message. When `finals` is given,
+// it receives every buffer's final contents (if the passes ran).
+RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* finals = nullptr);
+
+// The --report JSON of docs/run-spec.md.
+nlohmann::ordered_json reportJson(const RunSpec& spec, const RunResult& r);
+
+// One-paragraph human summary for standard error.
+std::string summaryText(const RunSpec& spec, const RunResult& r);
+
+}  // namespace wgslemu::runspec

@@ -1,0 +1,342 @@
+// `wgslemu run`: execute a run spec, or a .wgsl file with buffers given on the command line.
+#include "tools/wgslemu/run_command.h"
+
+#include <fmt/format.h>
+
+#include <CLI/CLI.hpp>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "interp/math/scalar_math.h"
+#include "tools/wgslemu/exit_codes.h"
+#include "tools/wgslemu/input_file.h"
+
+namespace wgslemu {
+
+using json = nlohmann::ordered_json;
+
+runspec::RunOptions CommonRunOptions::toRunOptions() const {
+  runspec::RunOptions o;
+  if (subgroup_size) o.subgroup_size = subgroup_size;
+  if (threads >= 0) o.threads = static_cast<uint32_t>(threads);
+  if (seed >= 0) o.seed = static_cast<uint64_t>(seed);
+  if (max_steps >= 0) o.max_steps = static_cast<uint64_t>(max_steps);
+  return o;
+}
+
+namespace {
+
+void addCommonOptions(CLI::App* cmd, CommonRunOptions& c) {
+  cmd->add_option("--subgroup-size", c.subgroup_size, "Lanes per subgroup: a power of two from 4 to 128 (default 32)")
+      ->check([](const std::string& s) -> std::string {
+        unsigned long v = 0;
+        try {
+          v = std::stoul(s);
+        } catch (...) {
+          return "expected a number";
+        }
+        return v >= 4 && v <= 128 && (v & (v - 1)) == 0 ? "" : "must be a power of two from 4 to 128";
+      });
+  cmd->add_option("--threads", c.threads, "Worker threads (default: one per core)")->check(CLI::Range(1, 1024));
+  cmd->add_option("--seed", c.seed, "Seed for randomised behaviours (default 0)")->check(CLI::NonNegativeNumber);
+  cmd->add_option("--max-steps", c.max_steps,
+                  "Stop a workgroup after this many subgroup instructions and report a hang (default: no limit)")
+      ->check(CLI::PositiveNumber);
+}
+
+// Splits "a=b" at the first '='.
+bool splitAssign(const std::string& s, std::string& lhs, std::string& rhs) {
+  auto eq = s.find('=');
+  if (eq == std::string::npos || eq == 0) return false;
+  lhs = s.substr(0, eq);
+  rhs = s.substr(eq + 1);
+  return true;
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (true) {
+    auto p = s.find(sep, start);
+    out.push_back(s.substr(start, p == std::string::npos ? std::string::npos : p - start));
+    if (p == std::string::npos) break;
+    start = p + 1;
+  }
+  return out;
+}
+
+// A number or, for floats, nan/inf: as JSON.
+bool numberJson(const std::string& t, json& out) {
+  if (t == "nan" || t == "inf" || t == "-inf" || t == "+inf") {
+    out = t;
+    return true;
+  }
+  if (t.rfind("0x", 0) == 0) {
+    out = t;
+    return true;
+  }
+  try {
+    size_t used = 0;
+    if (t.find_first_of(".eE") == std::string::npos) {
+      long long v = std::stoll(t, &used);
+      if (used != t.size()) return false;
+      out = v;
+    } else {
+      double v = std::stod(t, &used);
+      if (used != t.size()) return false;
+      out = v;
+    }
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
+
+// The DATA shorthand of the command line (docs/run-spec.md):
+//   TYPE:V1,V2,...   zero:BYTES   size:BYTES   fill:TYPE:VALUE:COUNT   iota:TYPE:START:COUNT   file:PATH
+bool dataJson(const std::string& text, json& out, std::string& error) {
+  auto colon = text.find(':');
+  const std::string form = text.substr(0, colon);
+  const std::string rest = colon == std::string::npos ? "" : text.substr(colon + 1);
+  auto bad = [&](const std::string& why) {
+    error = fmt::format("'{}': {} (forms: TYPE:V1,V2,..., zero:BYTES, fill:TYPE:VALUE:COUNT, "
+                        "iota:TYPE:START:COUNT, file:PATH; TYPE is u32, i32, f32, f16 or u8)",
+                        text, why);
+    return false;
+  };
+  if (colon == std::string::npos) return bad("missing ':'");
+  if (form == "file") {
+    out = {{"file", rest}};
+    return true;
+  }
+  if (form == "zero" || form == "size") {
+    json n;
+    if (!numberJson(rest, n) || !n.is_number_integer()) return bad("expected a byte count");
+    out = {{"zero", n}};
+    return true;
+  }
+  if (form == "fill" || form == "iota") {
+    auto parts = split(rest, ':');
+    json v, n;
+    if (parts.size() != 3 || !numberJson(parts[1], v) || !numberJson(parts[2], n)) {
+      return bad(fmt::format("expected {}:TYPE:{}:COUNT", form, form == "fill" ? "VALUE" : "START"));
+    }
+    out = {{form, {{parts[0], v}, {"count", n}}}};
+    return true;
+  }
+  json arr = json::array();
+  if (!rest.empty()) {
+    for (const auto& item : split(rest, ',')) {
+      json v;
+      if (!numberJson(item, v)) return bad(fmt::format("'{}' is not a number", item));
+      arr.push_back(v);
+    }
+  }
+  out = {{form, arr}};
+  return true;
+}
+
+std::string formatElement(const uint8_t* p, const std::string& type) {
+  if (type == "u8") return std::to_string(p[0]);
+  if (type == "i32") {
+    int32_t v;
+    std::memcpy(&v, p, 4);
+    return std::to_string(v);
+  }
+  if (type == "f32") {
+    float v;
+    std::memcpy(&v, p, 4);
+    return fmt::format("{}", v);
+  }
+  if (type == "f16") {
+    uint16_t h;
+    std::memcpy(&h, p, 2);
+    return fmt::format("{}", wgsl::math::f32FromF16(h));
+  }
+  uint32_t v;
+  std::memcpy(&v, p, 4);
+  return std::to_string(v);
+}
+
+}  // namespace
+
+std::string specFromCommandLine(const RunCommandOptions& opts, std::string& error) {
+  json spec;
+  json buffers = json::object();
+  for (const auto& b : opts.buffers) {
+    std::string name, data;
+    if (!splitAssign(b, name, data)) {
+      error = fmt::format("--buffer '{}': expected NAME=DATA, e.g. out=zero:1024 or in=f32:1,2,3", b);
+      return "";
+    }
+    json d;
+    if (!dataJson(data, d, error)) {
+      error = "--buffer " + name + ": " + error;
+      return "";
+    }
+    if (d.contains("zero")) buffers[name]["size"] = d["zero"];
+    else buffers[name]["data"] = d;
+  }
+  for (const auto& e : opts.expects) {
+    std::string name, data;
+    json d;
+    if (!splitAssign(e, name, data) || !dataJson(data, d, error)) {
+      error = fmt::format("--expect '{}': expected NAME=DATA{}", e, error.empty() ? "" : ": " + error);
+      return "";
+    }
+    if (!buffers.contains(name)) {
+      error = fmt::format("--expect {}: no buffer named '{}' (declare it with --buffer)", name, name);
+      return "";
+    }
+    buffers[name]["expect"] = d;
+  }
+  for (const auto& s : opts.saves) {
+    std::string name, path;
+    if (!splitAssign(s, name, path) || path.empty()) {
+      error = fmt::format("--save '{}': expected NAME=PATH", s);
+      return "";
+    }
+    if (!buffers.contains(name)) {
+      error = fmt::format("--save {}: no buffer named '{}' (declare it with --buffer)", name, name);
+      return "";
+    }
+    buffers[name]["save"] = path;
+  }
+  json pass;
+  pass["shader"] = opts.input;
+  if (!opts.entry.empty()) pass["entry"] = opts.entry;
+  if (!opts.overrides.empty()) {
+    json o = json::object();
+    for (const auto& ov : opts.overrides) {
+      std::string name, value;
+      json v;
+      if (!splitAssign(ov, name, value) || !(numberJson(value, v) || value == "true" || value == "false")) {
+        error = fmt::format("--override '{}': expected NAME=NUMBER (or ID=NUMBER)", ov);
+        return "";
+      }
+      o[name] = value == "true" ? json(true) : value == "false" ? json(false) : v;
+    }
+    pass["overrides"] = o;
+  }
+  json dispatch = json::array();
+  for (const auto& part : split(opts.dispatch.empty() ? "1" : opts.dispatch, ',')) {
+    json v;
+    if (!numberJson(part, v) || !v.is_number_integer()) {
+      error = fmt::format("--dispatch '{}': expected X[,Y[,Z]] workgroup counts", opts.dispatch);
+      return "";
+    }
+    dispatch.push_back(v);
+  }
+  pass["dispatch"] = dispatch;
+  json bind = json::object();
+  for (const auto& b : opts.binds) {
+    std::string slot, name;
+    if (!splitAssign(b, slot, name)) {
+      error = fmt::format("--bind '{}': expected GROUP:BINDING=NAME, e.g. 0:1=out", b);
+      return "";
+    }
+    bind[slot] = name;
+  }
+  pass["bind"] = bind;
+  spec["buffers"] = buffers;
+  spec["passes"] = json::array({pass});
+  return spec.dump(2);
+}
+
+void addRunCommand(CLI::App& app, RunCommandOptions& opts) {
+  CLI::App* run = app.add_subcommand("run", "Run a run spec (SPEC.json) or a compute shader (FILE.wgsl)");
+  run->add_option("input", opts.input, "SPEC.json, or FILE.wgsl with --dispatch/--buffer/--bind")->required();
+  run->add_option("--report", opts.report, "Write the JSON report to this file");
+  addCommonOptions(run, opts.common);
+  run->add_option("--entry", opts.entry, "FILE.wgsl: the entry point (default: the only compute entry point)");
+  run->add_option("--dispatch", opts.dispatch, "FILE.wgsl: workgroup counts X[,Y[,Z]] (default 1)");
+  run->add_option("--buffer", opts.buffers, "FILE.wgsl: NAME=DATA, e.g. in=f32:1,2,3 or out=zero:64 (repeatable)");
+  run->add_option("--bind", opts.binds, "FILE.wgsl: GROUP:BINDING=NAME (repeatable)");
+  run->add_option("--override", opts.overrides, "FILE.wgsl: NAME=VALUE or ID=VALUE (repeatable)");
+  run->add_option("--expect", opts.expects, "FILE.wgsl: NAME=DATA, the expected final contents (repeatable)");
+  run->add_option("--save", opts.saves, "FILE.wgsl: NAME=PATH, write the final contents (repeatable)");
+  run->add_option("--print", opts.prints, "Print a buffer's final contents: NAME[:TYPE], TYPE u32 (default), i32, "
+                                          "f32, f16 or u8 (repeatable)");
+}
+
+int runRun(const RunCommandOptions& opts) {
+  const bool is_wgsl = opts.input.size() > 5 && opts.input.substr(opts.input.size() - 5) == ".wgsl";
+  const bool wgsl_flags = !opts.entry.empty() || !opts.dispatch.empty() || !opts.buffers.empty() ||
+                          !opts.binds.empty() || !opts.overrides.empty() || !opts.expects.empty() || !opts.saves.empty();
+  if (!is_wgsl && wgsl_flags) {
+    std::fprintf(stderr, "wgslemu: error: --entry, --dispatch, --buffer, --bind, --override, --expect and --save "
+                         "belong to 'run FILE.wgsl'; a spec file gives these itself\n");
+    return kExitUsage;
+  }
+  std::string error, text, path = opts.input;
+  if (is_wgsl) {
+    text = specFromCommandLine(opts, error);
+    if (text.empty()) {
+      std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
+      return kExitUsage;
+    }
+    path = "<command line>";
+  } else {
+    auto input = readInput(opts.input, error);
+    if (!input) {
+      std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
+      return kExitUsage;
+    }
+    text = std::move(input->bytes);
+  }
+  auto spec = runspec::parseRunSpec(text, path, error);
+  if (!spec) {
+    std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
+    return kExitUsage;
+  }
+  if (is_wgsl) {
+    // Paths on the command line are relative to the working directory.
+    spec->folder = ".";
+    spec->passes[0].shader_path = opts.input;
+  }
+  // Validate --print before running.
+  std::vector<std::pair<std::string, std::string>> prints;
+  for (const auto& p : opts.prints) {
+    auto colon = p.find(':');
+    std::string name = p.substr(0, colon), type = colon == std::string::npos ? "u32" : p.substr(colon + 1);
+    if (!spec->buffer(name)) {
+      std::fprintf(stderr, "wgslemu: error: --print %s: no buffer named '%s'\n", p.c_str(), name.c_str());
+      return kExitUsage;
+    }
+    if (type != "u32" && type != "i32" && type != "f32" && type != "f16" && type != "u8") {
+      std::fprintf(stderr, "wgslemu: error: --print %s: unknown type '%s' (u32, i32, f32, f16 or u8)\n", p.c_str(),
+                   type.c_str());
+      return kExitUsage;
+    }
+    prints.emplace_back(name, type);
+  }
+  runspec::FinalBuffers finals;
+  runspec::RunResult result = runspec::runSpec(*spec, opts.common.toRunOptions(), prints.empty() ? nullptr : &finals);
+  std::fputs(runspec::summaryText(*spec, result).c_str(), stderr);
+  for (const auto& [name, type] : prints) {
+    for (const auto& [bname, bytes] : finals) {
+      if (bname != name) continue;
+      const size_t esz = type == "u8" ? 1 : type == "f16" ? 2 : 4;
+      std::string line = name + ":";
+      for (size_t i = 0; i + esz <= bytes.size(); i += esz) line += " " + formatElement(bytes.data() + i, type);
+      std::puts(line.c_str());
+    }
+  }
+  if (!opts.report.empty()) {
+    const std::string tmp = opts.report + ".partial";
+    std::ofstream out(tmp, std::ios::trunc);
+    out << runspec::reportJson(*spec, result).dump(2) << "\n";
+    out.close();
+    if (!out || std::rename(tmp.c_str(), opts.report.c_str()) != 0) {
+      std::remove(tmp.c_str());
+      std::fprintf(stderr, "wgslemu: error: cannot write the report to '%s'\n", opts.report.c_str());
+      return kExitUsage;
+    }
+  }
+  return runspec::exitCode(result.status);
+}
+
+}  // namespace wgslemu

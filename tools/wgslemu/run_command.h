@@ -1,0 +1,55 @@
+// `wgslemu run` (a run spec, or a .wgsl file with its buffers on the command line) and
+// `wgslemu test` (every run spec under some paths).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "tools/runspec/runner.h"
+
+namespace CLI {
+class App;
+}
+
+namespace wgslemu {
+
+// Options shared by run and test (docs/run-spec.md, "Options").
+struct CommonRunOptions {
+  uint32_t subgroup_size = 0;  // 0: not given
+  int64_t threads = -1;
+  int64_t seed = -1;
+  int64_t max_steps = -1;
+  runspec::RunOptions toRunOptions() const;
+};
+
+struct RunCommandOptions {
+  std::string input;  // SPEC.json or FILE.wgsl
+  std::string report;
+  CommonRunOptions common;
+  // The .wgsl form.
+  std::string entry;
+  std::string dispatch;
+  std::vector<std::string> buffers;    // NAME=DATA
+  std::vector<std::string> binds;      // G:B=NAME
+  std::vector<std::string> overrides;  // NAME=VALUE
+  std::vector<std::string> expects;    // NAME=DATA
+  std::vector<std::string> saves;      // NAME=PATH
+  std::vector<std::string> prints;     // NAME[:TYPE]
+};
+
+struct TestCommandOptions {
+  std::vector<std::string> paths;
+  unsigned jobs = 1;
+  CommonRunOptions common;
+};
+
+void addRunCommand(CLI::App& app, RunCommandOptions& opts);
+void addTestCommand(CLI::App& app, TestCommandOptions& opts);
+int runRun(const RunCommandOptions& opts);
+int runTest(const TestCommandOptions& opts);
+
+// The spec that `run FILE.wgsl ...` builds from its command line, as JSON text; "" and `error`
+// set if an argument is malformed. Exposed for tests.
+std::string specFromCommandLine(const RunCommandOptions& opts, std::string& error);
+
+}  // namespace wgslemu

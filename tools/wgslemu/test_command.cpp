@@ -1,0 +1,152 @@
+// `wgslemu test PATH...`: run every run spec (*.json) under the paths; one line per spec, then
+// "N passed, N failed".
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <filesystem>
+#include <mutex>
+#include <thread>
+
+#include "tools/wgslemu/exit_codes.h"
+#include "tools/wgslemu/input_file.h"
+#include "tools/wgslemu/run_command.h"
+
+namespace wgslemu {
+
+namespace fs = std::filesystem;
+
+void addTestCommand(CLI::App& app, TestCommandOptions& opts) {
+  CLI::App* test = app.add_subcommand("test", "Run every run spec (*.json) found under the given paths");
+  test->add_option("paths", opts.paths, "Spec files or folders (searched recursively)")->required();
+  test->add_option("-j,--jobs", opts.jobs, "Run this many specs at once (default 1)")->check(CLI::Range(1, 256));
+  // The options shared with `run`.
+  test->add_option("--subgroup-size", opts.common.subgroup_size, "Lanes per subgroup (power of two, 4 to 128)")
+      ->check([](const std::string& s) -> std::string {
+        unsigned long v = 0;
+        try {
+          v = std::stoul(s);
+        } catch (...) {
+          return "expected a number";
+        }
+        return v >= 4 && v <= 128 && (v & (v - 1)) == 0 ? "" : "must be a power of two from 4 to 128";
+      });
+  test->add_option("--threads", opts.common.threads, "Worker threads per spec (default: one per core)")
+      ->check(CLI::Range(1, 1024));
+  test->add_option("--seed", opts.common.seed, "Seed for randomised behaviours")->check(CLI::NonNegativeNumber);
+  test->add_option("--max-steps", opts.common.max_steps, "Instruction limit per workgroup (hang detection)")
+      ->check(CLI::PositiveNumber);
+}
+
+namespace {
+
+struct Outcome {
+  std::string name;
+  std::string verdict;  // ok, FAIL, HANG, ERROR
+  double seconds = 0;
+  std::string details;  // printed under a failing line
+  bool done = false;
+};
+
+Outcome runOne(const std::string& path, const runspec::RunOptions& options) {
+  Outcome o;
+  o.name = path;
+  const auto start = std::chrono::steady_clock::now();
+  std::string error;
+  auto input = readInput(path, error);
+  std::optional<runspec::RunSpec> spec;
+  if (input) spec = runspec::parseRunSpec(input->bytes, path, error);
+  if (!spec) {
+    o.verdict = "ERROR";
+    o.details = error + "\n";
+  } else {
+    runspec::RunResult r = runspec::runSpec(*spec, options);
+    switch (r.status) {
+      case runspec::RunStatus::Ok: o.verdict = "ok"; break;
+      case runspec::RunStatus::Mismatch:
+      case runspec::RunStatus::DynamicError: o.verdict = "FAIL"; break;
+      case runspec::RunStatus::Hang: o.verdict = "HANG"; break;
+      case runspec::RunStatus::Invalid:
+      case runspec::RunStatus::Error: o.verdict = "ERROR"; break;
+    }
+    if (r.status != runspec::RunStatus::Ok) o.details = runspec::summaryText(*spec, r);
+  }
+  o.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return o;
+}
+
+}  // namespace
+
+int runTest(const TestCommandOptions& opts) {
+  std::vector<std::string> specs;
+  for (const auto& p : opts.paths) {
+    std::error_code ec;
+    if (fs::is_directory(p, ec)) {
+      for (auto it = fs::recursive_directory_iterator(p, ec); !ec && it != fs::recursive_directory_iterator();
+           it.increment(ec)) {
+        if (it->is_regular_file(ec) && it->path().extension() == ".json") specs.push_back(it->path().string());
+      }
+    } else if (fs::exists(p, ec)) {
+      specs.push_back(p);
+    } else {
+      std::fprintf(stderr, "wgslemu: error: '%s' does not exist\n", p.c_str());
+      return kExitUsage;
+    }
+  }
+  std::sort(specs.begin(), specs.end());
+  if (specs.empty()) {
+    std::fprintf(stderr, "wgslemu: error: no run specs (*.json) found under the given paths\n");
+    return kExitUsage;
+  }
+  const runspec::RunOptions options = opts.common.toRunOptions();
+  std::vector<Outcome> outcomes(specs.size());
+  std::mutex mu;
+  std::condition_variable cv;
+  std::atomic<size_t> next{0};
+  auto worker = [&] {
+    for (size_t i; (i = next.fetch_add(1)) < specs.size();) {
+      Outcome o = runOne(specs[i], options);
+      std::lock_guard<std::mutex> lock(mu);
+      outcomes[i] = std::move(o);
+      outcomes[i].done = true;
+      cv.notify_all();
+    }
+  };
+  std::vector<std::thread> pool;
+  const unsigned jobs = std::max(1u, std::min<unsigned>(opts.jobs, static_cast<unsigned>(specs.size())));
+  for (unsigned k = 0; k < jobs; ++k) pool.emplace_back(worker);
+  // Lines are printed in path order as soon as each spec and all before it are done.
+  size_t passed = 0, failed = 0;
+  size_t width = 0;
+  for (const auto& s : specs) width = std::max(width, s.size());
+  for (size_t i = 0; i < specs.size(); ++i) {
+    std::unique_lock<std::mutex> lock(mu);
+    cv.wait(lock, [&] { return outcomes[i].done; });
+    const Outcome& o = outcomes[i];
+    (o.verdict == "ok" ? passed : failed)++;
+    std::printf("%-*s  %-5s  %.2fs\n", static_cast<int>(width), o.name.c_str(), o.verdict.c_str(), o.seconds);
+    if (!o.details.empty()) {
+      std::string indented;
+      size_t start = 0;
+      while (start < o.details.size()) {
+        size_t nl = o.details.find('\n', start);
+        indented += "    " + o.details.substr(start, nl == std::string::npos ? std::string::npos : nl - start + 1);
+        if (nl == std::string::npos) break;
+        start = nl + 1;
+      }
+      std::fputs(indented.c_str(), stdout);
+      if (indented.back() != '\n') std::fputc('\n', stdout);
+    }
+    std::fflush(stdout);
+  }
+  for (auto& t : pool) t.join();
+  std::printf("%zu passed, %zu failed\n", passed, failed);
+  return failed == 0 ? kExitOk : kExitInvalid;
+}
+
+}  // namespace wgslemu
