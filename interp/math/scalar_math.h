@@ -4,8 +4,9 @@
 //
 // Conventions:
 // - f16 values are carried as their binary16 bit pattern (`uint16_t`); f16 operations compute in
-//   f32 and round once to binary16 (exact for + - * / sqrt, since binary32 has more than
-//   2*11+2 significand bits).
+//   f32 and round once to binary16 (f16FromF32). For + - * / and sqrt that gives the correctly
+//   rounded binary16 result, since binary32 has at least 2*11+2 significand bits; for other
+//   built-ins it stays within the spec's accuracy bounds (which are looser than one rounding).
 // - Functions that produce vectors take and return fixed-size std::array.
 // - Nothing here allocates or throws; every input (NaN, infinities, out-of-range counts) has a
 //   defined result as the spec says (or, where the spec leaves it indeterminate, the result a
