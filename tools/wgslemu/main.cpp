@@ -7,15 +7,20 @@
 #include "tools/wgslemu/check_command.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/reflect_command.h"
+#include "tools/wgslemu/run_command.h"
 
 int main(int argc, char** argv) {
-  CLI::App app{"wgslemu: parse, validate and (soon) run WGSL compute shaders on the CPU"};
+  CLI::App app{"wgslemu: parse, validate and run WGSL compute shaders on the CPU"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "wgslemu 0.1.0");
   wgslemu::CheckOptions check;
   wgslemu::addCheckCommand(app, check);
   wgslemu::ReflectOptions reflect;
   wgslemu::addReflectCommand(app, reflect);
+  wgslemu::RunCommandOptions run;
+  wgslemu::addRunCommand(app, run);
+  wgslemu::TestCommandOptions test;
+  wgslemu::addTestCommand(app, test);
 
   try {
     app.parse(argc, argv);
@@ -33,6 +38,8 @@ int main(int argc, char** argv) {
   try {
     if (app.got_subcommand("check")) return wgslemu::runCheck(check);
     if (app.got_subcommand("reflect")) return wgslemu::runReflect(reflect);
+    if (app.got_subcommand("run")) return wgslemu::runRun(run);
+    if (app.got_subcommand("test")) return wgslemu::runTest(test);
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "wgslemu: error: out of memory\n");
     return wgslemu::kExitUsage;
