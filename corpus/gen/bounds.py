@@ -51,7 +51,11 @@ def case(name, seed, bad_index=None, zero_divisor=None, fio=0):
                              '0:3': 'vs', '0:4': 'is', '0:5': 'ds', '0:6': 'qs', '0:7': 'diffs'}}]})
 
 
-if __name__ == '__main__':
+def main():
     case('bounds_check_ok', 61, fio=1)
     case('bounds_check_fail_index', 62, bad_index=(2 * WG + 17, 500))
     case('bounds_check_fail_divisor', 63, zero_divisor=5)
+
+
+if __name__ == '__main__':
+    main()

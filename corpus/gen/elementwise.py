@@ -300,7 +300,11 @@ def saxpy():
                     'bind': {'0:0': 'params', '0:1': 'x', '0:2': 'y'}}]})
 
 
-if __name__ == '__main__':
+def main():
     for f in (map_i32, map_u32, map_f32, map_f32_math, map_f16, map_bool, convert_scalars,
               vector_add, saxpy):
         f()
+
+
+if __name__ == '__main__':
+    main()

@@ -202,10 +202,14 @@ def futhark_i64_prelude():
     segred_spec('futhark_style_i64_prelude', vs, js, n, m, 0, -1, 0, 0, [-3, -1, n, 0],
                 extra_pass=second)
 
-if __name__ == '__main__':
+def main():
     futhark_i8()
     futhark_i16()
     futhark_i64_map()
     futhark_i64_ok()
     futhark_i64_failure()
     futhark_i64_prelude()
+
+
+if __name__ == '__main__':
+    main()

@@ -51,9 +51,13 @@ def histogram_packed(name, bits, seed, n, groups):
                     'dispatch': [groups, 1, 1], 'bind': {'0:0': 'keys', '0:1': 'weights', '0:2': 'hist'}}]})
 
 
-if __name__ == '__main__':
+def main():
     histogram_atomic('histogram_atomic_bytes', 0, 21, 10001, 4)
     histogram_atomic('histogram_atomic_high_nibble', 1, 22, 3003, 2)
     histogram_atomic('histogram_atomic_popcount', 3, 23, 4098, 3)
     histogram_packed('histogram_packed_u8', 8, 24, 3000, 5)
     histogram_packed('histogram_packed_u16', 16, 25, 3000, 3)
+
+
+if __name__ == '__main__':
+    main()

@@ -67,9 +67,13 @@ def transpose_batched():
                     'bind': {'0:0': 'shape', '0:1': 'src', '0:2': 'dst'}}]})
 
 
-if __name__ == '__main__':
+def main():
     matmul('matmul_naive', 'matmul_naive', 41, 20, 24, 19, False, 8)
     matmul('matmul_tiled', 'matmul_tiled', 42, 37, 29, 50, True, 16)
     matmul('matmul_tiled_fractional', 'matmul_tiled', 45, 33, 40, 35, False, 16)
     transpose_tiled()
     transpose_batched()
+
+
+if __name__ == '__main__':
+    main()

@@ -226,7 +226,7 @@ def f16_dot():
                     'bind': {'0:0': 'xs', '0:1': 'ys', '0:2': 'partials', '0:3': 'stats'}}]})
 
 
-if __name__ == '__main__':
+def main():
     stream_compaction()
     stream_compaction_indirect()
     jacobi()
@@ -236,3 +236,7 @@ if __name__ == '__main__':
     spin_lock('spin_lock_workgroups', 0, 8, 64, 3)
     spin_lock('spin_lock_simt_safe', 1, 4, 32, 2)
     f16_dot()
+
+
+if __name__ == '__main__':
+    main()

@@ -84,7 +84,7 @@ def subgroup_reduce():
                     'compacted': {'size': 4 * 256 * g}},
         'passes': [{'shader': shader('subgroup_reduce'), 'dispatch': [g, 1, 1],
                     'bind': {'0:0': 'values', '0:1': 'wg_results', '0:2': 'compacted'}}],
-        'options': {'subgroup_size': 32}})
+        'options': {'subgroup-size': 32}})
 
 
 def exclusive(vals):
@@ -207,8 +207,12 @@ def scan_decoupled_fallback():
                     'dispatch': [g, 1, 1], 'bind': bind}]})
 
 
-if __name__ == '__main__':
+def main():
     for f in (reduce_sum_workgroup, reduce_sum_two_pass, reduce_atomic, subgroup_reduce,
               scan_blelloch, scan_then_propagate, scan_reduce_then_scan, scan_chained_lookback,
               scan_decoupled_fallback):
         f()
+
+
+if __name__ == '__main__':
+    main()

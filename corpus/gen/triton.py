@@ -94,11 +94,15 @@ def row_sum_subgroups():
                     '_params': {'data': {'i32': [n_rows, n_cols]}}},
         'passes': [{'shader': shader('triton_style_row_sum_subgroups'), 'dispatch': [n_rows, 1, 1],
                     'bind': {'0:0': 'X', '0:1': 'out', '0:2': '_params'}}],
-        'options': {'subgroup_size': 32}})
+        'options': {'subgroup-size': 32}})
 
 
-if __name__ == '__main__':
+def main():
     masked_add()
     softmax()
     layernorm()
     row_sum_subgroups()
+
+
+if __name__ == '__main__':
+    main()
