@@ -1,5 +1,5 @@
 """Triton-style kernels: triton_style_masked_add, triton_style_softmax,
-triton_style_layernorm, triton_style_row_sum_subgroups. Float references are
+triton_style_layernorm, triton_style_row_sum_subgroups, triton_style_atomics. Float references are
 computed in double precision from the textbook formulas and compared with
 tolerances that cover the f32 accuracy rules (exp, division, sqrt, reassociation)."""
 import math
@@ -97,11 +97,36 @@ def row_sum_subgroups():
         'options': {'subgroup-size': 32}})
 
 
+def atomics():
+    r = Rng(55)
+    n, buckets = 3000, 24
+    idx = [r.below(buckets - 3) if r.below(10) else r.below(3) for _ in range(n)]   # last 3 buckets unused
+    val = [r.range(-1000, 1000) for _ in range(n)]
+    sums = [0.0] * buckets
+    mx = [-(1 << 31)] * buckets
+    mn = [(1 << 31) - 1] * buckets
+    for k, v in zip(idx, val):
+        sums[k] += v
+        mx[k] = max(mx[k], v)
+        mn[k] = min(mn[k], v)
+    assert all(abs(s) < 2 ** 24 for s in sums)
+    write_spec('triton_style_atomics', {
+        'buffers': {'idx_ptr': {'data': {'i32': idx}}, 'val_ptr': {'data': {'i32': val}},
+                    'sum_ptr': {'size': 4 * buckets, 'expect': {'f32': [float(s) for s in sums]}},
+                    'max_ptr': {'data': {'fill': {'i32': -(1 << 31), 'count': buckets}}, 'expect': {'i32': mx}},
+                    'min_ptr': {'data': {'fill': {'i32': (1 << 31) - 1, 'count': buckets}}, 'expect': {'i32': mn}},
+                    '_params': {'data': {'i32': [n]}}},
+        'passes': [{'shader': shader('triton_style_atomics'), 'dispatch': [(n + 255) // 256, 1, 1],
+                    'bind': {'0:0': 'idx_ptr', '0:1': 'val_ptr', '0:2': 'sum_ptr', '0:3': 'max_ptr',
+                             '0:4': 'min_ptr', '0:5': '_params'}}]})
+
+
 def main():
     masked_add()
     softmax()
     layernorm()
     row_sum_subgroups()
+    atomics()
 
 
 if __name__ == '__main__':
