@@ -179,5 +179,14 @@ def data_size(d):
     return None
 
 
+def write_u32_file(name, words):
+    """Raw little-endian u32 words -> corpus/specs/data/NAME; returns the DATA object."""
+    folder = os.path.join(SPECS, 'data')
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, name), 'wb') as f:
+        f.write(struct.pack('<%dI' % len(words), *[w & U32 for w in words]))
+    return {'file': 'data/' + name}
+
+
 def shader(name):
     return '../' + name + '.wgsl'

@@ -51,9 +51,8 @@ def transpose_tiled():
 
 
 def transpose_batched():
-    r = Rng(44)
     rows, cols, batch = 13, 21, 3
-    src = [r.u32() for _ in range(2 * rows * cols * batch)]
+    src = list(range(1000, 1000 + 2 * rows * cols * batch))     # iota
     dst = []
     for b in range(batch):
         for c in range(cols):
@@ -61,7 +60,8 @@ def transpose_batched():
                 k = 2 * (b * rows * cols + rr * cols + c)
                 dst += src[k:k + 2]
     write_spec('transpose_batched', {
-        'buffers': {'shape': {'data': {'u32': [rows, cols, batch, 0]}}, 'src': {'data': {'u32': src}},
+        'buffers': {'shape': {'data': {'u32': [rows, cols, batch, 0]}},
+                    'src': {'data': {'iota': {'u32': 1000, 'count': len(src)}}},
                     'dst': {'size': len(src) * 4, 'expect': {'u32': dst}}},
         'passes': [{'shader': shader('transpose_batched'), 'dispatch': [(cols + 7) // 8, (rows + 7) // 8, batch],
                     'bind': {'0:0': 'shape', '0:1': 'src', '0:2': 'dst'}}]})

@@ -3,7 +3,7 @@ subgroup_reduce, scan_blelloch_workgroup, scan_then_propagate (3 passes),
 scan_reduce_then_scan (3 entry points, override), scan_chained_lookback,
 scan_decoupled_fallback (default and forced fallback). References are the plain
 definitions: sums, prefix sums, max/min, computed sequentially in Python."""
-from common import Rng, write_spec, shader, u32, f32, fadd
+from common import Rng, write_spec, shader, u32, f32, fadd, write_u32_file
 
 MASK30 = (1 << 30) - 1
 
@@ -152,9 +152,9 @@ def scan_reduce_then_scan():
     src = shader('scan_reduce_then_scan')
     ov = {'1': items}
     write_spec('scan_reduce_then_scan', {
-        'buffers': {'scan_in': {'data': {'u32': v}},
+        'buffers': {'scan_in': {'data': write_u32_file('scan_reduce_then_scan.in.bin', v)},
                     'tile_sums': {'size': 4 * g, 'expect': {'u32': exclusive(sums)}},
-                    'scan_out': {'size': 4 * n, 'expect': {'u32': inclusive(v)}}},
+                    'scan_out': {'size': 4 * n, 'expect': write_u32_file('scan_reduce_then_scan.out.bin', inclusive(v))}},
         'passes': [{'shader': src, 'entry': 'reduce_tiles', 'overrides': ov, 'dispatch': [g, 1, 1],
                     'bind': {'0:0': 'scan_in', '0:1': 'tile_sums'}},
                    {'shader': src, 'entry': 'scan_spine', 'overrides': ov, 'dispatch': [1, 1, 1],
