@@ -155,14 +155,20 @@ def escape(cx, cy, max_iter, model):
         elif model == 'fused':
             re = fadd(ffma(x, x, -fmul(y, y)), cx)
             im = ffma(fmul(2.0, x), y, cy)
+        elif model == 'reassociated':           # (a - b) + c -> (a + c) - b
+            re = fsub(fadd(fmul(x, x), cx), fmul(y, y))
+            im = fadd(fmul(fmul(2.0, x), y), cy)
+        elif model == 'reassociated_fused':
+            re = fsub(ffma(x, x, cx), fmul(y, y))
+            im = ffma(fmul(2.0, x), y, cy)
         else:
             re = x * x - y * y + cx
             im = 2 * x * y + cy
         x, y = re, im
         i += 1
-        if model == 'plain':
+        if model in ('plain', 'reassociated'):
             d = fadd(fmul(x, x), fmul(y, y))
-        elif model == 'fused':
+        elif model in ('fused', 'reassociated_fused'):
             d = ffma(x, x, fmul(y, y))
         else:
             d = x * x + y * y
@@ -180,7 +186,7 @@ def mandelbrot():
             gx, gy = px - width * 0.5, py - height * 0.5
             cx = fadd(center[0], fmul(gx, scale))
             cy = fadd(center[1], fmul(gy, scale))
-            results = {escape(cx, cy, max_iter, m) for m in ('plain', 'fused', 'double')}
+            results = {escape(cx, cy, max_iter, m) for m in ('plain', 'fused', 'reassociated', 'reassociated_fused', 'double')}
             results.add(escape(ffma(gx, scale, center[0]), ffma(gy, scale, center[1]), max_iter, 'fused'))
             assert len(results) == 1, (px, py, results)   # robust to fusion and precision
             its.append(results.pop())
