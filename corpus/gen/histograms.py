@@ -4,7 +4,7 @@ plain Python loops."""
 from common import Rng, write_spec, shader, pack_u8_words
 
 
-def histogram_atomic(name, mode, seed, nbytes, groups):
+def histogram_atomic(name, mode, seed, nbytes, groups, as_bytes=False):
     r = Rng(seed)
     data = [r.below(256) if r.below(4) else r.below(16) for _ in range(nbytes)]
     words = pack_u8_words(data)
@@ -21,9 +21,13 @@ def histogram_atomic(name, mode, seed, nbytes, groups):
             k = b
         bins[k] += 1
     hist = [nbytes, 0, 0, 0] + bins
+    if as_bytes:       # the same contents written as a u8 DATA list
+        words_data = {'u8': [(w >> (8 * k)) & 0xFF for w in words for k in range(4)]}
+    else:
+        words_data = {'u32': words}
     write_spec(name, {
         'buffers': {'params': {'data': {'u32': [mode, nbytes]}},
-                    'input_words': {'data': {'u32': words}},
+                    'input_words': {'data': words_data},
                     'hist': {'size': 16 + 256 * 4, 'expect': {'u32': hist}}},
         'passes': [{'shader': shader('histogram_atomic'), 'dispatch': [groups, 1, 1],
                     'bind': {'0:0': 'params', '0:1': 'input_words', '0:2': 'hist'}}]})
@@ -52,7 +56,7 @@ def histogram_packed(name, bits, seed, n, groups):
 
 
 def main():
-    histogram_atomic('histogram_atomic_bytes', 0, 21, 10001, 4)
+    histogram_atomic('histogram_atomic_bytes', 0, 21, 10001, 4, as_bytes=True)
     histogram_atomic('histogram_atomic_high_nibble', 1, 22, 3003, 2)
     histogram_atomic('histogram_atomic_popcount', 3, 23, 4098, 3)
     histogram_packed('histogram_packed_u8', 8, 24, 3000, 5)

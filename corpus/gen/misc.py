@@ -1,6 +1,6 @@
 """The remaining corpus kernels: stream compaction (3-pass and with an indirect
 dispatch), Jacobi sweeps, bitonic sort, CSR SpMV, Mandelbrot iteration counts,
-spin locks, f16 dot product. References are the algorithms' plain definitions."""
+spin locks, f16 dot product, a spec with inline WGSL source. References are the algorithms' plain definitions."""
 from fractions import Fraction
 from common import Rng, write_spec, shader, u32, f32, f16, fadd, fmul, fsub, f32_bits
 
@@ -32,7 +32,7 @@ def stream_compaction():
     src, g, counts, offs, kept = compaction_case(71, n, threshold)
     write_spec('stream_compaction', {
         'buffers': {'params': {'data': {'u32': [threshold, n]}}, 'src': {'data': {'u32': src}},
-                    'zero_offsets': {'size': 4 * g}, 'scratch': {'size': 4 * n},
+                    'zero_offsets': {'data': {'zero': 4 * g}}, 'scratch': {'size': 4 * n},
                     'block_counts': {'size': 4 * g, 'expect': {'u32': counts}},
                     'block_offsets': {'size': 4 * g, 'expect': {'u32': offs}},
                     'total': {'size': 4, 'expect': {'u32': [len(kept)]}},
@@ -232,6 +232,24 @@ def f16_dot():
                     'bind': {'0:0': 'xs', '0:1': 'ys', '0:2': 'partials', '0:3': 'stats'}}]})
 
 
+INLINE_SOURCE = '''@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>) {
+  if (gid.x < arrayLength(&out)) {
+    out[gid.x] = gid.x * gid.x + 7u;
+  }
+}
+'''
+
+
+def inline_source():
+    n = 200
+    write_spec('inline_source', {
+        'buffers': {'out': {'size': 4 * n, 'expect': {'u32': [i * i + 7 for i in range(n)]}}},
+        'passes': [{'source': INLINE_SOURCE, 'dispatch': [(n + 63) // 64, 1, 1], 'bind': {'0:0': 'out'}}]})
+
+
 def main():
     stream_compaction()
     stream_compaction_indirect()
@@ -242,6 +260,7 @@ def main():
     spin_lock('spin_lock_workgroups', 0, 8, 64, 3)
     spin_lock('spin_lock_simt_safe', 1, 4, 32, 2)
     f16_dot()
+    inline_source()
 
 
 if __name__ == '__main__':
