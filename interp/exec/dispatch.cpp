@@ -20,40 +20,6 @@ using namespace ir;
 
 namespace {
 
-// Per-thread state, reused across the workgroups the thread runs (nothing is allocated per
-// workgroup or per instruction).
-struct Worker {
-  std::vector<Subgroup> sgs;
-  std::vector<uint32_t> regs;
-  std::vector<uint8_t> priv;
-  std::vector<uint8_t> wg_mem;
-  std::vector<uint32_t> scratch;
-  EventSink sink;
-  ExecStats stats;
-  bool ready = false;
-
-  void init(const Kernel& k, uint32_t S, uint32_t nsg, size_t max_events) {
-    sgs.resize(nsg);
-    regs.assign(static_cast<size_t>(k.num_regs) * S * nsg, 0);
-    priv.assign(static_cast<size_t>(k.private_size) * S * nsg + 16, 0);
-    wg_mem.assign(k.workgroup_size_bytes + 16, 0);
-    scratch.assign(static_cast<size_t>(S) * 16, 0);
-    sink.max = max_events;
-    for (uint32_t i = 0; i < nsg; ++i) {
-      Subgroup& sg = sgs[i];
-      sg.index = i;
-      sg.stack.resize(k.max_depth + 2);
-      sg.regs = regs.data() + static_cast<size_t>(k.num_regs) * S * i;
-      sg.priv = priv.data() + static_cast<size_t>(k.private_size) * S * i;
-      for (const ConstInit& c : k.consts) {
-        uint32_t* r = sg.regs + static_cast<size_t>(c.reg) * S;
-        for (uint32_t l = 0; l < S; ++l) r[l] = c.bits;
-      }
-    }
-    ready = true;
-  }
-};
-
 uint32_t builtinValue(BuiltinValue b, uint32_t local, uint32_t sg_index, uint32_t lane, uint32_t S, uint32_t nsg,
                       const uint32_t* wg_size, const uint32_t* wg_id, const uint32_t* num_wg) {
   const uint32_t lid[3] = {local % wg_size[0], (local / wg_size[0]) % wg_size[1], local / (wg_size[0] * wg_size[1])};
@@ -78,6 +44,86 @@ uint32_t builtinValue(BuiltinValue b, uint32_t local, uint32_t sg_index, uint32_
   }
   return 0;
 }
+
+// Per-thread state, reused across the workgroups the thread runs (nothing is allocated per
+// workgroup or per instruction).
+struct Worker {
+  std::vector<Subgroup> sgs;
+  std::vector<uint32_t> regs;
+  std::vector<uint8_t> priv;
+  std::vector<uint8_t> wg_mem;
+  std::vector<uint32_t> scratch;
+  EventSink sink;
+  ExecStats stats;
+  bool ready = false;
+
+  void init(const Kernel& k, uint32_t S, uint32_t nsg, size_t max_events, const uint32_t* num_workgroups) {
+    std::memcpy(num_wg, num_workgroups, sizeof num_wg);
+    for (int d = 0; d < 3; ++d) {
+      local_ids[d].assign(static_cast<size_t>(S) * nsg, 0);
+      for (uint32_t idx = 0; idx < S * nsg; ++idx) {
+        const uint32_t* ws = k.workgroup_size;
+        local_ids[d][idx] = d == 0 ? idx % ws[0] : d == 1 ? (idx / ws[0]) % ws[1] : idx / (ws[0] * ws[1]);
+      }
+    }
+    sgs.resize(nsg);
+    regs.assign(static_cast<size_t>(k.num_regs) * S * nsg, 0);
+    priv.assign(static_cast<size_t>(k.private_size) * S * nsg + 16, 0);
+    wg_mem.assign(k.workgroup_size_bytes + 16, 0);
+    scratch.assign(static_cast<size_t>(S) * 16, 0);
+    sink.max = max_events;
+    for (uint32_t i = 0; i < nsg; ++i) {
+      Subgroup& sg = sgs[i];
+      sg.index = i;
+      sg.stack.resize(k.max_depth + 2);
+      sg.regs = regs.data() + static_cast<size_t>(k.num_regs) * S * i;
+      sg.priv = priv.data() + static_cast<size_t>(k.private_size) * S * i;
+      for (const ConstInit& c : k.consts) {
+        uint32_t* r = sg.regs + static_cast<size_t>(c.reg) * S;
+        for (uint32_t l = 0; l < S; ++l) r[l] = c.bits;
+      }
+    }
+    // Built-in values that are the same in every workgroup are filled once.
+    const uint32_t W = k.workgroup_size[0] * k.workgroup_size[1] * k.workgroup_size[2];
+    for (uint32_t i = 0; i < nsg; ++i) {
+      for (const BuiltinInit& b : k.builtins) {
+        uint32_t* r = sgs[i].regs + static_cast<size_t>(b.reg) * S;
+        for (uint32_t l = 0; l < S; ++l) {
+          r[l] = i * S + l < W ? builtinValue(b.value, i * S + l, i, l, S, nsg, k.workgroup_size, zero3, num_wg) : 0;
+        }
+      }
+    }
+    ready = true;
+  }
+
+  // Workgroup and global ids: wg * size + local id, per lane.
+  void setWorkgroupBuiltins(const Kernel& k, uint32_t S, const uint32_t* wg_id) {
+    for (const BuiltinInit& b : k.builtins) {
+      int dim = -1;
+      bool global = false;
+      switch (b.value) {
+        case BuiltinValue::WorkgroupIdX: dim = 0; break;
+        case BuiltinValue::WorkgroupIdY: dim = 1; break;
+        case BuiltinValue::WorkgroupIdZ: dim = 2; break;
+        case BuiltinValue::GlobalIdX: dim = 0; global = true; break;
+        case BuiltinValue::GlobalIdY: dim = 1; global = true; break;
+        case BuiltinValue::GlobalIdZ: dim = 2; global = true; break;
+        default: break;
+      }
+      if (dim < 0) continue;
+      const uint32_t base = global ? wg_id[dim] * k.workgroup_size[dim] : wg_id[dim];
+      for (size_t i = 0; i < sgs.size(); ++i) {
+        uint32_t* r = sgs[i].regs + static_cast<size_t>(b.reg) * S;
+        const uint32_t* lid = global ? local_ids[dim].data() + i * S : nullptr;
+        for (uint32_t l = 0; l < S; ++l) r[l] = global ? base + lid[l] : base;
+      }
+    }
+  }
+
+  uint32_t zero3[3] = {0, 0, 0};
+  uint32_t num_wg[3] = {0, 0, 0};
+  std::vector<uint32_t> local_ids[3];  // per lane of every subgroup
+};
 
 void lanesOf(const Subgroup& sg, const LaneMask& m, uint32_t S, std::vector<uint32_t>& out) {
   forEachLane(m, [&](uint32_t l) { out.push_back(sg.index * S + l); });
@@ -104,20 +150,13 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
 
   for (uint32_t i = 0; i < nsg; ++i) {
     Subgroup& sg = w.sgs[i];
-    const uint32_t lanes = std::min(S, W - i * S);
-    sg.exists = LaneMask::firstN(lanes);
+    sg.exists = LaneMask::firstN(std::min(S, W - i * S));
     sg.mask = sg.exists;
     sg.pc = 0;
     sg.sp = 0;
     sg.state = SgState::Running;
-    for (const BuiltinInit& b : k.builtins) {
-      uint32_t* r = sg.regs + static_cast<size_t>(b.reg) * S;
-      for (uint32_t l = 0; l < S; ++l) {
-        r[l] = l < lanes ? builtinValue(b.value, i * S + l, i, l, S, nsg, k.workgroup_size, ctx.wg_id, p.num_workgroups)
-                         : 0;
-      }
-    }
   }
+  w.setWorkgroupBuiltins(k, S, ctx.wg_id);
 
   bool ok = true;
   for (;;) {
@@ -195,7 +234,7 @@ DispatchResult runDispatch(const DispatchParams& p) {
   tbb::enumerable_thread_specific<Worker> workers;
   auto body = [&](const tbb::blocked_range<uint64_t>& r) {
     Worker& w = workers.local();
-    if (!w.ready) w.init(k, S, nsg, p.max_events);
+    if (!w.ready) w.init(k, S, nsg, p.max_events, p.num_workgroups);
     for (uint64_t i = r.begin(); i != r.end(); ++i) {
       if (stop.load(std::memory_order_relaxed)) return;
       if (!runWorkgroup(w, p, i)) stop.store(true);

@@ -131,6 +131,28 @@ void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
   const uint32_t n = in.n, stride = in.aux;
   const uint32_t bytes = (n - 1) * stride + kBytes;
   uint32_t* d = R<uint32_t>(sg, S, kStore ? in.b : in.dst);
+  if (kBytes == 4 && n == 1 && reg.lane_stride == 0 && sg.mask.w[0] == ~uint64_t{0} >> (64 - (S > 64 ? 64 : S)) &&
+      (S <= 64 || sg.mask.w[1] == (S == 128 ? ~uint64_t{0} : 0)) && in.a != kNoReg) {
+    // Fast path: every lane active, one 32-bit scalar per lane at a per-lane offset.
+    const uint32_t* off = R<const uint32_t>(sg, S, in.a);
+    bool in_range = true;
+    for (uint32_t l = 0; l < S; ++l) in_range &= uint64_t{off[l]} + in.imm + 4 <= reg.size && off[l] != kInvalidOffset;
+    if (in_range) {
+      uint8_t* base = reg.base + in.imm;
+      if (reg.shared) {
+        for (uint32_t l = 0; l < S; ++l) {
+          uint32_t* q = reinterpret_cast<uint32_t*>(base + off[l]);
+          if (kStore) __atomic_store_n(q, d[l], __ATOMIC_RELAXED); else d[l] = __atomic_load_n(q, __ATOMIC_RELAXED);
+        }
+      } else {
+        for (uint32_t l = 0; l < S; ++l) {
+          uint32_t* q = reinterpret_cast<uint32_t*>(base + off[l]);
+          if (kStore) *q = d[l]; else d[l] = *q;
+        }
+      }
+      return;
+    }
+  }
   forEachLane(sg.mask, [&](uint32_t l) {
     const uint64_t off = laneOffset(sg, S, in, l);
     if (off + bytes > reg.size) {

@@ -473,8 +473,9 @@ void Lowerer::varDecl(const ast::VarDecl& d) {
         if (v.reg & kConstTag) {
           top_ = mark;
           b.val = v;
-        } else if (v.reg >= mark && v.reg == mark) {
-          top_ = mark + v.count;  // the value is already at the bottom of the temporaries
+        } else if (v.reg >= mark) {
+          // A fresh temporary: keep its registers for the let's scope (no copy).
+          top_ = std::max(top_, v.reg + v.count);
           b.val = v;
         } else {
           top_ = mark;
