@@ -5,6 +5,7 @@
 #include <new>
 
 #include "tools/wgslemu/check_command.h"
+#include "tools/wgslemu/dump_ir_command.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/reflect_command.h"
 #include "tools/wgslemu/run_command.h"
@@ -21,6 +22,8 @@ int main(int argc, char** argv) {
   wgslemu::addRunCommand(app, run);
   wgslemu::TestCommandOptions test;
   wgslemu::addTestCommand(app, test);
+  wgslemu::DumpIrOptions dump_ir;
+  wgslemu::addDumpIrCommand(app, dump_ir);
 
   try {
     app.parse(argc, argv);
@@ -40,6 +43,7 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("reflect")) return wgslemu::runReflect(reflect);
     if (app.got_subcommand("run")) return wgslemu::runRun(run);
     if (app.got_subcommand("test")) return wgslemu::runTest(test);
+    if (app.got_subcommand("dump-ir")) return wgslemu::runDumpIr(dump_ir);
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "wgslemu: error: out of memory\n");
     return wgslemu::kExitUsage;
