@@ -242,3 +242,21 @@ TEST_F(RunCli, TestCommandRunsEverySpecAndCounts) {
 
 }  // namespace
 }  // namespace wgsl
+
+namespace wgsl {
+namespace {
+
+// The corpus is the project's library of kernels with independently computed expectations
+// (corpus/gen/*.py): every spec must pass.
+TEST(Corpus, EveryRunSpecPasses) {
+  auto r = test::runCommand(kBin + " test '" + std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs' --jobs 2");
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  const std::string last = r.out.substr(r.out.rfind('\n', r.out.size() - 2) + 1);
+  unsigned passed = 0, failed = 0;
+  ASSERT_EQ(std::sscanf(last.c_str(), "%u passed, %u failed", &passed, &failed), 2) << r.out;
+  EXPECT_GE(passed, 40u);
+  EXPECT_EQ(failed, 0u) << r.out;
+}
+
+}  // namespace
+}  // namespace wgsl
