@@ -1,4 +1,4 @@
-// Every corpus kernel compiles to a pipeline and runs on zero-filled buffers without a crash,
+// Every entry point of every corpus kernel compiles to a pipeline and runs on zero-filled buffers without a crash,
 // a uniformity error or a host error (kernels that spin on other workgroups may hit the
 // instruction limit). Kernel-specific results are checked by the run specs of later stages.
 #include <gtest/gtest.h>
@@ -32,21 +32,24 @@ TEST_P(Corpus, RunsOnZeroFilledBuffers) {
   Device dev(opts);
   ShaderModule m = dev.createShaderModule(ss.str(), GetParam());
   ASSERT_TRUE(m.ok()) << m.diagnostics();
-  ComputePipeline p = dev.createComputePipeline(m, "main");
-  BindGroup bg;
-  for (const auto& b : p.bindings()) {
-    const bool uniform = b.kind == BindingInfo::Uniform;
-    uint64_t size = uniform ? std::max<uint64_t>(b.min_binding_size, 256) : std::max<uint64_t>(b.min_binding_size, 65536);
-    size = (size + 15) / 16 * 16;
-    bg.bind(b.group, b.binding, dev.createBuffer(size, uniform ? kUsageUniform : kUsageStorage));
+  ASSERT_FALSE(m.entryPoints().empty());
+  for (const std::string& entry : m.entryPoints()) {
+    ComputePipeline p = dev.createComputePipeline(m, entry);
+    BindGroup bg;
+    for (const auto& b : p.bindings()) {
+      const bool uniform = b.kind == BindingInfo::Uniform;
+      uint64_t size = uniform ? std::max<uint64_t>(b.min_binding_size, 256) : std::max<uint64_t>(b.min_binding_size, 65536);
+      size = (size + 15) / 16 * 16;
+      bg.bind(b.group, b.binding, dev.createBuffer(size, uniform ? kUsageUniform : kUsageStorage));
+    }
+    Report r = dev.dispatch(p, {bg}, 2);
+    EXPECT_NE(r.status, Status::UniformityError) << entry << ": " << r.summary();
+    const bool spins = GetParam().find("lookback") != std::string::npos || GetParam().find("spin_lock") != std::string::npos;
+    if (!spins) {
+      EXPECT_NE(r.status, Status::InstructionLimit) << r.summary();
+    }
+    EXPECT_EQ(r.stats.workgroups > 0, true);
   }
-  Report r = dev.dispatch(p, {bg}, 2);
-  EXPECT_NE(r.status, Status::UniformityError) << r.summary();
-  const bool spins = GetParam().find("lookback") != std::string::npos || GetParam().find("spin_lock") != std::string::npos;
-  if (!spins) {
-    EXPECT_NE(r.status, Status::InstructionLimit) << r.summary();
-  }
-  EXPECT_EQ(r.stats.workgroups > 0, true);
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, Corpus, ::testing::ValuesIn(corpusFiles()), [](const auto& info) {
