@@ -1,21 +1,35 @@
 #!/usr/bin/env bash
-# `make demo`: what wgslemu does today, on bundled examples.
+# `make demo`: a tour of wgslemu on bundled examples: run kernels against expected outputs,
+# catch a bug a GPU would hide, explain an invalid shader, and run the whole corpus.
 set -uo pipefail
 BUILD_DIR="${1:-build}"
 WGSLEMU="$BUILD_DIR/wgslemu"
 cd "$(dirname "$0")/.."
 
-echo "== wgslemu check corpus/scan_chained_lookback.wgsl (a valid kernel)"
-"$WGSLEMU" check corpus/scan_chained_lookback.wgsl
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+[ -t 1 ] || step() { printf '\n== %s\n' "$*"; }
+
+step "wgslemu run corpus/specs/scan_decoupled_fallback.json"
+echo "   (single-pass scan with decoupled fallback, seed 003: 7 workgroups, expected output computed by corpus/gen/)"
+"$WGSLEMU" run corpus/specs/scan_decoupled_fallback.json
 echo "   exit code: $?"
-echo
-echo "== wgslemu check tests/data/invalid/demo_errors.wgsl (four independent mistakes)"
+
+step "wgslemu run corpus/vector_add.wgsl --buffer ... --print c:f32 (a quick run without a spec file)"
+"$WGSLEMU" run corpus/vector_add.wgsl --dispatch 1 \
+  --buffer a=f32:1,2,3,4 --buffer b=f32:10,20,30,40 --buffer c=zero:16 \
+  --bind 0:0=a --bind 0:1=b --bind 0:2=c --override block_size=4 --print c:f32
+
+step "wgslemu run tests/data/demo/off_by_one.json (a kernel with an off-by-one guard)"
+"$WGSLEMU" run tests/data/demo/off_by_one.json
+echo "   exit code: $? (4 = dynamic error: the accesses a GPU would silently get wrong)"
+
+step "wgslemu check tests/data/invalid/demo_errors.wgsl (four independent mistakes)"
 "$WGSLEMU" check --color=never tests/data/invalid/demo_errors.wgsl
 echo "   exit code: $? (1 = invalid shader)"
-echo
-echo "== wgslemu reflect corpus/saxpy.wgsl --override saxpy_wg=128 (interface and layouts as JSON, first lines)"
-"$WGSLEMU" reflect corpus/saxpy.wgsl --override saxpy_wg=128 | head -n 16
-echo
-echo "== the same diagnostics as JSON (--json), first one shown"
-"$WGSLEMU" check --json tests/data/invalid/demo_errors.wgsl | head -n 23
+
+step "wgslemu reflect corpus/saxpy.wgsl --override saxpy_wg=128 (interface and layouts as JSON, first lines)"
+"$WGSLEMU" reflect corpus/saxpy.wgsl --override saxpy_wg=128 | head -n 12
+
+step "wgslemu test corpus/specs (every run spec of the corpus; last lines)"
+"$WGSLEMU" test corpus/specs --jobs 2 | tail -n 4
 exit 0

@@ -580,11 +580,13 @@ std::string summaryText(const RunSpec& spec, const RunResult& r) {
     if (!s.empty() && s.back() != '\n') s += '\n';
     return s;
   }
-  s = fmt::format("{}: {}: {} pass{}, {} workgroups, {} instructions, {:.3f} s, {} event{}\n", spec.path,
-                  toString(r.status), r.passes.size(), r.passes.size() == 1 ? "" : "es", workgroups, instructions,
-                  r.seconds, r.event_count, r.event_count == 1 ? "" : "s");
+  s = fmt::format("{}: {}: {} pass{}, {} workgroup{}, {} instructions, {:.3f} s, {} event{}\n", spec.path,
+                  toString(r.status), r.passes.size(), r.passes.size() == 1 ? "" : "es", workgroups,
+                  workgroups == 1 ? "" : "s", instructions, r.seconds, r.event_count, r.event_count == 1 ? "" : "s");
   for (const auto& e : r.events) {
-    s += fmt::format("  {}:{}:{}: {}: {}\n", e.file, e.line, e.column, e.kind, e.message);
+    // The device's messages start with their location already.
+    const std::string where = fmt::format("{}:{}:{}: ", e.file, e.line, e.column);
+    s += "  " + (e.message.rfind(where, 0) == 0 ? e.message : where + e.kind + ": " + e.message) + "\n";
   }
   if (r.event_count > r.events.size()) s += fmt::format("  ... and {} more events\n", r.event_count - r.events.size());
   for (const auto& m : r.mismatches) s += "  mismatch: " + describe(m) + "\n";

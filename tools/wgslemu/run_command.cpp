@@ -296,6 +296,7 @@ int runRun(const RunCommandOptions& opts) {
     // Paths on the command line are relative to the working directory.
     spec->folder = ".";
     spec->passes[0].shader_path = opts.input;
+    spec->path = opts.input;
   }
   // Validate --print before running.
   std::vector<std::pair<std::string, std::string>> prints;
