@@ -11,7 +11,19 @@
 
 namespace wgsl::runtime {
 
-struct Device::Impl {};
+struct Device::Impl {
+  std::atomic<bool> running{false};
+  std::atomic<uint64_t> done{0};
+  std::atomic<uint64_t> total{0};
+};
+
+Progress Device::progress() const {
+  Progress p;
+  p.running = impl_->running.load(std::memory_order_relaxed);
+  p.workgroups_done = impl_->done.load(std::memory_order_relaxed);
+  p.workgroups_total = impl_->total.load(std::memory_order_relaxed);
+  return p;
+}
 
 Device::Device(const DeviceOptions& options) : options_(options), impl_(std::make_unique<Impl>()) {
   const uint32_t s = options.subgroup_size;
@@ -226,7 +238,12 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
 
   Report report;
   if (uint64_t{x} * y * z == 0) return report;  // nothing to run
+  impl_->done.store(0, std::memory_order_relaxed);
+  impl_->total.store(uint64_t{x} * y * z, std::memory_order_relaxed);
+  impl_->running.store(true, std::memory_order_relaxed);
+  params.workgroups_done = &impl_->done;
   exec::DispatchResult res = exec::runDispatch(params);
+  impl_->running.store(false, std::memory_order_relaxed);
   report.stats.instructions = res.stats.instructions;
   report.stats.workgroups = res.stats.workgroups;
   report.stats.subgroups = res.stats.subgroups;

@@ -232,6 +232,13 @@ struct Report {
   std::string summary() const;  // the status and one line per event
 };
 
+// How far the dispatch running on a device has got (for progress displays).
+struct Progress {
+  bool running = false;
+  uint64_t workgroups_done = 0;
+  uint64_t workgroups_total = 0;
+};
+
 class Device {
  public:
   explicit Device(const DeviceOptions& options = {});
@@ -240,6 +247,10 @@ class Device {
   Device& operator=(const Device&) = delete;
 
   const DeviceOptions& options() const { return options_; }
+
+  // The progress of the dispatch running now; may be called from any thread while dispatch()
+  // runs on another.
+  Progress progress() const;
 
   // Shader creation. Never throws for bad WGSL: check ok() and diagnostics().
   ShaderModule createShaderModule(const std::string& source, const std::string& name = "shader.wgsl");

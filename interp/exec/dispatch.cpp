@@ -238,6 +238,7 @@ DispatchResult runDispatch(const DispatchParams& p) {
     for (uint64_t i = r.begin(); i != r.end(); ++i) {
       if (stop.load(std::memory_order_relaxed)) return;
       if (!runWorkgroup(w, p, i)) stop.store(true);
+      if (p.workgroups_done) p.workgroups_done->fetch_add(1, std::memory_order_relaxed);
     }
   };
   const int threads = p.threads ? static_cast<int>(p.threads) : tbb::task_arena::automatic;

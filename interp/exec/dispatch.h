@@ -2,6 +2,7 @@
 // (DESIGN rules 2-6). The runtime validates and binds resources; this layer only executes.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <vector>
 
@@ -41,6 +42,8 @@ struct DispatchParams {
   uint32_t threads = 0;              // 0: all cores
   uint64_t max_instructions_per_workgroup = 0;  // 0: unlimited
   size_t max_events = 100;
+  // When set, incremented (relaxed) each time a workgroup finishes: for progress displays.
+  std::atomic<uint64_t>* workgroups_done = nullptr;
 };
 
 struct DispatchResult {

@@ -260,3 +260,36 @@ TEST(Corpus, EveryRunSpecPasses) {
 
 }  // namespace
 }  // namespace wgsl
+
+namespace wgsl {
+namespace {
+
+// A dispatch long enough (about a second) for the progress line to appear.
+const char* kSlow = R"(
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+  var x = g.x;
+  for (var i = 0u; i < 20000u; i++) { x = x * 1664525u + 1013904223u; }
+  out[g.x] = x;
+}
+)";
+
+TEST(RunProgress, ShownOnATerminalNeverWhenPiped) {
+  const std::string shader = (std::filesystem::temp_directory_path() / "wgslemu_progress_test.wgsl").string();
+  std::ofstream(shader) << kSlow;
+  const std::string args = " run '" + shader + "' --dispatch 96 --buffer o=zero:24576 --bind 0:0=o";
+  auto piped = test::runCommand(kBin + args);
+  EXPECT_EQ(piped.exit_code, 0) << piped.err;
+  EXPECT_EQ(piped.err.find("/96 workgroups"), std::string::npos) << piped.err;
+  EXPECT_EQ(piped.err.find('\r'), std::string::npos);
+  // `script` gives the command a terminal; CI must be unset for the line to show.
+  auto tty = test::runCommand("env -u CI script -q -e -c \"" + kBin + args + "\" /dev/null");
+  if (tty.exit_code == 127) GTEST_SKIP() << "no 'script' command";
+  EXPECT_EQ(tty.exit_code, 0) << tty.out;
+  EXPECT_NE(tty.out.find("/96 workgroups"), std::string::npos) << tty.out;
+  EXPECT_NE(tty.out.find("\r\033[K"), std::string::npos);  // the line is erased at the end
+  std::filesystem::remove(shader);
+}
+
+}  // namespace
+}  // namespace wgsl

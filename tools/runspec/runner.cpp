@@ -12,6 +12,7 @@
 #include <set>
 
 #include "runtime/runtime.h"
+#include "tools/runspec/progress_line.h"
 
 namespace wgslemu::runspec {
 
@@ -374,6 +375,10 @@ class Runner {
     pr.entry = pp.entry;
     rt::Report report;
     const auto start = std::chrono::steady_clock::now();
+    std::unique_ptr<ProgressLine> progress;
+    if (cli_.progress) {
+      progress = std::make_unique<ProgressLine>(*device_, fmt::format("pass {}/{} ({})", index + 1, prepared_.size(), pp.entry));
+    }
     try {
       if (p.dispatch) {
         for (int k = 0; k < 3; ++k) pr.dispatch[k] = (*p.dispatch)[k];
@@ -388,6 +393,7 @@ class Runner {
       fail(RunStatus::Error, fmt::format("{}: {}: {}", spec_.path, p.where, e.what()));
       return false;
     }
+    progress.reset();
     pr.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     pr.workgroups = report.stats.workgroups;
     pr.instructions = report.stats.instructions;

@@ -21,6 +21,7 @@ struct RunOptions {
   std::optional<uint32_t> threads;
   std::optional<uint64_t> seed;
   std::optional<uint64_t> max_steps;
+  bool progress = false;  // show a progress line on standard error while passes run
 };
 
 // Applies the spec's "options" under the command line's. Returns false and sets `error` for a

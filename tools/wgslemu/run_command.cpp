@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "interp/math/scalar_math.h"
+#include "tools/runspec/progress_line.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/input_file.h"
 
@@ -315,7 +316,9 @@ int runRun(const RunCommandOptions& opts) {
     prints.emplace_back(name, type);
   }
   runspec::FinalBuffers finals;
-  runspec::RunResult result = runspec::runSpec(*spec, opts.common.toRunOptions(), prints.empty() ? nullptr : &finals);
+  runspec::RunOptions run_options = opts.common.toRunOptions();
+  run_options.progress = runspec::wantProgress();
+  runspec::RunResult result = runspec::runSpec(*spec, run_options, prints.empty() ? nullptr : &finals);
   std::fputs(runspec::summaryText(*spec, result).c_str(), stderr);
   for (const auto& [name, type] : prints) {
     for (const auto& [bname, bytes] : finals) {
