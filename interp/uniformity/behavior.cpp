@@ -1,0 +1,80 @@
+#include "interp/uniformity/behavior.h"
+
+namespace wgsl::uniformity {
+
+BehaviorSet Behaviors::of(const ast::Stmt* s) {
+  if (!s) return kNext;  // the empty statement
+  auto it = memo_.find(s);
+  if (it != memo_.end()) return it->second;
+  BehaviorSet b = compute(s);
+  memo_.emplace(s, b);
+  return b;
+}
+
+BehaviorSet Behaviors::ofList(const std::vector<ast::StmtPtr>& list) {
+  BehaviorSet acc = kNext;
+  for (const auto& s : list) {
+    if (!(acc & kNext)) break;  // the rest is statically unreachable
+    acc = BehaviorSet((acc & ~kNext) | of(s.get()));
+  }
+  return acc;
+}
+
+BehaviorSet Behaviors::ofLoop(const std::vector<ast::StmtPtr>& body, const ast::ContinuingBlock* continuing) {
+  BehaviorSet b1 = ofList(body);
+  BehaviorSet b2 = kNext;
+  if (continuing) {
+    b2 = ofList(continuing->body);
+    if (continuing->break_if && (b2 & kNext)) b2 = BehaviorSet((b2 & ~kNext) | kBreak | kNext);
+  }
+  if (b1 == kReturn) return kReturn;
+  BehaviorSet u = b1 | b2;
+  if (u & kBreak) return BehaviorSet((u | kNext) & ~(kBreak | kContinue));
+  return BehaviorSet(u & ~(kContinue | kNext));
+}
+
+BehaviorSet Behaviors::compute(const ast::Stmt* s) {
+  using K = ast::StmtKind;
+  switch (s->kind) {
+    case K::Compound: return ofList(s->as<ast::CompoundStmt>()->body);
+    case K::Return: return kReturn;
+    case K::Break: return kBreak;
+    case K::BreakIf: return kBreak | kNext;
+    case K::Continue: return kContinue;
+    case K::If: {
+      const auto* i = s->as<ast::IfStmt>();
+      BehaviorSet b = i->else_body ? of(i->else_body.get()) : kNext;
+      for (const auto& c : i->clauses) b |= of(c.body.get());
+      return b;
+    }
+    case K::Switch: {
+      BehaviorSet b = 0;
+      for (const auto& c : s->as<ast::SwitchStmt>()->clauses) b |= of(c.body.get());
+      if (b & kBreak) b = BehaviorSet((b | kNext) & ~kBreak);
+      return b;
+    }
+    case K::Loop: {
+      const auto* l = s->as<ast::LoopStmt>();
+      return ofLoop(l->body, l->continuing.get());
+    }
+    case K::For: {
+      // for (init; cond; update) { body } is { init; loop { if !cond { break; } body continuing { update } } }
+      const auto* f = s->as<ast::ForStmt>();
+      BehaviorSet b1 = of(f->body.get());
+      if (f->condition) b1 |= kBreak | kNext;
+      BehaviorSet b2 = f->update ? of(f->update.get()) : kNext;
+      if (b1 == kReturn) return kReturn;
+      BehaviorSet u = b1 | b2;
+      if (u & kBreak) return BehaviorSet((u | kNext) & ~(kBreak | kContinue));
+      return BehaviorSet(u & ~(kContinue | kNext));
+    }
+    case K::While: {
+      // while cond { body } is loop { if !cond { break; } body }
+      BehaviorSet b1 = of(s->as<ast::WhileStmt>()->body.get()) | kBreak | kNext;
+      return BehaviorSet((b1 | kNext) & ~(kBreak | kContinue));
+    }
+    default: return kNext;  // declarations, assignments, calls, discard, const_assert
+  }
+}
+
+}  // namespace wgsl::uniformity

@@ -1,0 +1,13 @@
+// The wording of notes: what each labelled graph node means to a kernel author.
+#pragma once
+
+#include <string>
+
+#include "interp/uniformity/graph.h"
+
+namespace wgsl::uniformity {
+
+// Empty for nodes that need no note.
+std::string labelText(const Label& label);
+
+}  // namespace wgsl::uniformity

@@ -1,0 +1,80 @@
+// The facts the analysis remembers about each analysed function (section "Analyzing the
+// Uniformity Requirements of a Function": call site tag, function tag, parameter tags,
+// parameter return tags, pointer parameter tags), plus what diagnostics need to explain them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "grammar/diagnostics.h"
+#include "interp/uniformity/graph.h"
+
+namespace wgsl::uniformity {
+
+// The severities S of RequiredToBeUniform.S, in the order the analysis visits them.
+enum class Sev : uint8_t { Error = 0, Warning = 1, Info = 2, None = 3 };
+
+// Triggering rules of a potential-trigger-set.
+enum class Rule : uint8_t { Unnamed, Derivative, Subgroup };
+
+// The collective operation at the bottom of a requirement, and how it reached this function.
+struct Origin {
+  Rule rule = Rule::Unnamed;
+  std::string builtin;       // e.g. "workgroupBarrier"
+  std::string param;         // empty: control flow must be uniform; else the builtin's parameter
+  SourceRange site;          // the triggering location
+  std::vector<Diagnostic> chain;  // notes, from the builtin outwards through the call chain
+};
+
+struct ParamTag {
+  Sev sev = Sev::None;       // ParameterRequiredToBeUniform.S / ParameterContentsRequiredToBeUniform.S
+  bool contents = false;     // the latter
+  Origin origin;
+  std::vector<Diagnostic> why;  // notes inside the function, from the requirement to the parameter
+};
+
+struct FunctionTags {
+  bool done = false;
+  Sev call_site = Sev::None;           // CallSiteRequiredToBeUniform.S, or CallSiteNoRestriction
+  Origin call_site_origin;
+  bool return_may_be_non_uniform = false;  // ReturnValueMayBeNonUniform
+  std::vector<Diagnostic> return_why;
+  std::vector<ParamTag> params;
+  std::vector<bool> return_needs_param;     // ParameterReturnContentsRequiredToBeUniform
+  std::vector<bool> return_needs_contents;  // ... through the pointed-to contents
+  // Pointer parameters (function address space).
+  std::vector<bool> ptr_param;
+  std::vector<bool> ptr_may_be_non_uniform;  // PointerParameterMayBeNonUniform
+  std::vector<std::vector<Diagnostic>> ptr_why;
+  std::vector<std::vector<int>> ptr_from_params;    // Value_return_i_contents reaches param_j
+  std::vector<std::vector<int>> ptr_from_contents;  // ... reaches param_k_contents
+};
+
+// An edge out of RequiredToBeUniform.S.
+struct Requirement {
+  Sev sev = Sev::Error;
+  NodeId target = kNoNode;
+  Origin origin;
+};
+
+// Which rules apply at the uniformity scope being analysed (see uniformity.cpp).
+struct ScopeConfig {
+  bool sync_required = true;             // barriers, workgroupUniformLoad
+  bool derivatives_required = true;
+  bool subgroup_required = true;         // subgroup and quad builtins
+  bool subgroup_results_uniform = false; // subgroupAdd & co. return uniform values
+  bool subgroup_id_uniform = false;
+};
+
+struct FunctionGraph {
+  Graph g;
+  NodeId may_be_non_uniform = kNoNode;
+  NodeId cf_start = kNoNode;
+  std::vector<NodeId> param;           // param_i
+  std::vector<NodeId> param_contents;  // param_i_contents, kNoNode unless a function pointer
+  NodeId value_return = kNoNode;
+  std::vector<NodeId> return_contents; // Value_return_i_contents
+  std::vector<Requirement> requirements;
+};
+
+}  // namespace wgsl::uniformity
