@@ -150,9 +150,9 @@ class Builder {
     return r;
   }
 
-  void addRequirement(Sev sev, NodeId target, Origin origin) {
+  void addRequirement(Sev sev, NodeId target, Origin origin, const void* group = nullptr) {
     if (sev == Sev::None) return;
-    out_.requirements.push_back(Requirement{sev, target, std::move(origin)});
+    out_.requirements.push_back(Requirement{sev, target, std::move(origin), group});
   }
 
   // ---------------------------------------------------------------- diagnostic filters
@@ -487,6 +487,8 @@ class Builder {
     g().edge(x, value);
     for (NodeId d : mv.deps) g().edge(x, d);
     if (!mv.full || also_old) g().edge(x, vars_[mv.local]);
+    // Tint: a store through a pointer parameter depends on where it points (docs/uniformity.md).
+    if (mv.param >= 0) g().edge(x, out_.param[mv.param]);
     vars_[mv.local] = x;
   }
 
@@ -585,6 +587,9 @@ class Builder {
           base = node();
           g().edge(base, cf);
           g().edge(base, vars_[mv.local]);
+          // Tint: what is loaded through a pointer parameter also depends on which memory it
+          // points to (the parameter value), not only on the contents (docs/uniformity.md).
+          if (mv.param >= 0) g().edge(base, out_.param[mv.param]);
         } else if (mv.param >= 0) {
           base = out_.param[mv.param];
         }
@@ -604,6 +609,12 @@ class Builder {
           Label l{LabelKind::PtrParamRead, e->range, mv.name, &fn_.name.name};
           l.extra = uint32_t(t->space);
           base = source(l);
+        } else {
+          // Tint: the pointer value (and what a read-only load yields) depends on the argument;
+          // the spec's rules give CF here (docs/uniformity.md).
+          base = node();
+          g().edge(base, cf);
+          g().edge(base, out_.param[mv.param]);
         }
         break;
       }
@@ -764,9 +775,9 @@ class Builder {
         break;
       case BuiltinClass::UniformLoad:
         if (sc.sync_required) {
-          addRequirement(Sev::Error, cf, builtinOrigin(Rule::Unnamed, name, c->target->range));
+          addRequirement(Sev::Error, cf, builtinOrigin(Rule::Unnamed, name, c->target->range), c);
           if (!args.empty())
-            addRequirement(Sev::Error, args[0], builtinOrigin(Rule::Unnamed, name, c->args[0]->range, "p"));
+            addRequirement(Sev::Error, args[0], builtinOrigin(Rule::Unnamed, name, c->args[0]->range, "p"), c);
         }
         break;
       case BuiltinClass::Derivative:
@@ -789,10 +800,11 @@ class Builder {
         if (!(sc.subgroup_results_uniform && subgroupResultUniform(name))) nonUniformResult();
         if (sc.subgroup_required) {
           Sev sev = severityFor("subgroup_uniformity");
-          addRequirement(sev, cf, builtinOrigin(Rule::Subgroup, name, c->target->range));
+          addRequirement(sev, cf, builtinOrigin(Rule::Subgroup, name, c->target->range), c);
           if (classifyBuiltin(name) == BuiltinClass::SubgroupShuffle && args.size() > 1)
-            addRequirement(sev, args[1], builtinOrigin(Rule::Subgroup, name, c->args[1]->range,
-                                                       name == "subgroupShuffleXor" ? "mask" : "delta"));
+            addRequirement(sev, args[1],
+                           builtinOrigin(Rule::Subgroup, name, c->args[1]->range,
+                                         name == "subgroupShuffleXor" ? "mask" : "delta"), c);
         }
         break;
       }

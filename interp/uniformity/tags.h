@@ -55,6 +55,9 @@ struct Requirement {
   Sev sev = Sev::Error;
   NodeId target = kNoNode;
   Origin origin;
+  // Requirements of one builtin call (its control flow, its parameters): when one fails, the
+  // others are not reported again (they fail for the same reason or report the same call).
+  const void* group = nullptr;
 };
 
 // Which rules apply at the uniformity scope being analysed (see uniformity.cpp).

@@ -297,6 +297,7 @@ class Analyzer {
     std::vector<NodeId> parent(g.size(), kNoNode);
     std::vector<uint32_t> from_req(g.size(), 0);
     std::string ex;
+    std::unordered_set<const void*> reported_groups;
     for (Sev sev : {Sev::Error, Sev::Warning, Sev::Info}) {
       bool failed = false;
       std::vector<NodeId> queue;
@@ -306,7 +307,7 @@ class Analyzer {
         const bool bad = next[r.target] != kNoNode;
         if (bad) {
           failed = true;
-          report(fg, tags, r, next);
+          if (!r.group || reported_groups.insert(r.group).second) report(fg, tags, r, next);
         }
         if (opts_.explain) ex += explainRequirement(fg, tags, r, next, bad);
         if (!visited[r.target] || !g.interior(r.target)) {
