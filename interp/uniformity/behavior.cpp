@@ -2,12 +2,37 @@
 
 namespace wgsl::uniformity {
 
+uint8_t* Behaviors::slot(const ast::Stmt* s) {
+  const size_t mask = keys_.size() - 1;
+  size_t h = (reinterpret_cast<uintptr_t>(s) >> 4) * 0x9E3779B97F4A7C15ull;
+  for (size_t i = (h >> 20) & mask;; i = (i + 1) & mask) {
+    if (keys_[i] == s) return &values_[i];
+    if (!keys_[i]) {
+      keys_[i] = s;
+      values_[i] = 0;
+      ++used_;
+      return &values_[i];
+    }
+  }
+}
+
+void Behaviors::grow() {
+  std::vector<const ast::Stmt*> old_keys = std::move(keys_);
+  std::vector<uint8_t> old_values = std::move(values_);
+  keys_.assign(old_keys.empty() ? 1024 : old_keys.size() * 2, nullptr);
+  values_.assign(keys_.size(), 0);
+  used_ = 0;
+  for (size_t i = 0; i < old_keys.size(); ++i)
+    if (old_keys[i]) *slot(old_keys[i]) = old_values[i];
+}
+
 BehaviorSet Behaviors::of(const ast::Stmt* s) {
   if (!s) return kNext;  // the empty statement
-  auto it = memo_.find(s);
-  if (it != memo_.end()) return it->second;
+  if ((used_ + 1) * 2 > keys_.size()) grow();
+  if (BehaviorSet b = *slot(s)) return b;  // every behavior is non-empty
   BehaviorSet b = compute(s);
-  memo_.emplace(s, b);
+  if ((used_ + 1) * 2 > keys_.size()) grow();
+  *slot(s) = b;
   return b;
 }
 

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <cstdint>
-#include <unordered_map>
 #include <vector>
 
 #include "interp/ast/ast.h"
@@ -23,7 +22,12 @@ class Behaviors {
 
  private:
   BehaviorSet compute(const ast::Stmt* s);
-  std::unordered_map<const ast::Stmt*, BehaviorSet> memo_;
+  // Memo: an open-addressing table keyed by statement address (linear probing; 0 = empty).
+  uint8_t* slot(const ast::Stmt* s);
+  void grow();
+  std::vector<const ast::Stmt*> keys_;
+  std::vector<uint8_t> values_;
+  size_t used_ = 0;
 };
 
 }  // namespace wgsl::uniformity

@@ -53,9 +53,15 @@ const std::string* builtinAttr(const ast::AttributeList& attrs) {
 
 class Builder {
  public:
-  explicit Builder(const FunctionContext& ctx) : ctx_(ctx), prog_(*ctx.program), fn_(*ctx.function) {}
+  Builder(const FunctionContext& ctx, FunctionGraph& out) : ctx_(ctx), prog_(*ctx.program), fn_(*ctx.function), out_(out) {}
 
-  FunctionGraph build() {
+  void build() {
+    out_.g.clear();
+    out_.requirements.clear();
+    out_.param.clear();
+    out_.param_contents.clear();
+    out_.return_contents.clear();
+    out_.value_return = kNoNode;
     Graph& g = out_.g;
     static const std::string kMbnu = "MayBeNonUniform", kCfStart = "CF_start";
     out_.may_be_non_uniform = g.add(Label{LabelKind::None, {}, &kMbnu}, false);
@@ -90,7 +96,6 @@ class Builder {
     }
     (void)cf;
     out_.g.finalize();
-    return std::move(out_);
   }
 
  private:
@@ -736,7 +741,7 @@ class Builder {
   Origin builtinOrigin(Rule rule, const std::string& name, SourceRange site, const char* param = "") {
     Origin o;
     o.rule = rule;
-    o.builtin = name;
+    o.builtin = &name;
     o.param = param;
     o.site = site;
     return o;
@@ -825,10 +830,9 @@ class Builder {
     const std::string& name = callee->name.name;
     if (t.call_site != Sev::None) {
       Origin o = t.call_site_origin;
-      o.chain.push_back(Diagnostic{wgsl::Severity::Note,
-                                   "'" + name + "' must only be called from uniform control flow, because it calls '" +
-                                       o.builtin + "'" + (o.chain.empty() ? "" : " (indirectly)"),
-                                   c->target->range, {}});
+      Label note{LabelKind::CallNeedsUniformCf, c->target->range, &name, o.builtin};
+      note.extra = o.chain ? 1 : 0;
+      o.chain = appendNote(o.chain, note);
       addRequirement(t.call_site, cf, std::move(o));
     }
     if (t.return_may_be_non_uniform) {
@@ -848,12 +852,9 @@ class Builder {
       const std::string& pname = callee->params[i].name.name;
       if (pt.sev != Sev::None) {
         Origin o = pt.origin;
-        for (const auto& w : pt.why) o.chain.push_back(w);
-        o.chain.push_back(Diagnostic{
-            wgsl::Severity::Note,
-            pt.contents ? "the value pointed to by parameter '" + pname + "' of '" + name + "' must be uniform"
-                        : "parameter '" + pname + "' of '" + name + "' must be a uniform value",
-            c->args[i]->range, {}});
+        for (const auto& w : pt.why) o.chain = appendNote(o.chain, w);
+        o.chain = appendNote(o.chain, Label{pt.contents ? LabelKind::ParamContentsMustBeUniform : LabelKind::ParamMustBeUniform,
+                                            c->args[i]->range, &pname, &name});
         if (!pt.contents) addRequirement(pt.sev, args[i], std::move(o));
         else if (before[i] != kNoNode) addRequirement(pt.sev, before[i], std::move(o));
       }
@@ -883,7 +884,7 @@ class Builder {
   const FunctionContext& ctx_;
   const sema::Program& prog_;
   const ast::FunctionDecl& fn_;
-  FunctionGraph out_;
+  FunctionGraph& out_;
   VarState vars_;
   std::vector<int> param_local_;
   std::vector<const Type*> param_types_;
@@ -896,6 +897,6 @@ class Builder {
 
 }  // namespace
 
-FunctionGraph buildFunctionGraph(const FunctionContext& ctx) { return Builder(ctx).build(); }
+void buildFunctionGraph(const FunctionContext& ctx, FunctionGraph& out) { Builder(ctx, out).build(); }
 
 }  // namespace wgsl::uniformity

@@ -21,6 +21,7 @@ struct FunctionContext {
   Behaviors* behaviors = nullptr;
 };
 
-FunctionGraph buildFunctionGraph(const FunctionContext& ctx);
+// Fills `out` (whose memory is reused from one function to the next).
+void buildFunctionGraph(const FunctionContext& ctx, FunctionGraph& out);
 
 }  // namespace wgsl::uniformity

@@ -30,9 +30,15 @@ void Graph::finalize() {
 }
 
 std::vector<NodeId> Graph::pathsTo(NodeId target) const {
-  std::vector<NodeId> next(size(), kNoNode);
-  std::vector<NodeId> queue;
-  queue.reserve(size());
+  std::vector<NodeId> next;
+  pathsTo(target, next);
+  return next;
+}
+
+void Graph::pathsTo(NodeId target, std::vector<NodeId>& next) const {
+  next.assign(size(), kNoNode);
+  std::vector<NodeId>& queue = scratch_;
+  queue.clear();
   next[target] = target;
   queue.push_back(target);
   for (size_t i = 0; i < queue.size(); ++i) {
@@ -44,12 +50,17 @@ std::vector<NodeId> Graph::pathsTo(NodeId target) const {
       }
     });
   }
-  return next;
 }
 
 std::vector<NodeId> Graph::reachableFrom(NodeId from) const {
-  std::vector<NodeId> parent(size(), kNoNode);
-  std::vector<NodeId> queue;
+  std::vector<NodeId> parent, queue;
+  reachableFrom(from, parent, queue);
+  return parent;
+}
+
+void Graph::reachableFrom(NodeId from, std::vector<NodeId>& parent, std::vector<NodeId>& queue) const {
+  parent.assign(size(), kNoNode);
+  queue.clear();
   parent[from] = from;
   queue.push_back(from);
   for (size_t i = 0; i < queue.size(); ++i) {
@@ -61,7 +72,6 @@ std::vector<NodeId> Graph::reachableFrom(NodeId from) const {
       }
     });
   }
-  return parent;
 }
 
 }  // namespace wgsl::uniformity

@@ -32,6 +32,10 @@ enum class LabelKind : uint8_t {
   CallResult,       // return value of a user function (callee index in extra)
   PtrAfterCall,     // contents of a variable passed by pointer, after the call
   PtrArgInNonUniformCf,  // (Tint) pointer argument passed in possibly non-uniform control flow
+  CallNeedsUniformCf,    // note: callee a must be called in uniform control flow (builtin b; extra: indirect)
+  ParamMustBeUniform,    // note: parameter a of callee b must be uniform
+  ParamContentsMustBeUniform,  // note: the value pointed to by parameter a of b must be uniform
+  MayReturnNonUniform,   // note: function a may return a non-uniform value
   Param,            // param_i of the function being analysed (a = name)
   ParamContents,    // param_i_contents
 };
@@ -54,6 +58,12 @@ class Graph {
   }
   // Packs edges into adjacency arrays; call once, after the last edge.
   void finalize();
+  // Empties the graph, keeping its memory for the next function.
+  void clear() {
+    labels_.clear();
+    interior_.clear();
+    edges_.clear();
+  }
 
   size_t size() const { return labels_.size(); }
   size_t edgeCount() const { return edges_.size(); }
@@ -72,14 +82,18 @@ class Graph {
   // For every node that can reach `target`, the next node on a shortest path to it (the
   // target maps to itself); kNoNode for nodes that cannot reach it.
   std::vector<NodeId> pathsTo(NodeId target) const;
+  void pathsTo(NodeId target, std::vector<NodeId>& next) const;
   // Nodes reachable from `from` (including it), with the node each was reached from.
   std::vector<NodeId> reachableFrom(NodeId from) const;
+  // The same into caller-owned buffers (resized as needed).
+  void reachableFrom(NodeId from, std::vector<NodeId>& parent, std::vector<NodeId>& queue) const;
 
  private:
   std::vector<Label> labels_;
   std::vector<uint8_t> interior_;
   std::vector<std::pair<NodeId, NodeId>> edges_;
   std::vector<uint32_t> out_off_, out_, in_off_, in_;
+  mutable std::vector<NodeId> scratch_;
 };
 
 }  // namespace wgsl::uniformity

@@ -47,6 +47,13 @@ std::string labelText(const Label& l) {
         default: return s + " (at this uniformity scope)";
       }
     }
+    case LabelKind::CallNeedsUniformCf:
+      return q(l.a) + " must only be called from uniform control flow, because it calls " + q(l.b) +
+             (l.extra ? " (indirectly)" : "");
+    case LabelKind::ParamMustBeUniform: return "parameter " + q(l.a) + " of " + q(l.b) + " must be a uniform value";
+    case LabelKind::ParamContentsMustBeUniform:
+      return "the value pointed to by parameter " + q(l.a) + " of " + q(l.b) + " must be uniform";
+    case LabelKind::MayReturnNonUniform: return q(l.a) + " may return a non-uniform value";
     case LabelKind::CallResult: return "the return value of " + q(l.a) + " may be non-uniform";
     case LabelKind::PtrAfterCall:
       return "after this call, the value pointed to by parameter " + q(l.a) + " of " + q(l.b) +

@@ -9,5 +9,7 @@ namespace wgsl::uniformity {
 
 // Empty for nodes that need no note.
 std::string labelText(const Label& label);
+// Whether labelText gives a note for this kind.
+inline bool hasText(LabelKind k) { return k != LabelKind::None && k != LabelKind::Param && k != LabelKind::ParamContents; }
 
 }  // namespace wgsl::uniformity

@@ -3,6 +3,7 @@
 // parameter return tags, pointer parameter tags), plus what diagnostics need to explain them.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -17,20 +18,38 @@ enum class Sev : uint8_t { Error = 0, Warning = 1, Info = 2, None = 3 };
 // Triggering rules of a potential-trigger-set.
 enum class Rule : uint8_t { Unnamed, Derivative, Subgroup };
 
+// Notes explaining how a requirement travelled up the call graph: an immutable list shared by
+// every requirement derived from it (appending is O(1), so deep call chains stay linear).
+struct NoteChain {
+  Label note;  // rendered only when a diagnostic is reported (label_text.h)
+  std::shared_ptr<const NoteChain> prev;
+};
+using NoteChainPtr = std::shared_ptr<const NoteChain>;
+
+inline NoteChainPtr appendNote(NoteChainPtr chain, const Label& note) {
+  return std::make_shared<const NoteChain>(NoteChain{note, std::move(chain)});
+}
+// The notes, oldest (innermost) first.
+inline std::vector<Label> chainNotes(const NoteChainPtr& chain) {
+  std::vector<Label> out;
+  for (const NoteChain* c = chain.get(); c; c = c->prev.get()) out.push_back(c->note);
+  return std::vector<Label>(out.rbegin(), out.rend());
+}
+
 // The collective operation at the bottom of a requirement, and how it reached this function.
 struct Origin {
   Rule rule = Rule::Unnamed;
-  std::string builtin;       // e.g. "workgroupBarrier"
-  std::string param;         // empty: control flow must be uniform; else the builtin's parameter
+  const std::string* builtin = nullptr;  // e.g. "workgroupBarrier" (the call's identifier)
+  const char* param = "";    // empty: control flow must be uniform; else the builtin's parameter
   SourceRange site;          // the triggering location
-  std::vector<Diagnostic> chain;  // notes, from the builtin outwards through the call chain
+  NoteChainPtr chain;        // notes, from the builtin outwards through the call chain
 };
 
 struct ParamTag {
   Sev sev = Sev::None;       // ParameterRequiredToBeUniform.S / ParameterContentsRequiredToBeUniform.S
   bool contents = false;     // the latter
   Origin origin;
-  std::vector<Diagnostic> why;  // notes inside the function, from the requirement to the parameter
+  std::vector<Label> why;    // notes inside the function, from the requirement to the parameter
 };
 
 struct FunctionTags {
@@ -38,14 +57,14 @@ struct FunctionTags {
   Sev call_site = Sev::None;           // CallSiteRequiredToBeUniform.S, or CallSiteNoRestriction
   Origin call_site_origin;
   bool return_may_be_non_uniform = false;  // ReturnValueMayBeNonUniform
-  std::vector<Diagnostic> return_why;
+  std::vector<Label> return_why;
   std::vector<ParamTag> params;
   std::vector<bool> return_needs_param;     // ParameterReturnContentsRequiredToBeUniform
   std::vector<bool> return_needs_contents;  // ... through the pointed-to contents
   // Pointer parameters (function address space).
   std::vector<bool> ptr_param;
   std::vector<bool> ptr_may_be_non_uniform;  // PointerParameterMayBeNonUniform
-  std::vector<std::vector<Diagnostic>> ptr_why;
+  std::vector<std::vector<Label>> ptr_why;
   std::vector<std::vector<int>> ptr_from_params;    // Value_return_i_contents reaches param_j
   std::vector<std::vector<int>> ptr_from_contents;  // ... reaches param_k_contents
 };

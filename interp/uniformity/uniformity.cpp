@@ -197,14 +197,14 @@ class Analyzer {
       ctx.scope = scope;
       ctx.tags = &tags;
       ctx.behaviors = &behaviors_;
-      FunctionGraph fg = buildFunctionGraph(ctx);
-      tags[fn] = phaseTwo(fg, *fn, tags, scope_name, ctx.entry_point != nullptr);
+      buildFunctionGraph(ctx, fg_);
+      tags[fn] = phaseTwo(fg_, *fn, tags, scope_name, ctx.entry_point != nullptr);
     }
   }
 
   // Notes for the labelled nodes along a path (following `next` until it ends or `stop`).
   void pathNotes(const FunctionGraph& fg, const TagMap& tags, NodeId from, const std::vector<NodeId>& next,
-                 std::vector<Diagnostic>& out) {
+                 std::vector<Label>& out) {
     const Graph& g = fg.g;
     size_t guard = 0;
     NodeId prev_labelled = kNoNode;
@@ -215,11 +215,10 @@ class Analyzer {
         if (nn == n) break;
         continue;  // the path goes on through the call's arguments or control flow
       }
-      std::string text = labelText(l);
-      if (!text.empty() && out.size() < 24) {
+      if (hasText(l.kind) && out.size() < 24) {
         bool dup = prev_labelled != kNoNode && g.label(prev_labelled).kind == l.kind &&
                    g.label(prev_labelled).range.begin == l.range.begin;
-        if (!dup) out.push_back(Diagnostic{wgsl::Severity::Note, text, l.range, {}});
+        if (!dup) out.push_back(l);
         prev_labelled = n;
         // Explain non-uniformity coming out of a callee.
         if (l.ptr) {
@@ -238,15 +237,14 @@ class Analyzer {
   }
 
   // Notes along a path recorded as parents (from `to` back to its BFS root), in forward order.
-  void parentNotes(const Graph& g, const std::vector<NodeId>& parent, NodeId to, std::vector<Diagnostic>& out) {
+  void parentNotes(const Graph& g, const std::vector<NodeId>& parent, NodeId to, std::vector<Label>& out) {
     std::vector<NodeId> path;
     for (NodeId n = to; n != kNoNode && path.size() <= g.size(); n = parent[n]) {
       path.push_back(n);
       if (parent[n] == n) break;
     }
     for (auto it = path.rbegin(); it != path.rend(); ++it) {
-      std::string text = labelText(g.label(*it));
-      if (!text.empty() && out.size() < 24) out.push_back(Diagnostic{wgsl::Severity::Note, text, g.label(*it).range, {}});
+      if (hasText(g.label(*it).kind) && out.size() < 24) out.push_back(g.label(*it));
     }
   }
 
@@ -254,12 +252,22 @@ class Analyzer {
     Diagnostic d;
     d.severity = toDiagSeverity(r.sev);
     d.range = r.origin.site;
-    if (r.origin.param.empty())
-      d.message = "'" + r.origin.builtin + "' must only be called from uniform control flow";
+    if (!*r.origin.param)
+      d.message = "'" + *r.origin.builtin + "' must only be called from uniform control flow";
     else
-      d.message = "parameter '" + r.origin.param + "' of '" + r.origin.builtin + "' must be a uniform value";
-    d.notes = r.origin.chain;
-    pathNotes(fg, tags, r.target, next, d.notes);
+      d.message = fmt::format("parameter '{}' of '{}' must be a uniform value", r.origin.param, *r.origin.builtin);
+    std::vector<Label> labels = chainNotes(r.origin.chain);
+    pathNotes(fg, tags, r.target, next, labels);
+    for (const auto& l : labels) d.notes.push_back(Diagnostic{wgsl::Severity::Note, labelText(l), l.range, {}});
+    if (d.notes.size() > 40) {
+      // A very deep call chain: keep both ends.
+      const size_t hidden = d.notes.size() - 30;
+      std::vector<Diagnostic> kept(d.notes.begin(), d.notes.begin() + 15);
+      kept.push_back(Diagnostic{wgsl::Severity::Note, fmt::format("... ({} more notes along the call chain) ...", hidden),
+                                d.notes[15].range, {}});
+      kept.insert(kept.end(), d.notes.end() - 15, d.notes.end());
+      d.notes = std::move(kept);
+    }
     if (r.origin.rule != Rule::Unnamed) {
       const char* rule = r.origin.rule == Rule::Derivative ? "derivative_uniformity" : "subgroup_uniformity";
       d.notes.push_back(Diagnostic{wgsl::Severity::Note,
@@ -291,11 +299,15 @@ class Analyzer {
     for (size_t i = 0; i < np; ++i) t.ptr_param[i] = fg.param_contents[i] != kNoNode;
 
     // Which nodes can reach MayBeNonUniform, and how (one shortest path each).
-    std::vector<NodeId> next = g.pathsTo(fg.may_be_non_uniform);
+    g.pathsTo(fg.may_be_non_uniform, next_);
+    const std::vector<NodeId>& next = next_;
 
-    std::vector<uint8_t> visited(g.size(), 0);
-    std::vector<NodeId> parent(g.size(), kNoNode);
-    std::vector<uint32_t> from_req(g.size(), 0);
+    visited_.assign(g.size(), 0);
+    parent_.assign(g.size(), kNoNode);
+    from_req_.assign(g.size(), 0);
+    auto& visited = visited_;
+    auto& parent = parent_;
+    auto& from_req = from_req_;
     std::string ex;
     std::unordered_set<const void*> reported_groups;
     for (Sev sev : {Sev::Error, Sev::Warning, Sev::Info}) {
@@ -360,13 +372,13 @@ class Analyzer {
 
     // Function tag and parameter return tags.
     if (fg.value_return != kNoNode) {
-      auto reach = g.reachableFrom(fg.value_return);
+      g.reachableFrom(fg.value_return, reach_, queue_);
+      const auto& reach = reach_;
       if (reach[fg.may_be_non_uniform] != kNoNode) {
         t.return_may_be_non_uniform = true;
         pathNotes(fg, tags, fg.value_return, next, t.return_why);
         if (t.return_why.empty())
-          t.return_why.push_back(Diagnostic{wgsl::Severity::Note, "'" + fn.name.name + "' may return a non-uniform value",
-                                            fn.name.range, {}});
+          t.return_why.push_back(Label{LabelKind::MayReturnNonUniform, fn.name.range, &fn.name.name});
       }
       for (size_t i = 0; i < np; ++i) {
         t.return_needs_param[i] = reach[fg.param[i]] != kNoNode;
@@ -376,7 +388,8 @@ class Analyzer {
     // Pointer parameter tags.
     for (size_t i = 0; i < np; ++i) {
       if (fg.return_contents[i] == kNoNode) continue;
-      auto reach = g.reachableFrom(fg.return_contents[i]);
+      g.reachableFrom(fg.return_contents[i], reach_, queue_);
+      const auto& reach = reach_;
       if (reach[fg.may_be_non_uniform] != kNoNode) {
         t.ptr_may_be_non_uniform[i] = true;
         pathNotes(fg, tags, fg.return_contents[i], next, t.ptr_why[i]);
@@ -401,14 +414,14 @@ class Analyzer {
   std::string explainRequirement(const FunctionGraph& fg, const TagMap& tags, const Requirement& r,
                                  const std::vector<NodeId>& next, bool bad) {
     std::string s;
-    if (r.origin.param.empty())
-      s += fmt::format("    requires uniform control flow [{}]: '{}' at {}", sevName(r.sev), r.origin.builtin,
+    if (!*r.origin.param)
+      s += fmt::format("    requires uniform control flow [{}]: '{}' at {}", sevName(r.sev), *r.origin.builtin,
                        pos(r.origin.site));
     else
       s += fmt::format("    requires a uniform value [{}]: parameter '{}' of '{}' at {}", sevName(r.sev), r.origin.param,
-                       r.origin.builtin, pos(r.origin.site));
+                       *r.origin.builtin, pos(r.origin.site));
     s += "\n";
-    for (const auto& c : r.origin.chain) s += fmt::format("      via {}: {}\n", pos(c.range), c.message);
+    for (const auto& c : chainNotes(r.origin.chain)) s += fmt::format("      via {}: {}\n", pos(c.range), labelText(c));
     if (!bad) {
       // What the requirement depends on, outside this function.
       auto reach = fg.g.reachableFrom(r.target);
@@ -423,10 +436,10 @@ class Analyzer {
                         : "      satisfied here; it depends on" + deps + " (the callers must make these uniform)\n";
       return s;
     }
-    std::vector<Diagnostic> notes;
+    std::vector<Label> notes;
     pathNotes(fg, tags, r.target, next, notes);
     s += "      VIOLATED, because:\n";
-    for (const auto& n : notes) s += fmt::format("        {}: {}\n", pos(n.range), n.message);
+    for (const auto& n : notes) s += fmt::format("        {}: {}\n", pos(n.range), labelText(n));
     return s;
   }
 
@@ -441,7 +454,7 @@ class Analyzer {
       s += "  tags:\n";
       if (t.call_site == Sev::None) s += "    call site: CallSiteNoRestriction\n";
       else s += fmt::format("    call site: CallSiteRequiredToBeUniform.{} (because of '{}' at {})\n", sevName(t.call_site),
-                            t.call_site_origin.builtin, pos(t.call_site_origin.site));
+                            *t.call_site_origin.builtin, pos(t.call_site_origin.site));
       s += fmt::format("    function: {}\n", t.return_may_be_non_uniform ? "ReturnValueMayBeNonUniform" : "NoRestriction");
       for (size_t i = 0; i < t.params.size(); ++i) {
         const auto& p = t.params[i];
@@ -464,6 +477,10 @@ class Analyzer {
   DiagnosticList& diags_;
   const Options& opts_;
   Behaviors behaviors_;
+  FunctionGraph fg_;  // reused for every function
+  std::vector<NodeId> reach_, queue_, next_, parent_;
+  std::vector<uint8_t> visited_;
+  std::vector<uint32_t> from_req_;
   std::vector<const ast::FunctionDecl*> order_;
   bool uses_subgroup_ = false;
   Result result_;
