@@ -83,7 +83,7 @@ class Builder {
         out_.return_contents[i] = g.add();
         // Desugared as `var p_var = *p;`: a local variable whose initial value is the contents.
         param_local_[i] = newLocal();
-        vars_[param_local_[i]] = out_.param_contents[i];
+        var(param_local_[i]) = out_.param_contents[i];
       }
     }
     if (fit != prog_.functions.end() && fit->second.ret) out_.value_return = g.add();
@@ -120,8 +120,15 @@ class Builder {
     return s;
   }
   int newLocal() {
+    vars_.resize(std::max(vars_.size(), size_t(next_local_)) + 0, kNoNode);
     vars_.push_back(kNoNode);
-    return int(vars_.size() - 1);
+    next_local_ = int(vars_.size());
+    return next_local_ - 1;
+  }
+  // The current value node of a tracked variable (kNoNode-safe for any index).
+  NodeId& var(int i) {
+    if (size_t(i) >= vars_.size()) vars_.resize(size_t(i) + 1, kNoNode);
+    return vars_[size_t(i)];
   }
   const sema::ExprInfo* info(const ast::Expr* e) const { return prog_.info(e); }
   const Type* typeOf(const ast::Expr* e) const {
@@ -254,7 +261,7 @@ class Builder {
   // For each function-address-space pointer parameter: Value_return_i_contents -> Vin(prev).
   void returnContents() {
     for (size_t i = 0; i < param_local_.size(); ++i)
-      if (param_local_[i] >= 0) g().edge(out_.return_contents[i], vars_[param_local_[i]]);
+      if (param_local_[i] >= 0) g().edge(out_.return_contents[i], var(param_local_[i]));
   }
 
   NodeId returnStmt(const ast::ReturnStmt* r, NodeId cf) {
@@ -453,9 +460,9 @@ class Builder {
           NodeId v = rhs(d.initializer.get(), cf);
           NodeId x = node(LabelKind::VarDecl, d.name.range, &d.name.name);
           g().edge(x, v);
-          vars_[idx] = x;
+          var(idx) = x;
         } else {
-          vars_[idx] = cf;  // the zero value, in the current control flow
+          var(idx) = cf;  // the zero value, in the current control flow
         }
         return;
       }
@@ -491,10 +498,10 @@ class Builder {
     g().edge(x, cf);
     g().edge(x, value);
     for (NodeId d : mv.deps) g().edge(x, d);
-    if (!mv.full || also_old) g().edge(x, vars_[mv.local]);
+    if (!mv.full || also_old) g().edge(x, var(mv.local));
     // Tint: a store through a pointer parameter depends on where it points (docs/uniformity.md).
     if (mv.param >= 0) g().edge(x, out_.param[mv.param]);
-    vars_[mv.local] = x;
+    var(mv.local) = x;
   }
 
   void assign(const ast::AssignStmt* a, NodeId cf) {
@@ -591,7 +598,7 @@ class Builder {
         if (loaded) {
           base = node();
           g().edge(base, cf);
-          g().edge(base, vars_[mv.local]);
+          g().edge(base, var(mv.local));
           // Tint: what is loaded through a pointer parameter also depends on which memory it
           // points to (the parameter value), not only on the contents (docs/uniformity.md).
           if (mv.param >= 0) g().edge(base, out_.param[mv.param]);
@@ -845,7 +852,7 @@ class Builder {
     std::vector<NodeId> before(n, kNoNode);
     for (size_t i = 0; i < n; ++i) {
       roots[i] = i < t.ptr_param.size() && t.ptr_param[i] ? pointerRoot(c->args[i].get()) : -1;
-      if (roots[i] >= 0) before[i] = vars_[roots[i]];
+      if (roots[i] >= 0) before[i] = var(roots[i]);
     }
     for (size_t i = 0; i < n; ++i) {
       const ParamTag& pt = t.params[i];
@@ -877,7 +884,7 @@ class Builder {
         if (size_t(j) < n) g().edge(after, args[j]);
       for (int k : t.ptr_from_contents[i])
         if (size_t(k) < n && before[k] != kNoNode) g().edge(after, before[k]);
-      vars_[roots[i]] = after;
+      var(roots[i]) = after;
     }
   }
 
@@ -886,6 +893,7 @@ class Builder {
   const ast::FunctionDecl& fn_;
   FunctionGraph& out_;
   VarState vars_;
+  int next_local_ = 0;  // variable indices are never reused within a function
   std::vector<int> param_local_;
   std::vector<const Type*> param_types_;
   std::unordered_map<const ast::VarDecl*, int> var_index_;
