@@ -21,13 +21,26 @@ enum class Rule : uint8_t { Unnamed, Derivative, Subgroup };
 // Notes explaining how a requirement travelled up the call graph: an immutable list shared by
 // every requirement derived from it (appending is O(1), so deep call chains stay linear).
 struct NoteChain {
+  NoteChain(const Label& n, std::shared_ptr<const NoteChain> p) : note(n), prev(std::move(p)) {}
+  NoteChain(const NoteChain&) = delete;
+  NoteChain& operator=(const NoteChain&) = delete;
+  // Chains can be tens of thousands of notes long (deep call chains): release them iteratively,
+  // not by one recursive destructor call per note.
+  ~NoteChain() {
+    std::shared_ptr<const NoteChain> p = std::move(prev);
+    while (p && p.use_count() == 1) {
+      std::shared_ptr<const NoteChain> next = std::move(const_cast<NoteChain&>(*p).prev);
+      p = std::move(next);
+    }
+  }
   Label note;  // rendered only when a diagnostic is reported (label_text.h)
   std::shared_ptr<const NoteChain> prev;
 };
 using NoteChainPtr = std::shared_ptr<const NoteChain>;
 
 inline NoteChainPtr appendNote(NoteChainPtr chain, const Label& note) {
-  return std::make_shared<const NoteChain>(NoteChain{note, std::move(chain)});
+  // Created non-const (the destructor above unlinks predecessors), handed out as const.
+  return std::make_shared<NoteChain>(note, std::move(chain));
 }
 // The notes, oldest (innermost) first.
 inline std::vector<Label> chainNotes(const NoteChainPtr& chain) {
