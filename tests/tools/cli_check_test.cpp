@@ -18,7 +18,7 @@ std::string quote(const std::string& s) { return "'" + s + "'"; }
 TEST(CliCheck, ValidFileExitsZeroWithSummaryOnStdout) {
   auto r = test::runCommand(kBin + " check " + quote(kRoot + "/corpus/vector_add.wgsl"));
   EXPECT_EQ(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.out.find("vector_add.wgsl: valid (stage: resolve)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("vector_add.wgsl: valid (stage: uniformity)"), std::string::npos) << r.out;
   EXPECT_EQ(r.err, "");
 }
 

@@ -12,6 +12,7 @@
 #include "interp/ast/ast_builder.h"
 #include "interp/ast/ast_dump.h"
 #include "interp/sema/resolver.h"
+#include "interp/uniformity/uniformity.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/input_file.h"
 #include "tools/wgslemu/terminal.h"
@@ -19,8 +20,8 @@
 namespace wgslemu {
 namespace {
 
-// The stages `check` can stop after, in pipeline order. Later issues add resolve, uniformity.
-const char* const kStages[] = {"parse", "resolve"};
+// The stages `check` can stop after, in pipeline order.
+const char* const kStages[] = {"parse", "resolve", "uniformity"};
 
 }  // namespace
 
@@ -31,6 +32,10 @@ void addCheckCommand(CLI::App& app, CheckOptions& opts) {
   stages.push_back("all");
   check->add_option("--stage", opts.stage, "Stop after this stage (default: all stages that exist)")
       ->check(CLI::IsMember(stages));
+  check->add_flag("--explain-uniformity", opts.explain_uniformity,
+                  "Print, per function and entry point, each uniformity requirement, its tags and why it holds or fails");
+  check->add_flag("--no-subgroup-uniformity-scope", opts.no_subgroup_scope,
+                  "Analyse subgroup operations at workgroup scope (as without the subgroup_uniformity language feature)");
   check->add_flag("--json", opts.json, "Print diagnostics as a JSON array on standard output");
   check->add_flag("--dump-ast", opts.dump_ast, "Print the syntax tree (S-expressions) on standard output");
   check->add_flag("-q,--quiet", opts.quiet, "Print nothing when the module is valid");
@@ -49,10 +54,23 @@ int runCheck(const CheckOptions& opts) {
   wgsl::DiagnosticList diags;
   auto module = wgsl::ast::parseModule(file, diags);
   std::string stage_done = "parse";
+  std::string explanation;
   if (module && opts.stage != "parse") {
-    wgsl::sema::resolve(*module, diags);
+    auto program = wgsl::sema::resolve(*module, diags);
     stage_done = "resolve";
-    if (diags.hasErrors()) module.reset();
+    if (diags.hasErrors()) {
+      module.reset();
+    } else if (opts.stage != "resolve") {
+      // The uniformity analysis runs on a module that resolved without errors.
+      wgsl::uniformity::Options uo;
+      uo.explain = opts.explain_uniformity;
+      uo.subgroup_uniformity = !opts.no_subgroup_scope;
+      uo.file = &file;
+      auto result = wgsl::uniformity::analyze(*program, diags, uo);
+      explanation = std::move(result.explanation);
+      stage_done = "uniformity";
+      if (diags.hasErrors()) module.reset();
+    }
   }
   if (module && module->directives.empty() && module->decls.empty()) {
     // Valid (the grammar allows an empty translation unit) but almost certainly not intended.
@@ -66,6 +84,7 @@ int runCheck(const CheckOptions& opts) {
   } else if (!diags.empty()) {
     std::fputs(wgsl::renderText(file, diags.all(), useColor(opts.color)).c_str(), stderr);
   }
+  if (!explanation.empty() && !opts.json) std::fputs(explanation.c_str(), stdout);
   if (!module) {
     if (!opts.json) {
       std::fprintf(stderr, "%s: %zu error%s\n", file.name().c_str(), diags.errorCount(),

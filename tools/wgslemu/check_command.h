@@ -15,6 +15,8 @@ struct CheckOptions {
   bool json = false;
   bool dump_ast = false;
   bool quiet = false;
+  bool explain_uniformity = false;
+  bool no_subgroup_scope = false;
   std::string color = "auto";
 };
 
