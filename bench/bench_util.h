@@ -37,19 +37,4 @@ double medianSeconds(int reps, F&& f) {
   return t[t.size() / 2];
 }
 
-// Median wall time of `reps` runs of f, each after an untimed call of setup, in seconds.
-template <typename Setup, typename F>
-double medianSecondsWithSetup(int reps, Setup&& setup, F&& f) {
-  using Clock = std::chrono::steady_clock;
-  std::vector<double> t;
-  for (int i = 0; i < reps; ++i) {
-    setup();
-    const auto t0 = Clock::now();
-    f();
-    t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
-  }
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
-}
-
 }  // namespace wgslemu::bench

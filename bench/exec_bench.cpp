@@ -10,6 +10,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -21,7 +22,6 @@
 #include <thread>
 #include <vector>
 
-#include "bench/bench_util.h"
 #include "bench/exec_cases.h"
 #if WGSLEMU_HAVE_RUNTIME
 #include "runtime/runtime.h"
@@ -30,7 +30,6 @@
 namespace {
 
 using wgslemu::bench::ExecCase;
-using wgslemu::bench::medianSecondsWithSetup;
 using json = nlohmann::json;
 
 struct Options {
@@ -52,6 +51,7 @@ struct Timing {
   bool ok = false;
   std::string detail;  // why not ok
   uint64_t instructions = 0;
+  double cores = NAN;  // process CPU time / wall time during the timed runs: the cores actually used
 };
 
 struct Row {
@@ -95,19 +95,33 @@ std::string compareWords(const std::vector<uint8_t>& got, const std::vector<uint
   return "";
 }
 
-// Repeats `run` (after an untimed `reset`) until `reps` runs or `max_seconds` of runs, at least one.
+double cpuSeconds() {
+  rusage u{};
+  getrusage(RUSAGE_SELF, &u);
+  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+         static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6;
+}
+
+// Repeats `run` (after an untimed `reset`) until `reps` runs or `max_seconds` of runs, at least
+// one; records the median wall time and the cores used (CPU time over wall time).
 template <typename Reset, typename Run>
-double timeRuns(const Options& o, int& runs, Reset&& reset, Run&& run) {
+void timeRuns(const Options& o, Timing& timing, Reset&& reset, Run&& run) {
+  using Clock = std::chrono::steady_clock;
   std::vector<double> t;
-  double total = 0;
+  double total = 0, cpu = 0;
   while (static_cast<int>(t.size()) < o.reps && (t.empty() || total < o.max_seconds)) {
-    const double s = medianSecondsWithSetup(1, reset, run);
-    t.push_back(s);
-    total += s;
+    reset();
+    const double c0 = cpuSeconds();
+    const auto t0 = Clock::now();
+    run();
+    t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+    cpu += cpuSeconds() - c0;
+    total += t.back();
   }
-  runs = static_cast<int>(t.size());
+  timing.runs = static_cast<int>(t.size());
+  timing.cores = total > 0 ? cpu / total : NAN;
   std::sort(t.begin(), t.end());
-  return t[t.size() / 2] * 1e3;
+  timing.ms = t[t.size() / 2] * 1e3;
 }
 
 Timing timeLoop(const Options& o, const ExecCase& c, const std::vector<std::vector<uint8_t>>& in, unsigned threads,
@@ -116,8 +130,8 @@ Timing timeLoop(const Options& o, const ExecCase& c, const std::vector<std::vect
   out.assign(c.bindings[c.out].bytes, 0);
   tbb::task_arena arena(static_cast<int>(threads));
   arena.execute([&] { c.loop(in, out.data(), threads); });  // warm-up (page faults, arena threads)
-  t.ms = timeRuns(
-      o, t.runs, [&] { std::fill(out.begin(), out.end(), uint8_t{0}); },
+  timeRuns(
+      o, t, [&] { std::fill(out.begin(), out.end(), uint8_t{0}); },
       [&] { arena.execute([&] { c.loop(in, out.data(), threads); }); });
   t.detail = expected ? compareWords(out, *expected) : "";
   t.ok = t.detail.empty();
@@ -175,7 +189,7 @@ Timing timeEmu(const Options& o, const ExecCase& c, const std::string& source, u
     run();
     t.detail = check();
     if (t.detail.empty()) {
-      t.ms = timeRuns(o, t.runs, reset, run);
+      timeRuns(o, t, reset, run);
       t.detail = check();
     }
     t.instructions = report.stats.instructions;
@@ -264,7 +278,9 @@ std::string ratio(double a, double b) {
 }
 json num(double v) { return std::isnan(v) ? json(nullptr) : json(v); }
 json timingJson(const Timing& t) {
-  return {{"ms", num(t.ms)}, {"runs", t.runs}, {"ok", t.ok}, {"detail", t.detail}, {"instructions", t.instructions}};
+  return {{"ms", num(t.ms)},          {"runs", t.runs},
+          {"cores_used", num(t.cores)}, {"ok", t.ok},
+          {"detail", t.detail},        {"instructions", t.instructions}};
 }
 std::string loadAverage() {
   auto s = readFile("/proc/loadavg");
@@ -346,40 +362,64 @@ int main(int argc, char** argv) {
   }
 
   const std::string N = std::to_string(o.threads);
-  std::printf("\n%-11s %10s %10s %7s | %10s %10s %7s | %8s | %10s %9s %9s\n", "kernel", "emu 1t ms", "loop 1t",
-              "x loop", ("emu " + N + "t ms").c_str(), ("loop " + N + "t").c_str(), "x loop", ("1t/" + N + "t").c_str(),
-              "wgpu ms", "emu/wgpu", "wgpu/loop");
+  const std::string Nt = N + "t";
+  std::printf("\nTime per dispatch (ms, median), wgslemu against the plain C++ loop:\n");
+  std::printf("%-11s %9s %9s %8s | %9s %9s %8s\n", "kernel", "loop 1t", "emu 1t", "x loop", ("loop " + Nt).c_str(),
+              ("emu " + Nt).c_str(), "x loop");
+  for (const auto& r : rows)
+    std::printf("%-11s %9s %9s %8s | %9s %9s %8s\n", r.kernel.c_str(), ms(r.loop1.ms).c_str(), ms(r.emu1.ms).c_str(),
+                ratio(r.emu1.ms, r.loop1.ms).c_str(), ms(r.loopN.ms).c_str(), ms(r.emuN.ms).c_str(),
+                ratio(r.emuN.ms, r.loopN.ms).c_str());
+
+  std::printf("\nThreads: speed-up from 1 to %u threads (target for wgslemu: >= 1.7x on vector_add and "
+              "mandelbrot),\nand the cores each process really got (CPU time / wall time):\n", o.threads);
+  std::printf("%-11s %10s %10s | %12s %12s\n", "kernel", ("emu 1t/" + Nt).c_str(), ("loop 1t/" + Nt).c_str(),
+              ("emu " + Nt + " cores").c_str(), ("loop " + Nt + " cores").c_str());
+  bool starved = false;
+  for (const auto& r : rows) {
+    std::printf("%-11s %10s %10s | %12s %12s\n", r.kernel.c_str(), ratio(r.emu1.ms, r.emuN.ms).c_str(),
+                ratio(r.loop1.ms, r.loopN.ms).c_str(), std::isnan(r.emuN.cores) ? "-" : fmt::format("{:.2f}", r.emuN.cores).c_str(),
+                std::isnan(r.loopN.cores) ? "-" : fmt::format("{:.2f}", r.loopN.cores).c_str());
+    if (r.kernel == "mandelbrot" && o.threads > 1 && r.loop1.ms / r.loopN.ms < 1.5) starved = true;
+  }
+  if (starved)
+    std::printf("note: the parallel plain loop of mandelbrot (embarrassingly parallel) did not get 1.5x: the machine "
+                "is busy,\n      so thread speed-ups measured now say little (load average %s).\n",
+                loadAverage().c_str());
+
   double log_sum = 0;
   int log_n = 0;
   double worst = 0;
-  for (const auto& r : rows) {
-    const double w = r.wgpu_ms ? *r.wgpu_ms : NAN;
-    std::printf("%-11s %10s %10s %7s | %10s %10s %7s | %8s | %10s %9s %9s\n", r.kernel.c_str(), ms(r.emu1.ms).c_str(),
-                ms(r.loop1.ms).c_str(), ratio(r.emu1.ms, r.loop1.ms).c_str(), ms(r.emuN.ms).c_str(),
-                ms(r.loopN.ms).c_str(), ratio(r.emuN.ms, r.loopN.ms).c_str(), ratio(r.emu1.ms, r.emuN.ms).c_str(),
-                r.wgpu_ms ? (ms(w) + (r.wgpu_ok ? "" : "!")).c_str() : "-", ratio(r.emuN.ms, w).c_str(),
-                ratio(w, r.loopN.ms).c_str());
-    if (!std::isnan(r.emuN.ms) && r.wgpu_ms && *r.wgpu_ms > 0) {
-      log_sum += std::log(r.emuN.ms / w);
-      ++log_n;
-      worst = std::max(worst, r.emuN.ms / w);
-    }
-  }
-  const double geomean = log_n ? std::exp(log_sum / log_n) : NAN;
   if (wgpu) {
-    std::printf("wgpu: %s (%s)%s\n", wgpu->adapter.empty() ? "unknown adapter" : wgpu->adapter.c_str(),
-                o.wgpu_file.c_str(), std::any_of(rows.begin(), rows.end(), [](const Row& r) {
-                  return r.wgpu_ms && !r.wgpu_ok;
-                }) ? "; '!' = its output did not verify" : "");
+    std::printf("\nwgpu on %s (%s):\n", wgpu->adapter.empty() ? "an unknown adapter" : wgpu->adapter.c_str(),
+                o.wgpu_file.c_str());
+    std::printf("%-11s %9s %9s %10s %12s\n", "kernel", "wgpu ms", ("emu " + Nt).c_str(), "emu/wgpu",
+                ("wgpu/loop " + Nt).c_str());
+    for (const auto& r : rows) {
+      const double w = r.wgpu_ms ? *r.wgpu_ms : NAN;
+      std::printf("%-11s %9s %9s %10s %12s\n", r.kernel.c_str(),
+                  r.wgpu_ms ? (ms(w) + (r.wgpu_ok ? "" : "!")).c_str() : "-", ms(r.emuN.ms).c_str(),
+                  ratio(r.emuN.ms, w).c_str(), ratio(w, r.loopN.ms).c_str());
+      if (!std::isnan(r.emuN.ms) && r.wgpu_ms && *r.wgpu_ms > 0) {
+        log_sum += std::log(r.emuN.ms / w);
+        ++log_n;
+        worst = std::max(worst, r.emuN.ms / w);
+      }
+    }
+    if (std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.wgpu_ms && !r.wgpu_ok; }))
+      std::printf("'!': wgpu's output did not verify\n");
     if (log_n)
       std::printf("wgslemu (%u threads) / wgpu: geometric mean %.2fx (target <= 1.5), worst %.1fx (target <= 8)\n",
-                  o.threads, geomean, worst);
+                  o.threads, std::exp(log_sum / log_n), worst);
   } else {
-    std::printf("wgpu: no results at %s (run bench/run.sh, or bench/peers/wgpu_bench.js --out FILE)\n",
+    std::printf("\nwgpu: no results at %s (run bench/run.sh, or bench/peers/wgpu_bench.js --out FILE)\n",
                 o.wgpu_file.c_str());
   }
+  const double geomean = log_n ? std::exp(log_sum / log_n) : NAN;
+
   if (have_emu) {
-    std::printf("\n%-11s %10s %10s %12s %s\n", "kernel", "peak MiB", "bound MiB", "limit MiB", "(limit: 1.5x bound + 64)");
+    std::printf("\nPeak memory of one dispatch on %u threads (RSS of a process that only runs it):\n", o.threads);
+    std::printf("%-11s %10s %10s %12s\n", "kernel", "peak MiB", "bound MiB", "limit MiB");
     for (const auto& r : rows) {
       const double limit = 1.5 * r.bound_mib + 64;
       std::printf("%-11s %10s %10.1f %12.1f %s\n", r.kernel.c_str(), ms(r.peak_mib).c_str(), r.bound_mib, limit,
@@ -388,6 +428,7 @@ int main(int argc, char** argv) {
                   : r.peak_mib <= limit   ? "ok"
                                           : "OVER");
     }
+    std::printf("(limit: 1.5x the bound buffers + 64 MiB)\n");
     for (const auto& r : rows)
       for (const Timing* t : {&r.emu1, &r.emuN})
         if (!t->ok) std::printf("%s: wgslemu (%s): %s\n", r.kernel.c_str(), t == &r.emu1 ? "1 thread" : "all threads",
