@@ -1,0 +1,55 @@
+// Running a Kernel: a dispatch of workgroups, each a bundle of subgroups executed in lockstep
+// (DESIGN rules 2-6). The runtime validates and binds resources; this layer only executes.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "interp/ir/ir.h"
+
+namespace wgsl::exec {
+
+// What happened while the shader ran (the runtime turns these into messages).
+struct ExecEvent {
+  enum Kind : uint8_t { OutOfBounds, BarrierDivergence, InstructionLimit } kind = OutOfBounds;
+  uint32_t pc = 0;                // instruction (its loc is the source location)
+  uint32_t workgroup[3] = {0, 0, 0};
+  uint32_t local_index = 0;       // first invocation concerned
+  uint32_t root = 0;              // memory events: the variable
+  uint64_t offset = 0;            // byte offset within the variable (kInvalidOffset: bad index)
+  uint32_t size = 0;
+  bool write = false;
+  // Barrier divergence: invocations (local indices) that arrived and that did not.
+  std::vector<uint32_t> arrived, missing;
+};
+
+enum class ExecStatus { Ok, UniformityError, InstructionLimit };
+
+struct ExecStats {
+  uint64_t instructions = 0;
+  uint64_t workgroups = 0;
+  uint64_t subgroups = 0;
+  uint64_t invocations = 0;
+};
+
+struct DispatchParams {
+  const ir::Kernel* kernel = nullptr;
+  uint32_t subgroup_size = 32;
+  uint32_t num_workgroups[3] = {1, 1, 1};
+  std::vector<uint8_t*> slot_base;   // per Kernel::slots entry: the bound bytes
+  std::vector<uint64_t> slot_size;   // and their size
+  uint32_t threads = 0;              // 0: all cores
+  uint64_t max_instructions_per_workgroup = 0;  // 0: unlimited
+  size_t max_events = 100;
+};
+
+struct DispatchResult {
+  ExecStatus status = ExecStatus::Ok;
+  std::vector<ExecEvent> events;  // ordered by workgroup, at most max_events
+  uint64_t event_count = 0;
+  ExecStats stats;
+};
+
+DispatchResult runDispatch(const DispatchParams& params);
+
+}  // namespace wgsl::exec

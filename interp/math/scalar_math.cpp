@@ -1,2 +1,0 @@
-// Implemented by the math work (see scalar_math.h).
-#include "interp/math/scalar_math.h"

@@ -1,0 +1,273 @@
+// The wgslemu host API: a CPU device that runs WGSL compute shaders (the compute subset of
+// WebGPU's model). A kernel author needs about ten lines:
+//
+//   wgsl::runtime::Device dev;                                   // subgroup size 32, all cores
+//   auto mod = dev.createShaderModule(source, "add.wgsl");
+//   if (!mod.ok()) { std::cerr << mod.diagnostics(); return 1; }
+//   auto pipe = dev.createComputePipeline(mod, "main", {{"wg_size", 64}});
+//   auto a = dev.createBuffer(std::vector<float>{1, 2, 3, 4});
+//   auto out = dev.createBuffer(4 * sizeof(float));
+//   wgsl::runtime::BindGroup bg;
+//   bg.bind(0, 0, a).bind(0, 1, out);
+//   wgsl::runtime::Report r = dev.dispatch(pipe, {bg}, 1);
+//   std::vector<float> result = out.read<float>();
+//
+// Host-side mistakes (a binding missing or too small, a dispatch beyond the device limits, a
+// module with errors, an unknown entry point or override) throw wgsl::runtime::Error with a
+// sentence that says what is wrong. Problems while the shader runs (out-of-bounds accesses,
+// barriers in divergent control flow) are not exceptions: they are events in the Report.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+namespace wgsl::runtime {
+
+// A host-side API usage error (the WebGPU validation a real implementation does on the host).
+class Error : public std::runtime_error {
+ public:
+  explicit Error(const std::string& message) : std::runtime_error(message) {}
+};
+
+// WebGPU's default limits ("Limits" in the WebGPU spec); a device may be created with others.
+struct Limits {
+  uint32_t max_compute_workgroup_size_x = 256;
+  uint32_t max_compute_workgroup_size_y = 256;
+  uint32_t max_compute_workgroup_size_z = 64;
+  uint32_t max_compute_invocations_per_workgroup = 256;
+  uint32_t max_compute_workgroups_per_dimension = 65535;
+  uint32_t max_compute_workgroup_storage_size = 16384;
+  uint64_t max_storage_buffer_binding_size = 134217728;  // 128 MiB
+  uint64_t max_uniform_buffer_binding_size = 65536;
+  uint64_t max_buffer_size = 268435456;  // 256 MiB
+  uint32_t max_bind_groups = 4;
+  uint32_t max_bindings_per_bind_group = 1000;
+  uint32_t min_storage_buffer_offset_alignment = 256;
+  uint32_t min_uniform_buffer_offset_alignment = 256;
+};
+
+struct DeviceOptions {
+  uint32_t subgroup_size = 32;  // lanes per subgroup: a power of two from 4 to 128
+  uint32_t threads = 0;         // worker threads; 0: one per core
+  uint64_t seed = 0;            // for the randomised policies of later versions
+  Limits limits{};
+  // Safety net against kernels that never finish: a dispatch stops with Status::InstructionLimit
+  // after this many subgroup instructions in one workgroup (0: no limit).
+  uint64_t max_instructions_per_workgroup = 0;
+};
+
+// Buffer usages (WebGPU's GPUBufferUsage subset that matters here); a bitmask.
+enum BufferUsage : uint32_t {
+  kUsageStorage = 1u,
+  kUsageUniform = 2u,
+  kUsageIndirect = 4u,
+  kUsageCopy = 8u,  // read/write from the host
+  kUsageAll = 15u,
+};
+
+class Device;
+struct BufferData;
+struct ModuleData;
+struct PipelineData;
+
+// A block of device memory: bytes in the spec's memory layout (little-endian). Copies of a
+// Buffer refer to the same memory.
+class Buffer {
+ public:
+  Buffer() = default;
+  uint64_t size() const;
+  uint32_t usage() const;
+  bool valid() const { return data_ != nullptr; }
+
+  void write(uint64_t offset, const void* src, uint64_t bytes);
+  void read(uint64_t offset, void* dst, uint64_t bytes) const;
+  template <typename T>
+  void write(const std::vector<T>& values, uint64_t offset = 0) {
+    static_assert(std::is_trivially_copyable<T>::value, "buffer elements must be trivially copyable");
+    write(offset, values.data(), values.size() * sizeof(T));
+  }
+  // The whole buffer (or `count` elements from `offset` bytes) as elements of T.
+  template <typename T>
+  std::vector<T> read(uint64_t offset = 0, uint64_t count = ~uint64_t{0}) const {
+    static_assert(std::is_trivially_copyable<T>::value, "buffer elements must be trivially copyable");
+    const uint64_t avail = offset <= size() ? (size() - offset) / sizeof(T) : 0;
+    if (count > avail) count = avail;
+    std::vector<T> out(static_cast<size_t>(count));
+    read(offset, out.data(), count * sizeof(T));
+    return out;
+  }
+  // Every byte set to `value` (zero by default).
+  void fill(uint8_t value = 0);
+  // Direct access to the bytes (valid while the buffer lives; not while a dispatch runs).
+  uint8_t* data();
+  const uint8_t* data() const;
+
+ private:
+  friend class Device;
+  friend struct DispatchAccess;
+  std::shared_ptr<BufferData> data_;
+};
+
+// A compiled WGSL module (shader creation). ok() is false when the module has errors; the
+// diagnostics are rendered as `wgslemu check` prints them.
+class ShaderModule {
+ public:
+  ShaderModule() = default;
+  bool ok() const;
+  std::string diagnostics() const;  // errors and warnings as compiler-style text
+  size_t errorCount() const;
+  std::vector<std::string> entryPoints() const;  // compute entry points
+
+ private:
+  friend class Device;
+  std::shared_ptr<ModuleData> data_;
+};
+
+// An override value given at pipeline creation: by name, or by @id written as a decimal string.
+using OverrideValues = std::map<std::string, double>;
+
+// A layout entry derived from the shader ("auto" layout): what the pipeline expects at each
+// group/binding.
+struct BindingInfo {
+  uint32_t group = 0;
+  uint32_t binding = 0;
+  std::string name;
+  enum Kind { Uniform, Storage, ReadOnlyStorage, Other } kind = Storage;
+  uint64_t min_binding_size = 0;
+};
+
+class ComputePipeline {
+ public:
+  ComputePipeline() = default;
+  bool valid() const { return data_ != nullptr; }
+  const std::string& entryPoint() const;
+  // The workgroup size after override values were applied.
+  uint32_t workgroupSize(int dim) const;
+  std::vector<BindingInfo> bindings() const;
+  // The lowered register IR as text (for developers).
+  std::string dumpIr() const;
+
+ private:
+  friend class Device;
+  friend struct DispatchAccess;
+  std::shared_ptr<PipelineData> data_;
+};
+
+// Resources for a dispatch: buffer ranges at (group, binding). Several BindGroups may be passed
+// to a dispatch; together they must cover every binding the pipeline uses.
+class BindGroup {
+ public:
+  struct Entry {
+    uint32_t group = 0;
+    uint32_t binding = 0;
+    Buffer buffer;
+    uint64_t offset = 0;
+    uint64_t size = ~uint64_t{0};  // whole rest of the buffer
+  };
+  BindGroup& bind(uint32_t group, uint32_t binding, const Buffer& buffer, uint64_t offset = 0,
+                  uint64_t size = ~uint64_t{0});
+  const std::vector<Entry>& entries() const { return entries_; }
+
+ private:
+  std::vector<Entry> entries_;
+};
+
+// Where in the source something happened.
+struct SourceLocation {
+  std::string file;
+  uint32_t line = 0;
+  uint32_t column = 0;
+};
+
+// Something that happened while the shader ran.
+struct Event {
+  enum Kind {
+    OutOfBounds,        // a load, store or atomic outside its memory view: load gave zero, store dropped
+    BarrierDivergence,  // a barrier reached in non-uniform control flow: the dispatch stopped
+    InstructionLimit,   // DeviceOptions::max_instructions_per_workgroup exceeded
+  } kind = OutOfBounds;
+  std::string message;  // one sentence with all the facts below
+  SourceLocation location;
+  uint32_t workgroup_id[3] = {0, 0, 0};
+  uint32_t local_invocation_index = 0;
+  // Memory events: the variable, its binding (group/binding are ~0u for non-resources) and the
+  // byte offset and size of the access within the variable.
+  std::string variable;
+  uint32_t group = ~0u;
+  uint32_t binding = ~0u;
+  uint64_t offset = 0;
+  uint32_t size = 0;
+  bool write = false;
+};
+
+struct Stats {
+  uint64_t instructions = 0;  // subgroup instructions executed (one per instruction per subgroup)
+  uint64_t workgroups = 0;
+  uint64_t subgroups = 0;
+  uint64_t invocations = 0;
+};
+
+enum class Status {
+  Ok,                 // ran to completion without dynamic errors
+  DynamicError,       // ran to completion, but events were recorded (e.g. out-of-bounds accesses)
+  UniformityError,    // stopped: a barrier in non-uniform control flow
+  InstructionLimit,   // stopped: a workgroup ran longer than the device's instruction limit
+};
+const char* toString(Status s);
+
+struct Report {
+  Status status = Status::Ok;
+  std::vector<Event> events;   // the first events (at most kMaxEvents)
+  uint64_t event_count = 0;    // all events, including those not kept
+  Stats stats;
+  static constexpr size_t kMaxEvents = 100;
+
+  bool ok() const { return status == Status::Ok; }
+  std::string summary() const;  // the status and one line per event
+};
+
+class Device {
+ public:
+  explicit Device(const DeviceOptions& options = {});
+  ~Device();
+  Device(const Device&) = delete;
+  Device& operator=(const Device&) = delete;
+
+  const DeviceOptions& options() const { return options_; }
+
+  // Shader creation. Never throws for bad WGSL: check ok() and diagnostics().
+  ShaderModule createShaderModule(const std::string& source, const std::string& name = "shader.wgsl");
+  // Pipeline creation: override values applied, the entry point lowered to the register IR.
+  // Throws Error for an invalid module, an unknown entry point or override, pipeline-creation
+  // errors, unsupported features (textures) and workgroup sizes beyond the limits.
+  ComputePipeline createComputePipeline(const ShaderModule& module, const std::string& entry_point,
+                                        const OverrideValues& overrides = {});
+
+  Buffer createBuffer(uint64_t size, uint32_t usage = kUsageAll);
+  template <typename T>
+  Buffer createBuffer(const std::vector<T>& contents, uint32_t usage = kUsageAll) {
+    Buffer b = createBuffer(contents.size() * sizeof(T), usage);
+    b.write(contents);
+    return b;
+  }
+
+  // Runs x*y*z workgroups and waits for them. Throws Error for host-side validation failures.
+  Report dispatch(const ComputePipeline& pipeline, const std::vector<BindGroup>& groups, uint32_t x,
+                  uint32_t y = 1, uint32_t z = 1);
+  // The workgroup counts are three u32 at `offset` in `indirect` (which needs kUsageIndirect).
+  Report dispatchIndirect(const ComputePipeline& pipeline, const std::vector<BindGroup>& groups,
+                          const Buffer& indirect, uint64_t offset = 0);
+
+ private:
+  DeviceOptions options_;
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace wgsl::runtime
