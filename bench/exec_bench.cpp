@@ -246,7 +246,10 @@ void measureMemory(const Options& o, Row& row) {
     return;
   }
   row.peak_mib = j["peak_bytes"].get<double>() / (1024.0 * 1024.0);
-  if (!j.value("ok", false)) row.memory_detail = j.value("detail", std::string("dispatch failed"));
+  if (!j.value("ok", false)) {
+    const std::string d = j.value("detail", std::string("dispatch failed"));
+    row.memory_detail = d.substr(0, d.find('\n'));
+  }
 }
 #endif
 
@@ -303,6 +306,7 @@ int main(int argc, char** argv) {
   app.add_option("--memory-probe", o.memory_probe)->group("");  // internal
   CLI11_PARSE(app, argc, argv);
   if (o.threads == 0) o.threads = std::max(1u, std::thread::hardware_concurrency());
+  if (!o.memory_probe.empty()) o.only = o.memory_probe;
 
   std::vector<ExecCase> cases;
   for (auto& c : wgslemu::bench::allExecCases())
@@ -351,7 +355,7 @@ int main(int argc, char** argv) {
 #if WGSLEMU_HAVE_RUNTIME
     row.emu1 = timeEmu(o, c, sources[c.name], 1, expected, &row.pipeline_ms);
     row.emuN = timeEmu(o, c, sources[c.name], o.threads, expected, nullptr);
-    if (!o.no_memory) measureMemory(o, row);
+    if (!o.no_memory && !std::isnan(row.emu1.ms)) measureMemory(o, row);
 #endif
     if (wgpu && wgpu->kernels.count(c.name)) {
       row.wgpu_ms = wgpu->kernels.at(c.name).first;
@@ -429,10 +433,14 @@ int main(int argc, char** argv) {
                                           : "OVER");
     }
     std::printf("(limit: 1.5x the bound buffers + 64 MiB)\n");
-    for (const auto& r : rows)
-      for (const Timing* t : {&r.emu1, &r.emuN})
-        if (!t->ok) std::printf("%s: wgslemu (%s): %s\n", r.kernel.c_str(), t == &r.emu1 ? "1 thread" : "all threads",
-                                t->detail.c_str());
+    for (const auto& r : rows) {
+      if (!r.emu1.ok && r.emu1.detail == r.emuN.detail) {
+        std::printf("%s: wgslemu (1 and %u threads): %s\n", r.kernel.c_str(), o.threads, r.emu1.detail.c_str());
+        continue;
+      }
+      if (!r.emu1.ok) std::printf("%s: wgslemu (1 thread): %s\n", r.kernel.c_str(), r.emu1.detail.c_str());
+      if (!r.emuN.ok) std::printf("%s: wgslemu (%u threads): %s\n", r.kernel.c_str(), o.threads, r.emuN.detail.c_str());
+    }
   }
   for (const auto& r : rows)
     if (!r.loopN.ok) std::printf("%s: the parallel plain loop disagrees with the serial one: %s\n", r.kernel.c_str(),
