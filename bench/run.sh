@@ -5,16 +5,17 @@
 # Usage: bench/run.sh [BUILD_DIR] [exec_bench options...]   (env: WGPU_REPS, default 10)
 set -u
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-BUILD_DIR="${1:-$ROOT/build}"
-[ $# -gt 0 ] && shift
-BUILD_DIR="$(cd "$BUILD_DIR" 2>/dev/null && pwd)" || { echo "run.sh: build folder ${1:-build} not found (run make build)" >&2; exit 2; }
+BUILD_DIR="$ROOT/build"
+if [ $# -gt 0 ] && [ "${1#-}" = "$1" ]; then BUILD_DIR="$1"; shift; fi
+[ -d "$BUILD_DIR" ] || { echo "run.sh: build folder $BUILD_DIR not found (run make build)" >&2; exit 2; }
+BUILD_DIR="$(cd "$BUILD_DIR" && pwd)"
 EXEC_BENCH="$BUILD_DIR/bench/exec_bench"
 RESULTS="$BUILD_DIR/bench/wgpu_results.jsonl"
 [ -x "$EXEC_BENCH" ] || { echo "run.sh: $EXEC_BENCH is not built (cmake --build $BUILD_DIR --target exec_bench)" >&2; exit 2; }
 
 echo "== peer: wgpu on Mesa lavapipe"
 rm -f "$RESULTS"
-if DENO="$(WGSLEMU_PEERS_DIR="${WGSLEMU_PEERS_DIR:-$BUILD_DIR/peers}" bash "$ROOT/bench/peers/install.sh" | tail -n 1)" \
+if DENO="$(WGSLEMU_PEERS_DIR="${WGSLEMU_PEERS_DIR:-$BUILD_DIR/peers}" bash "$ROOT/bench/peers/install.sh")" \
    && [ -x "$DENO" ]; then
   RUNTIME_DIR="$(mktemp -d)"   # the Vulkan loader wants XDG_RUNTIME_DIR
   # --allow-all only so that the script may read /proc/self/stat (its CPU time); it reads the
