@@ -277,7 +277,9 @@ std::optional<WgpuResults> readWgpu(const std::string& path) {
 
 std::string ms(double v) { return std::isnan(v) ? "-" : v < 10 ? fmt::format("{:.2f}", v) : fmt::format("{:.1f}", v); }
 std::string ratio(double a, double b) {
-  return std::isnan(a) || std::isnan(b) || b <= 0 ? "-" : fmt::format("{:.1f}x", a / b);
+  if (std::isnan(a) || std::isnan(b) || b <= 0) return "-";
+  const double r = a / b;
+  return fmt::format(r < 0.095 ? "{:.3f}x" : r < 0.95 ? "{:.2f}x" : "{:.1f}x", r);
 }
 json num(double v) { return std::isnan(v) ? json(nullptr) : json(v); }
 json timingJson(const Timing& t) {
@@ -404,7 +406,7 @@ int main(int argc, char** argv) {
       std::printf("%-11s %9s %9s %10s %12s\n", r.kernel.c_str(),
                   r.wgpu_ms ? (ms(w) + (r.wgpu_ok ? "" : "!")).c_str() : "-", ms(r.emuN.ms).c_str(),
                   ratio(r.emuN.ms, w).c_str(), ratio(w, r.loopN.ms).c_str());
-      if (!std::isnan(r.emuN.ms) && r.wgpu_ms && *r.wgpu_ms > 0) {
+      if (r.emuN.ok && !std::isnan(r.emuN.ms) && r.wgpu_ms && *r.wgpu_ms > 0) {
         log_sum += std::log(r.emuN.ms / w);
         ++log_n;
         worst = std::max(worst, r.emuN.ms / w);
