@@ -75,15 +75,20 @@ enum class Op : uint16_t {
   CallBegin,        // imm2 = pc of CallEnd
   CallEnd,
   Break, Continue, Return,
+  CondBreak,        // lanes with a (aux=1: with !a) leave the innermost loop (`break if`, loop conditions)
   Halt,
   Barrier,          // aux: 0 workgroupBarrier, 1 storageBarrier, 2 textureBarrier, 3 workgroupUniformLoad
   // Memory addressing.
-  IndexAddr,        // dst = a(offset, kNoReg: 0) + imm2 + b(index)*imm, if index < count;
-                    // count = c (aux=0) or (size of root `c` - start imm2)/imm... see lowering
-  ArrayLength,      // dst = (size of root b - imm) / imm2
-  // Atomics: dst = old value; a = offset reg; b = root; c = operand; imm = constant offset.
+  IndexAddr,        // dst = a (kNoReg: 0) + imm2 + b*imm when b (the index, as u32) < count, else
+                    // kInvalidOffset (also when a is). count = imm3, or with aux=1 the
+                    // runtime-sized count (size of root imm3 - imm2) / imm.
+  ArrayLength,      // dst = (size of root imm2 - imm) / imm3
+  MemZero,          // zero imm3 bytes at a (kNoReg: 0) + imm of root imm2 (active lanes)
+  // Loads/stores (typed Load/Store groups): dst (load) or b (store value); a = offset register
+  // (kNoReg: none) + imm; root imm2; n components aux bytes apart.
+  // Atomics: dst = old value; a = offset reg + imm; root imm2; b = operand.
   AtomicLoad, AtomicStore, AtomicAdd, AtomicSub, AtomicAnd, AtomicOr, AtomicXor, AtomicExchange,
-  AtomicCmpXchg,    // imm2 = reg of the new value; dst = old, dst+1 = exchanged (bool)
+  AtomicCmpXchg,    // b = compare value, c = new value; dst = old, dst+1 = exchanged (bool)
   // Subgroup and quad operations (active-lane semantics).
   SgBallot, SgElect, SgAll, SgAny, SgBroadcast, SgBroadcastFirst, SgShuffle, SgShuffleXor,
   SgShuffleUp, SgShuffleDown, SgReduceAnd, SgReduceOr, SgReduceXor,
@@ -93,12 +98,12 @@ enum class Op : uint16_t {
   kCount
 };
 
-inline Op typedOp(OpGroup g, Scalar s) {
+constexpr Op typedOp(OpGroup g, Scalar s) {
   return static_cast<Op>(static_cast<uint16_t>(g) * kNumScalars + static_cast<uint16_t>(s));
 }
-inline bool isTyped(Op op) { return op < Op::kTypedEnd; }
-inline OpGroup groupOf(Op op) { return static_cast<OpGroup>(static_cast<uint16_t>(op) / kNumScalars); }
-inline Scalar scalarOf(Op op) { return static_cast<Scalar>(static_cast<uint16_t>(op) % kNumScalars); }
+constexpr bool isTyped(Op op) { return op < Op::kTypedEnd; }
+constexpr OpGroup groupOf(Op op) { return static_cast<OpGroup>(static_cast<uint16_t>(op) / kNumScalars); }
+constexpr Scalar scalarOf(Op op) { return static_cast<Scalar>(static_cast<uint16_t>(op) % kNumScalars); }
 
 // Sub-operations of Math1/Math2/Math3 (float types unless noted).
 enum class MathFn : uint8_t {
@@ -112,7 +117,7 @@ enum class MathFn : uint8_t {
   Atan2, Pow, Step, Ldexp,
   // ternary
   Fma, Mix, Smoothstep, ExtractBits,  // ExtractBits: a = e, b = offset, c = count (integers)
-  InsertBits,   // 4 operands: a = e, b = newbits, c = offset, imm2 = count reg
+  InsertBits,   // a = e, b = newbits, c = (offset, count) in two consecutive registers
   kCount
 };
 const char* toString(MathFn f);
@@ -135,7 +140,7 @@ struct Inst {
   uint8_t n = 1;    // components
   uint8_t aux = 0;  // small operand (strides, flags, kinds)
   uint32_t dst = kNoReg, a = kNoReg, b = kNoReg, c = kNoReg;
-  uint32_t imm = 0, imm2 = 0;
+  uint32_t imm = 0, imm2 = 0, imm3 = 0;
   uint32_t loc = 0;  // source code-point offset
 };
 

@@ -5,6 +5,7 @@
 #include <new>
 
 #include "tools/wgslemu/check_command.h"
+#include "tools/wgslemu/dump_ir_command.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/reflect_command.h"
 
@@ -16,6 +17,8 @@ int main(int argc, char** argv) {
   wgslemu::addCheckCommand(app, check);
   wgslemu::ReflectOptions reflect;
   wgslemu::addReflectCommand(app, reflect);
+  wgslemu::DumpIrOptions dump_ir;
+  wgslemu::addDumpIrCommand(app, dump_ir);
 
   try {
     app.parse(argc, argv);
@@ -33,6 +36,7 @@ int main(int argc, char** argv) {
   try {
     if (app.got_subcommand("check")) return wgslemu::runCheck(check);
     if (app.got_subcommand("reflect")) return wgslemu::runReflect(reflect);
+    if (app.got_subcommand("dump-ir")) return wgslemu::runDumpIr(dump_ir);
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "wgslemu: error: out of memory\n");
     return wgslemu::kExitUsage;

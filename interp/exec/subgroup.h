@@ -1,0 +1,65 @@
+// The complete state of a subgroup and its workgroup as plain data (DESIGN rule 3): a subgroup
+// can be suspended at any instruction boundary and resumed by any thread.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "interp/exec/dispatch.h"
+#include "interp/exec/lane_mask.h"
+#include "interp/ir/ir.h"
+
+namespace wgsl::exec {
+
+// One entry of the control stack (see interpreter.cpp for the rules).
+struct CtlEntry {
+  enum Kind : uint8_t { If, Loop, Switch, Call } kind = If;
+  uint8_t phase = 0;      // If: 0 then-block, 1 else-block
+  uint32_t begin = 0;     // pc of the instruction that pushed the entry
+  LaneMask saved;         // lanes that continue after the construct
+  LaneMask pending;       // If: lanes waiting for the else-block; Loop: lanes still iterating
+};
+
+enum class SgState : uint8_t { Running, AtBarrier, Halted, Stopped };
+
+struct Subgroup {
+  uint32_t index = 0;       // within the workgroup
+  uint32_t pc = 0;
+  SgState state = SgState::Running;
+  LaneMask mask;            // active lanes
+  LaneMask exists;          // lanes that are invocations of the workgroup
+  std::vector<CtlEntry> stack;
+  uint32_t sp = 0;
+  uint32_t* regs = nullptr;  // num_regs * S slots (register r at regs + r * S)
+  uint8_t* priv = nullptr;   // S * private_size bytes
+};
+
+// Where events and statistics of one worker go.
+struct EventSink {
+  std::vector<ExecEvent> events;
+  uint64_t count = 0;
+  size_t max = 100;
+  void add(ExecEvent e) {
+    ++count;
+    if (events.size() < max) events.push_back(std::move(e));
+  }
+};
+
+// What the interpreter needs about the running dispatch and workgroup.
+struct ExecContext {
+  const ir::Kernel* k = nullptr;
+  uint32_t S = 32;
+  const DispatchParams* params = nullptr;
+  uint8_t* wg_mem = nullptr;
+  uint32_t wg_id[3] = {0, 0, 0};
+  EventSink* sink = nullptr;
+  uint64_t instructions = 0;
+  uint64_t budget = 0;  // 0: unlimited
+  uint32_t* scratch = nullptr;  // S * 16 slots for ops that need a temporary
+};
+
+// Runs `sg` until it halts, reaches a barrier, or the instruction budget runs out (state
+// Stopped, with an event).
+void runSubgroup(Subgroup& sg, ExecContext& ctx);
+
+}  // namespace wgsl::exec

@@ -1,0 +1,155 @@
+// Private to interp/ir: the state of lowering one entry point (lower.cpp: driver and
+// statements; lower_expr.cpp: expressions and memory views; lower_builtins.cpp: built-in
+// functions and value constructors).
+#pragma once
+
+#include <map>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "interp/ast/ast.h"
+#include "interp/ir/lower.h"
+#include "interp/sema/layout.h"
+
+namespace wgsl::ir {
+
+using sema::Type;
+using sema::TypeKind;
+
+// Register ids during lowering: constants are tagged, renumbered to the front at the end.
+constexpr uint32_t kConstTag = 0x40000000u;
+
+// A value in consecutive registers (its scalar components in order).
+struct Val {
+  uint32_t reg = kNoReg;
+  uint32_t count = 0;
+  const Type* type = nullptr;
+};
+
+// A memory view or a register-resident variable: what a reference or pointer denotes.
+struct View {
+  bool in_regs = false;
+  const Type* type = nullptr;  // store type of the view
+  sema::AccessMode access = sema::AccessMode::ReadWrite;
+  // Register variable: its first register plus a static component offset.
+  uint32_t reg = kNoReg;
+  uint32_t comp = 0;
+  // A dynamically indexed component of a register vector: index register and component count.
+  uint32_t dyn_reg = kNoReg;
+  uint32_t dyn_count = 0;
+  // Memory: root, per-lane offset register (kNoReg: none) plus a constant byte offset.
+  uint32_t root = 0;
+  uint32_t off_reg = kNoReg;
+  uint32_t off_const = 0;
+};
+
+// What a name is bound to while lowering.
+struct Binding {
+  enum Kind { None, Value, Ref } kind = None;
+  Val val;    // let / value parameter
+  View view;  // var (Ref) or pointer let/parameter (Ref, the pointed-to view)
+};
+
+struct Frame {
+  const ast::FunctionDecl* fn = nullptr;
+  bool plain = false;  // no return before the end: no Call construct, the final return is a move
+  std::vector<Binding> params;
+  Val ret;
+};
+
+class LoweringFailed {};
+
+class Lowerer {
+ public:
+  Lowerer(const sema::Program& p, const SourceFile& file, Kernel& k) : p_(p), file_(file), k_(k) {}
+  bool run(const sema::EntryPoint& ep, LowerError& err);
+
+  // ---- shared helpers (lower.cpp)
+  [[noreturn]] void fail(SourceRange r, std::string msg);
+  uint32_t emit(Inst i);
+  uint32_t alloc(uint32_t n);
+  uint32_t here() const { return static_cast<uint32_t>(k_.code.size()); }
+  uint32_t loc_ = 0;  // source offset stamped on emitted instructions
+
+  // ---- types (lower_expr.cpp)
+  static Scalar scalarKind(const Type* t);   // of a scalar/vector/matrix/atomic leaf
+  uint32_t components(const Type* t);        // registers a value of t occupies
+  uint32_t arrayCount(const Type* t);        // fixed or override-sized count
+  uint32_t sizeOfT(const Type* t);
+  uint32_t strideOfT(const Type* t);
+  const Type* concrete(const Type* t);
+
+  // ---- expressions (lower_expr.cpp)
+  Val value(const ast::Expr* e, const Type* want = nullptr);
+  View view(const ast::Expr* e);
+  Val load(const View& v, SourceRange r);
+  void store(const View& v, const Val& val, SourceRange r);
+  void zeroView(const View& v);
+  Val constant(const sema::ConstValue& cv, const Type* as);
+  Val constScalar(Scalar s, uint32_t bits);
+  Val constU32(uint32_t v) { return constScalar(Scalar::U32, v); }
+  Val temp(const Type* t) { return Val{alloc(components(t)), components(t), t}; }
+  Val unary(OpGroup g, const Val& a, const Type* result);
+  Val binary(OpGroup g, Scalar s, const Val& a, const Val& b, const Type* result);
+  Val splat(const Val& scalar, uint32_t n, const Type* result);
+  Val widen(const Val& v, uint32_t n);       // a scalar splatted to n components (or v itself)
+  Val convert(const Val& v, const Type* to);
+  Val component(const Val& v, uint32_t first, uint32_t count, const Type* t) {
+    return Val{v.reg + first, count, t};
+  }
+  Val copyToFresh(const Val& v);
+  Val binaryExpr(const ast::BinaryExpr& b, const sema::ExprInfo& info);
+  Val pickDyn(const Val& base, const Val& idx, uint32_t elem_components, uint32_t count, const Type* t);
+  bool isPure(const ast::Expr* e);
+  View indexView(const View& base, const ast::Expr* index_expr, SourceRange r);
+  void emitStoreMasked(const Val& dst, const Val& src);
+
+  // ---- calls (lower_builtins.cpp)
+  Val call(const ast::CallExpr& c, const sema::ExprInfo& info);
+  Val construct(const ast::CallExpr& c, const sema::ExprInfo& info);
+  Val builtin(const ast::CallExpr& c, const sema::ExprInfo& info);
+  Val userCall(const ast::CallExpr& c, const sema::ExprInfo& info);
+
+  // ---- statements (lower.cpp)
+  void block(const std::vector<ast::StmtPtr>& stmts);
+  void stmt(const ast::Stmt* s);
+  void varDecl(const ast::VarDecl& d);
+  void assign(const ast::AssignStmt& a);
+  void ifStmt(const ast::IfStmt& s, size_t clause);
+  void switchStmt(const ast::SwitchStmt& s);
+  void loop(const std::vector<ast::StmtPtr>* body, const ast::ContinuingBlock* cont, const ast::Expr* while_cond,
+            const ast::Stmt* for_update);
+  void enterConstruct() { if (++depth_ > k_.max_depth) k_.max_depth = depth_; }
+  void leaveConstruct() { --depth_; }
+
+  // ---- facts about the module
+  void scanFunction(const ast::FunctionDecl* f);
+  void scanExpr(const ast::Expr* e);
+  void scanStmt(const ast::Stmt* s);
+  uint32_t rootFor(const ast::VarDecl* d);
+
+  const sema::Program& p_;
+  const SourceFile& file_;
+  Kernel& k_;
+  uint32_t top_ = 0, max_ = 0;
+  uint32_t depth_ = 0;
+  std::vector<bool> breakable_is_loop_;  // innermost construct a `break` leaves
+  std::vector<ConstInit> const_bits_;  // index = const register (untagged)
+  std::map<std::vector<uint32_t>, uint32_t> const_dedupe_;
+  std::unordered_map<const ast::VarDecl*, Binding> bindings_;
+  std::unordered_map<const ast::VarDecl*, uint32_t> global_roots_;
+  std::unordered_set<const ast::FunctionDecl*> scanned_;
+  std::set<const ast::VarDecl*> used_globals_;
+  std::vector<Frame> frames_;
+  uint32_t private_top_ = 0;
+  uint32_t workgroup_top_ = 0;
+  const sema::EntryPoint* ep_ = nullptr;
+};
+
+// The root declaration a reference expression starts from (through member, index, paren,
+// deref and address-of), or null.
+const ast::IdentExpr* rootIdent(const ast::Expr* e);
+
+}  // namespace wgsl::ir

@@ -1,0 +1,224 @@
+// Atomics under contention (exact counts) and subgroup/quad operations with active-lane
+// semantics at subgroup sizes 4..128, including partially filled subgroups.
+#include <gtest/gtest.h>
+
+#include "tests/runtime/kernel_test_util.h"
+
+namespace wgsl::testing {
+namespace {
+
+TEST(Atomics, ContendedCountersAreExactAcrossWorkgroupsAndThreads) {
+  Device dev({32, 2});
+  ComputePipeline p = makePipeline(dev, R"(
+struct Counters { add: atomic<u32>, sub: atomic<i32>, mx: atomic<i32>, mn: atomic<u32>, orr: atomic<u32>, xr: atomic<u32> }
+@group(0) @binding(0) var<storage, read_write> c: Counters;
+@group(0) @binding(1) var<storage, read_write> bins: array<atomic<u32>, 16>;
+var<workgroup> local: atomic<u32>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>, @builtin(local_invocation_index) li: u32) {
+  atomicAdd(&c.add, 1u);
+  atomicSub(&c.sub, 2);
+  atomicMax(&c.mx, i32(g.x) - 1000);
+  atomicMin(&c.mn, g.x + 5u);
+  atomicOr(&c.orr, 1u << (g.x % 32u));
+  atomicXor(&c.xr, g.x);
+  atomicAdd(&bins[g.x % 16u], g.x);
+  atomicAdd(&local, 1u);
+  workgroupBarrier();
+  if (li == 0u && atomicLoad(&local) != 64u) { atomicStore(&c.add, 0xdeadu); }
+})");
+  Buffer c = dev.createBuffer(std::vector<uint32_t>{0, 0, static_cast<uint32_t>(INT32_MIN), 0xffffffffu, 0, 0});
+  Buffer bins = dev.createBuffer(64);
+  BindGroup bg;
+  bg.bind(0, 0, c).bind(0, 1, bins);
+  const uint32_t groups = 100, n = groups * 64;
+  Report r = dev.dispatch(p, {bg}, groups);
+  ASSERT_TRUE(r.ok()) << r.summary();
+  auto v = c.read<uint32_t>();
+  uint32_t x = 0;
+  for (uint32_t i = 0; i < n; ++i) x ^= i;
+  EXPECT_EQ(v[0], n);
+  EXPECT_EQ(static_cast<int32_t>(v[1]), -2 * static_cast<int32_t>(n));
+  EXPECT_EQ(static_cast<int32_t>(v[2]), static_cast<int32_t>(n - 1) - 1000);
+  EXPECT_EQ(v[3], 5u);
+  EXPECT_EQ(v[4], 0xffffffffu);
+  EXPECT_EQ(v[5], x);
+  auto b = bins.read<uint32_t>();
+  for (uint32_t k = 0; k < 16; ++k) {
+    uint32_t s = 0;
+    for (uint32_t i = k; i < n; i += 16) s += i;
+    EXPECT_EQ(b[k], s) << k;
+  }
+}
+
+TEST(Atomics, CompareExchangeWeakResultStructAndExchange) {
+  Device dev({8});
+  ComputePipeline p = makePipeline(dev, R"(
+@group(0) @binding(0) var<storage, read_write> lock: atomic<u32>;
+@group(0) @binding(1) var<storage, read_write> winners: array<u32>;
+@group(0) @binding(2) var<storage, read_write> olds: array<u32>;
+@compute @workgroup_size(16) fn main(@builtin(local_invocation_index) i: u32) {
+  let r = atomicCompareExchangeWeak(&lock, 0u, i + 1u);
+  winners[i] = select(0u, 1u, r.exchanged);
+  olds[i] = r.old_value;
+})");
+  Buffer lock = dev.createBuffer(4), w = dev.createBuffer(64), o = dev.createBuffer(64);
+  BindGroup bg;
+  bg.bind(0, 0, lock).bind(0, 1, w).bind(0, 2, o);
+  ASSERT_TRUE(dev.dispatch(p, {bg}, 1).ok());
+  // Exactly one invocation exchanged (lanes run in order, so the first); others saw its value.
+  auto wv = w.read<uint32_t>(), ov = o.read<uint32_t>();
+  const uint32_t winner_value = lock.read<uint32_t>()[0];
+  uint32_t wins = 0;
+  for (uint32_t i = 0; i < 16; ++i) {
+    wins += wv[i];
+    if (wv[i]) {
+      EXPECT_EQ(ov[i], 0u);
+      EXPECT_EQ(winner_value, i + 1);
+    } else {
+      EXPECT_EQ(ov[i], winner_value);
+    }
+  }
+  EXPECT_EQ(wins, 1u);
+}
+
+class Subgroups : public ::testing::TestWithParam<uint32_t> {};
+
+// Workgroup of 100 invocations (not a multiple of any subgroup size >= 8); lanes with
+// i % 3 == 2 are inactive in the operations.
+TEST_P(Subgroups, ReductionsScansBallotsAndShufflesOverActiveLanes) {
+  const uint32_t S = GetParam(), W = 100;
+  Device dev({S});
+  ComputePipeline p = makePipeline(dev, R"(
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<array<u32, 12>, 100>;
+@compute @workgroup_size(100) fn main(@builtin(local_invocation_index) i: u32,
+    @builtin(subgroup_invocation_id) lane: u32, @builtin(subgroup_size) size: u32) {
+  let v = i * 3u + 1u;
+  if (i % 3u != 2u) {
+    out[i][0] = subgroupAdd(v);
+    out[i][1] = subgroupExclusiveAdd(v);
+    out[i][2] = subgroupInclusiveAdd(v);
+    out[i][3] = subgroupMax(v);
+    out[i][4] = u32(subgroupMin(-i32(v)));
+    out[i][5] = subgroupBallot(true).x;
+    out[i][6] = subgroupBroadcastFirst(v);
+    out[i][7] = select(0u, 1u, subgroupElect());
+    out[i][8] = subgroupShuffleXor(v, 1u);
+    out[i][9] = subgroupBroadcast(v, 1u);
+    out[i][10] = subgroupOr(1u << (lane % 32u));
+    out[i][11] = select(0u, 1u, subgroupAll(v < 200u));
+  }
+})");
+  Buffer out = dev.createBuffer(100 * 12 * 4);
+  BindGroup bg;
+  bg.bind(0, 0, out);
+  Report r = dev.dispatch(p, {bg}, 1);
+  ASSERT_TRUE(r.ok()) << r.summary();
+  auto o = out.read<uint32_t>();
+  for (uint32_t i = 0; i < W; ++i) {
+    if (i % 3 == 2) continue;
+    const uint32_t base = i / S * S, lane = i % S;
+    // Active lanes of this subgroup: existing invocations with k % 3 != 2.
+    uint32_t sum = 0, excl = 0, mx = 0, first = ~0u, ballot = 0, orr = 0;
+    bool all = true;
+    for (uint32_t k = base; k < std::min(base + S, W); ++k) {
+      if (k % 3 == 2) continue;
+      const uint32_t v = k * 3 + 1;
+      sum += v;
+      if (k < i) excl += v;
+      mx = std::max(mx, v);
+      if (first == ~0u) first = v;
+      if (k - base < 32) ballot |= 1u << (k - base);
+      orr |= 1u << ((k - base) % 32);
+      all = all && v < 200;
+    }
+    const uint32_t* e = &o[i * 12];
+    const uint32_t v = i * 3 + 1;
+    EXPECT_EQ(e[0], sum) << i;
+    EXPECT_EQ(e[1], excl) << i;
+    EXPECT_EQ(e[2], excl + v) << i;
+    EXPECT_EQ(e[3], mx) << i;
+    EXPECT_EQ(e[4], static_cast<uint32_t>(-static_cast<int32_t>(mx))) << i;
+    EXPECT_EQ(e[5], ballot) << i;
+    EXPECT_EQ(e[6], first) << i;
+    EXPECT_EQ(e[7], (base % 3 == 2 ? base + 1 : base) == i ? 1u : 0u) << i;
+    // Shuffle partner (lane ^ 1) is active unless it is a k % 3 == 2 lane (then indeterminate).
+    const uint32_t partner = base + (lane ^ 1u);
+    if (partner < W && partner % 3 != 2) {
+      EXPECT_EQ(e[8], partner * 3 + 1) << i;
+    }
+    if (base + 1 < W && (base + 1) % 3 != 2) {
+      EXPECT_EQ(e[9], (base + 1) * 3 + 1) << i;
+    }
+    EXPECT_EQ(e[10], orr) << i;
+    EXPECT_EQ(e[11], all ? 1u : 0u) << i;
+  }
+}
+
+TEST_P(Subgroups, QuadOperations) {
+  const uint32_t S = GetParam();
+  Device dev({S});
+  ComputePipeline p = makePipeline(dev, R"(
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<vec4<u32>, 64>;
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  let v = i * 10u;
+  out[i] = vec4<u32>(quadSwapX(v), quadSwapY(v), quadSwapDiagonal(v), quadBroadcast(v, 2u));
+})");
+  Buffer out = dev.createBuffer(64 * 16);
+  BindGroup bg;
+  bg.bind(0, 0, out);
+  ASSERT_TRUE(dev.dispatch(p, {bg}, 1).ok());
+  auto o = out.read<uint32_t>();
+  for (uint32_t i = 0; i < 64; ++i) {
+    EXPECT_EQ(o[i * 4 + 0], (i ^ 1u) * 10) << i;
+    EXPECT_EQ(o[i * 4 + 1], (i ^ 2u) * 10) << i;
+    EXPECT_EQ(o[i * 4 + 2], (i ^ 3u) * 10) << i;
+    EXPECT_EQ(o[i * 4 + 3], ((i & ~3u) + 2) * 10) << i;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Sizes, Subgroups, ::testing::Values(4u, 8u, 32u, 64u, 128u),
+                         [](const auto& info) { return "S" + std::to_string(info.param); });
+
+TEST(Barriers, WorkgroupScanWithWorkgroupSizeNotAMultipleOfTheSubgroup) {
+  for (uint32_t S : {4u, 32u, 128u}) {
+    Device dev({S});
+    ComputePipeline p = makePipeline(dev, R"(
+const N: u32 = 50u;
+@group(0) @binding(0) var<storage, read_write> data: array<u32>;
+var<workgroup> tmp: array<u32, N>;
+@compute @workgroup_size(50) fn main(@builtin(local_invocation_index) i: u32, @builtin(workgroup_id) w: vec3<u32>) {
+  tmp[i] = data[w.x * N + i];
+  workgroupBarrier();
+  for (var off = 1u; off < N; off *= 2u) {
+    var x = 0u;
+    if (i >= off) { x = tmp[i - off]; }
+    workgroupBarrier();
+    tmp[i] += x;
+    workgroupBarrier();
+  }
+  data[w.x * N + i] = workgroupUniformLoad(&tmp[N - 1u]) * 1000u + tmp[i];
+})");
+    std::vector<uint32_t> in(150);
+    for (uint32_t k = 0; k < 150; ++k) in[k] = k % 7 + 1;
+    Buffer b = dev.createBuffer(in);
+    BindGroup bg;
+    bg.bind(0, 0, b);
+    Report r = dev.dispatch(p, {bg}, 3);
+    ASSERT_TRUE(r.ok()) << r.summary();
+    auto o = b.read<uint32_t>();
+    for (uint32_t g = 0; g < 3; ++g) {
+      uint32_t total = 0;
+      for (uint32_t k = 0; k < 50; ++k) total += in[g * 50 + k];
+      uint32_t pre = 0;
+      for (uint32_t k = 0; k < 50; ++k) {
+        pre += in[g * 50 + k];
+        EXPECT_EQ(o[g * 50 + k], total * 1000 + pre) << "S=" << S << " g=" << g << " k=" << k;
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace wgsl::testing

@@ -1,0 +1,120 @@
+// Dispatches of small kernels through the host API; expected values computed in the test.
+#include <gtest/gtest.h>
+
+#include "tests/runtime/kernel_test_util.h"
+
+namespace wgsl::testing {
+namespace {
+
+TEST(BasicDispatch, VectorAddCorpusKernel) {
+  Device dev;
+  const std::string src = R"(
+@id(0) override block_size: u32 = 256u;
+@group(0) @binding(0) var<storage, read> a: array<f32>;
+@group(0) @binding(1) var<storage, read> b: array<f32>;
+@group(0) @binding(2) var<storage, read_write> c: array<f32>;
+@compute @workgroup_size(block_size)
+fn main(@builtin(global_invocation_id) gid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>) {
+  let n = min(arrayLength(&c), min(arrayLength(&a), arrayLength(&b)));
+  let i = gid.y * (nwg.x * block_size) + gid.x;
+  if (i >= n) { return; }
+  c[i] = a[i] + b[i];
+})";
+  const size_t n = 1000;
+  std::vector<float> a(n), b(n);
+  for (size_t i = 0; i < n; ++i) {
+    a[i] = 0.5f * static_cast<float>(i);
+    b[i] = 3.0f - static_cast<float>(i);
+  }
+  Buffer ba = dev.createBuffer(a), bb = dev.createBuffer(b), bc = dev.createBuffer(n * 4);
+  Report r = run(dev, src, {ba, bb, bc}, 4, 1, 1, {{"block_size", 256}});
+  EXPECT_TRUE(r.ok()) << r.summary();
+  auto c = bc.read<float>();
+  for (size_t i = 0; i < n; ++i) ASSERT_EQ(c[i], a[i] + b[i]) << i;
+  EXPECT_EQ(r.stats.workgroups, 4u);
+  EXPECT_EQ(r.stats.invocations, 1024u);
+}
+
+TEST(BasicDispatch, BuiltinValuesAtEveryInvocation) {
+  Device dev({8});
+  const std::string src = R"(
+struct Ids { l: vec3<u32>, idx: u32, g: vec3<u32>, w: vec3<u32>, n: vec3<u32>, sid: u32, ssz: u32 }
+@group(0) @binding(0) var<storage, read_write> out: array<Ids>;
+@compute @workgroup_size(3, 2, 2)
+fn main(@builtin(local_invocation_id) l: vec3<u32>, @builtin(local_invocation_index) idx: u32,
+        @builtin(global_invocation_id) g: vec3<u32>, @builtin(workgroup_id) w: vec3<u32>,
+        @builtin(num_workgroups) n: vec3<u32>, @builtin(subgroup_invocation_id) sid: u32,
+        @builtin(subgroup_size) ssz: u32) {
+  let flat = (w.z * n.y + w.y) * n.x + w.x;
+  out[flat * 12u + idx] = Ids(l, idx, g, w, n, sid, ssz);
+})";
+  // Ids: vec3 (16-byte aligned) at 0, idx at 12, g at 16, w at 32, n at 48, sid at 60, ssz at 64 -> size 80.
+  const uint32_t groups[3] = {2, 3, 1};
+  Buffer out = dev.createBuffer(80 * 12 * 6);
+  ShaderModule m = dev.createShaderModule(std::string("enable subgroups;\n") + src);
+  ASSERT_TRUE(m.ok()) << m.diagnostics();
+  ComputePipeline p = dev.createComputePipeline(m, "main");
+  BindGroup bg;
+  bg.bind(0, 0, out);
+  Report r = dev.dispatch(p, {bg}, groups[0], groups[1], groups[2]);
+  ASSERT_TRUE(r.ok()) << r.summary();
+  auto v = out.read<uint32_t>();
+  for (uint32_t wz = 0; wz < 1; ++wz)
+    for (uint32_t wy = 0; wy < 3; ++wy)
+      for (uint32_t wx = 0; wx < 2; ++wx)
+        for (uint32_t idx = 0; idx < 12; ++idx) {
+          const uint32_t flat = (wz * 3 + wy) * 2 + wx;
+          const uint32_t* e = &v[(flat * 12 + idx) * 20];
+          const uint32_t lx = idx % 3, ly = (idx / 3) % 2, lz = idx / 6;
+          EXPECT_EQ(e[0], lx);
+          EXPECT_EQ(e[1], ly);
+          EXPECT_EQ(e[2], lz);
+          EXPECT_EQ(e[3], idx);
+          EXPECT_EQ(e[4], wx * 3 + lx);
+          EXPECT_EQ(e[5], wy * 2 + ly);
+          EXPECT_EQ(e[6], wz * 2 + lz);
+          EXPECT_EQ(e[8], wx);
+          EXPECT_EQ(e[9], wy);
+          EXPECT_EQ(e[12], 2u);
+          EXPECT_EQ(e[13], 3u);
+          EXPECT_EQ(e[14], 1u);
+          EXPECT_EQ(e[15], idx % 8);
+          EXPECT_EQ(e[16], 8u);
+        }
+}
+
+TEST(BasicDispatch, WorkgroupReductionWithBarriers) {
+  Device dev;
+  const std::string src = R"(
+const WG: u32 = 64u;
+@group(0) @binding(0) var<storage, read> input: array<u32>;
+@group(0) @binding(1) var<storage, read_write> sums: array<u32>;
+var<workgroup> part: array<u32, WG>;
+@compute @workgroup_size(WG)
+fn main(@builtin(local_invocation_index) li: u32, @builtin(workgroup_id) wid: vec3<u32>) {
+  part[li] = input[wid.x * WG + li];
+  workgroupBarrier();
+  var stride = WG / 2u;
+  while (stride > 0u) {
+    if (li < stride) { part[li] += part[li + stride]; }
+    workgroupBarrier();
+    stride >>= 1u;
+  }
+  if (li == 0u) { sums[wid.x] = part[0]; }
+})";
+  const uint32_t groups = 10;
+  std::vector<uint32_t> in(groups * 64);
+  for (size_t i = 0; i < in.size(); ++i) in[i] = static_cast<uint32_t>(i * 7 + 3);
+  Buffer bi = dev.createBuffer(in), bs = dev.createBuffer(groups * 4);
+  Report r = run(dev, src, {bi, bs}, groups);
+  ASSERT_TRUE(r.ok()) << r.summary();
+  auto s = bs.read<uint32_t>();
+  for (uint32_t g = 0; g < groups; ++g) {
+    uint32_t expect = 0;
+    for (uint32_t i = 0; i < 64; ++i) expect += in[g * 64 + i];
+    EXPECT_EQ(s[g], expect) << g;
+  }
+}
+
+}  // namespace
+}  // namespace wgsl::testing
