@@ -39,6 +39,7 @@ struct Options {
   std::string only;
   std::string memory_probe;  // internal: run one kernel once and print its peak memory
   int reps = 5;
+  int loop_reps = 21;  // the plain loops take milliseconds: more runs steady their median
   double max_seconds = 30;  // per measured configuration: stop repeating past this
   unsigned threads = 0;     // "all threads": 0 means one per core
   bool no_memory = false;
@@ -105,11 +106,11 @@ double cpuSeconds() {
 // Repeats `run` (after an untimed `reset`) until `reps` runs or `max_seconds` of runs, at least
 // one; records the median wall time and the cores used (CPU time over wall time).
 template <typename Reset, typename Run>
-void timeRuns(const Options& o, Timing& timing, Reset&& reset, Run&& run) {
+void timeRuns(const Options& o, int reps, Timing& timing, Reset&& reset, Run&& run) {
   using Clock = std::chrono::steady_clock;
   std::vector<double> t;
   double total = 0, cpu = 0;
-  while (static_cast<int>(t.size()) < o.reps && (t.empty() || total < o.max_seconds)) {
+  while (static_cast<int>(t.size()) < reps && (t.empty() || total < o.max_seconds)) {
     reset();
     const double c0 = cpuSeconds();
     const auto t0 = Clock::now();
@@ -131,7 +132,7 @@ Timing timeLoop(const Options& o, const ExecCase& c, const std::vector<std::vect
   tbb::task_arena arena(static_cast<int>(threads));
   arena.execute([&] { c.loop(in, out.data(), threads); });  // warm-up (page faults, arena threads)
   timeRuns(
-      o, t, [&] { std::fill(out.begin(), out.end(), uint8_t{0}); },
+      o, o.loop_reps, t, [&] { std::fill(out.begin(), out.end(), uint8_t{0}); },
       [&] { arena.execute([&] { c.loop(in, out.data(), threads); }); });
   t.detail = expected ? compareWords(out, *expected) : "";
   t.ok = t.detail.empty();
@@ -189,7 +190,7 @@ Timing timeEmu(const Options& o, const ExecCase& c, const std::string& source, u
     run();
     t.detail = check();
     if (t.detail.empty()) {
-      timeRuns(o, t, reset, run);
+      timeRuns(o, o.reps, t, reset, run);
       t.detail = check();
     }
     t.instructions = report.stats.instructions;
@@ -301,7 +302,10 @@ int main(int argc, char** argv) {
   app.add_option("--wgpu", o.wgpu_file, "results of bench/peers/wgpu_bench.js (JSON lines), read if present");
   app.add_option("--json", o.json_file, "also write the figures to this file");
   app.add_option("--only", o.only, "comma-separated kernel names");
-  app.add_option("--reps", o.reps, "timed runs per configuration (median reported)")->check(CLI::Range(1, 1000));
+  app.add_option("--reps", o.reps, "timed wgslemu dispatches per configuration (median reported)")
+      ->check(CLI::Range(1, 1000));
+  app.add_option("--loop-reps", o.loop_reps, "timed runs of each plain loop (median reported)")
+      ->check(CLI::Range(1, 1000));
   app.add_option("--max-seconds", o.max_seconds, "stop repeating a configuration after this long");
   app.add_option("--threads", o.threads, "the 'all threads' configuration (0: one per core)");
   app.add_flag("--no-memory", o.no_memory, "skip the peak-memory probes");
@@ -378,14 +382,14 @@ int main(int argc, char** argv) {
                 ratio(r.emuN.ms, r.loopN.ms).c_str());
 
   std::printf("\nThreads: speed-up from 1 to %u threads (target for wgslemu: >= 1.7x on vector_add and "
-              "mandelbrot),\nand the cores each process really got (CPU time / wall time):\n", o.threads);
+              "mandelbrot),\nand the cores each run really got (CPU time / wall time):\n", o.threads);
   std::printf("%-11s %10s %10s | %12s %12s\n", "kernel", ("emu 1t/" + Nt).c_str(), ("loop 1t/" + Nt).c_str(),
               ("emu " + Nt + " cores").c_str(), ("loop " + Nt + " cores").c_str());
+  auto cores = [](double c) { return std::isnan(c) ? std::string("-") : fmt::format("{:.2f}", c); };
   bool starved = false;
   for (const auto& r : rows) {
     std::printf("%-11s %10s %10s | %12s %12s\n", r.kernel.c_str(), ratio(r.emu1.ms, r.emuN.ms).c_str(),
-                ratio(r.loop1.ms, r.loopN.ms).c_str(), std::isnan(r.emuN.cores) ? "-" : fmt::format("{:.2f}", r.emuN.cores).c_str(),
-                std::isnan(r.loopN.cores) ? "-" : fmt::format("{:.2f}", r.loopN.cores).c_str());
+                ratio(r.loop1.ms, r.loopN.ms).c_str(), cores(r.emuN.cores).c_str(), cores(r.loopN.cores).c_str());
     if (r.kernel == "mandelbrot" && o.threads > 1 && r.loop1.ms / r.loopN.ms < 1.5) starved = true;
   }
   if (starved)
