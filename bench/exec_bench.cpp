@@ -63,6 +63,7 @@ struct Row {
   std::string memory_detail;
   std::optional<double> wgpu_ms;
   bool wgpu_ok = false;
+  std::string loop_hash, wgpu_hash;  // FNV-1a of the outputs: the same when both did the same work
 };
 
 std::optional<std::string> readFile(const std::string& path) {
@@ -255,10 +256,22 @@ void measureMemory(const Options& o, Row& row) {
 #endif
 
 // bench/peers/wgpu_bench.js's output: an adapter line, then one line per kernel.
+struct WgpuKernel {
+  double ms = NAN;  // per dispatch
+  bool ok = false;  // its output matched the JS reference
+  std::string output_hash;
+};
 struct WgpuResults {
   std::string adapter;
-  std::map<std::string, std::pair<double, bool>> kernels;  // ms per dispatch, verified
+  std::map<std::string, WgpuKernel> kernels;
 };
+
+// FNV-1a, 32 bits, as 8 hex digits (the same function as wgpu_bench.js).
+std::string fnv1a(const std::vector<uint8_t>& bytes) {
+  uint32_t h = 0x811c9dc5u;
+  for (uint8_t b : bytes) h = (h ^ b) * 0x01000193u;
+  return fmt::format("{:08x}", h);
+}
 
 std::optional<WgpuResults> readWgpu(const std::string& path) {
   auto text = readFile(path);
@@ -270,8 +283,10 @@ std::optional<WgpuResults> readWgpu(const std::string& path) {
     const json j = json::parse(line, nullptr, false);
     if (j.is_discarded() || !j.is_object()) continue;
     if (j.contains("adapter") && j["adapter"].is_object()) r.adapter = j["adapter"].value("description", "");
-    if (j.contains("kernel") && j["ms_per_dispatch"].is_number())
-      r.kernels[j["kernel"].get<std::string>()] = {j["ms_per_dispatch"].get<double>(), j.value("ok", false)};
+    if (j.contains("kernel") && j["kernel"].is_string() && j.contains("ms_per_dispatch") &&
+        j["ms_per_dispatch"].is_number())
+      r.kernels[j["kernel"].get<std::string>()] = {j["ms_per_dispatch"].get<double>(), j.value("ok", false),
+                                                   j.value("output_fnv1a", std::string())};
   }
   return r;
 }
@@ -363,9 +378,12 @@ int main(int argc, char** argv) {
     row.emuN = timeEmu(o, c, sources[c.name], o.threads, expected, nullptr);
     if (!o.no_memory && !std::isnan(row.emu1.ms)) measureMemory(o, row);
 #endif
+    row.loop_hash = fnv1a(expected);
     if (wgpu && wgpu->kernels.count(c.name)) {
-      row.wgpu_ms = wgpu->kernels.at(c.name).first;
-      row.wgpu_ok = wgpu->kernels.at(c.name).second;
+      const WgpuKernel& k = wgpu->kernels.at(c.name);
+      row.wgpu_ms = k.ms;
+      row.wgpu_ok = k.ok;
+      row.wgpu_hash = k.output_hash;
     }
     all_ok = all_ok && row.loopN.ok && (!have_emu || (row.emu1.ok && row.emuN.ok));
     rows.push_back(row);
@@ -403,13 +421,17 @@ int main(int argc, char** argv) {
   if (wgpu) {
     std::printf("\nwgpu on %s (%s):\n", wgpu->adapter.empty() ? "an unknown adapter" : wgpu->adapter.c_str(),
                 o.wgpu_file.c_str());
-    std::printf("%-11s %9s %9s %10s %12s\n", "kernel", "wgpu ms", ("emu " + Nt).c_str(), "emu/wgpu",
-                ("wgpu/loop " + Nt).c_str());
+    std::printf("%-11s %9s %9s %10s %12s  %s\n", "kernel", "wgpu ms", ("emu " + Nt).c_str(), "emu/wgpu",
+                ("wgpu/loop " + Nt).c_str(), "wgpu output = loop output");
     for (const auto& r : rows) {
       const double w = r.wgpu_ms ? *r.wgpu_ms : NAN;
-      std::printf("%-11s %9s %9s %10s %12s\n", r.kernel.c_str(),
+      const char* same = r.wgpu_hash.empty()           ? "-"
+                         : r.wgpu_hash == r.loop_hash    ? "yes"
+                         : r.kernel == "mandelbrot" ? "no (fused multiply-adds move boundary pixels)"
+                                                         : "NO: not the same inputs or work";
+      std::printf("%-11s %9s %9s %10s %12s  %s\n", r.kernel.c_str(),
                   r.wgpu_ms ? (ms(w) + (r.wgpu_ok ? "" : "!")).c_str() : "-", ms(r.emuN.ms).c_str(),
-                  ratio(r.emuN.ms, w).c_str(), ratio(w, r.loopN.ms).c_str());
+                  ratio(r.emuN.ms, w).c_str(), ratio(w, r.loopN.ms).c_str(), same);
       if (r.emuN.ok && !std::isnan(r.emuN.ms) && r.wgpu_ms && *r.wgpu_ms > 0) {
         log_sum += std::log(r.emuN.ms / w);
         ++log_n;
@@ -427,7 +449,7 @@ int main(int argc, char** argv) {
   }
   const double geomean = log_n ? std::exp(log_sum / log_n) : NAN;
 
-  if (have_emu) {
+  if (have_emu && !o.no_memory) {
     std::printf("\nPeak memory of one dispatch on %u threads (RSS of a process that only runs it):\n", o.threads);
     std::printf("%-11s %10s %10s %12s\n", "kernel", "peak MiB", "bound MiB", "limit MiB");
     for (const auto& r : rows) {
@@ -439,6 +461,8 @@ int main(int argc, char** argv) {
                                           : "OVER");
     }
     std::printf("(limit: 1.5x the bound buffers + 64 MiB)\n");
+  }
+  if (have_emu) {
     for (const auto& r : rows) {
       if (!r.emu1.ok && r.emu1.detail == r.emuN.detail) {
         std::printf("%s: wgslemu (1 and %u threads): %s\n", r.kernel.c_str(), o.threads, r.emu1.detail.c_str());
@@ -466,6 +490,8 @@ int main(int argc, char** argv) {
                               {"speedup_1t_to_nt", num(r.emu1.ms / r.emuN.ms)},
                               {"wgpu_ms", r.wgpu_ms ? json(*r.wgpu_ms) : json(nullptr)},
                               {"wgpu_ok", r.wgpu_ok},
+                              {"wgpu_same_output_as_loop", r.wgpu_hash.empty() ? json(nullptr)
+                                                                               : json(r.wgpu_hash == r.loop_hash)},
                               {"wgslemu_over_wgpu", r.wgpu_ms ? num(r.emuN.ms / *r.wgpu_ms) : json(nullptr)},
                               {"peak_mib", num(r.peak_mib)},
                               {"bound_mib", r.bound_mib},

@@ -4,7 +4,8 @@
 // dispatch checked against a plain JS reference, warm-up, then timed dispatches, each one
 // submit + onSubmittedWorkDone (uploads and readbacks excluded). Prints the adapter first, then one
 // JSON line per kernel: {kernel, ms_per_dispatch (median), ms_min, reps, compile_ms,
-// cpu_ms_per_dispatch (process CPU time, all threads; null without --allow-all), ok, detail}.
+// cpu_ms_per_dispatch (process CPU time, all threads; null without --allow-all), output_fnv1a (hash
+// of the verified output), ok, detail}.
 //
 // deno run --unstable-webgpu --allow-read --allow-write wgpu_bench.js
 //      [--kernels DIR] [--out FILE] [--reps N] [--only NAME[,NAME...]]
@@ -129,6 +130,14 @@ const kernels = [
   },
 ];
 
+// FNV-1a (32 bits) of the output bytes, as hex: exec_bench compares it with its plain loop's output,
+// which checks that both sides ran the same work on the same inputs.
+function fnv1a(bytes) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < bytes.length; ++i) h = Math.imul(h ^ bytes[i], 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, "0");
+}
+
 // CPU time of this process (all threads, lavapipe's included) in ms, or null when Deno may not
 // read /proc/self/stat (it needs --allow-all for that).
 function cpuMs() {
@@ -201,6 +210,7 @@ async function runKernel(k) {
   const error = await device.popErrorScope();
   const detail = error ? `WebGPU error: ${error.message}` : s.check(out);
   const ok = !error && (detail === "" || detail.startsWith("ok"));
+  const outputHash = fnv1a(new Uint8Array(out.buffer, out.byteOffset, out.byteLength));
   // Warm-up, then the timed dispatches (accumulating kernels keep adding: only time matters now).
   await dispatch();
   const times = [];
@@ -215,7 +225,7 @@ async function runKernel(k) {
   buffers.forEach((b) => b.destroy());
   const r3 = (x) => Math.round(x * 1000) / 1000;
   return { kernel: k.name, ms_per_dispatch: r3(times[times.length >> 1]), ms_min: r3(times[0]), reps: args.reps,
-           compile_ms: r3(compileMs),
+           compile_ms: r3(compileMs), output_fnv1a: outputHash,
            cpu_ms_per_dispatch: cpu0 === null || cpu1 === null ? null : r3((cpu1 - cpu0) / args.reps), ok, detail };
 }
 
