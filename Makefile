@@ -27,6 +27,7 @@ test: build
 bench: build
 	@$(BUILD_DIR)/bench/parse_bench
 	@$(BUILD_DIR)/bench/check_bench
+	@bash bench/run.sh $(BUILD_DIR)
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -153,6 +153,27 @@ void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
       return;
     }
   }
+  if (in.a == kNoReg && uint64_t{in.imm} + bytes <= reg.size && !reg.shared) {
+    // Fast path: a constant offset in range (private, function and workgroup variables).
+    uint8_t* base = reg.base + in.imm;
+    forEachLane(sg.mask, [&](uint32_t l) {
+      uint8_t* p = base + static_cast<size_t>(l) * reg.lane_stride;
+      for (uint32_t k = 0; k < n; ++k, p += stride) {
+        if (kBytes == 4) {
+          if (kStore) std::memcpy(p, &d[k * S + l], 4); else std::memcpy(&d[k * S + l], p, 4);
+        } else {
+          uint16_t v = static_cast<uint16_t>(d[k * S + l]);
+          if (kStore) {
+            std::memcpy(p, &v, 2);
+          } else {
+            std::memcpy(&v, p, 2);
+            d[k * S + l] = v;
+          }
+        }
+      }
+    });
+    return;
+  }
   forEachLane(sg.mask, [&](uint32_t l) {
     const uint64_t off = laneOffset(sg, S, in, l);
     if (off + bytes > reg.size) {
@@ -579,6 +600,15 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
             tmp[k * S + l] = i < in.imm ? REG(const uint32_t, in.a + i * n + k)[l] : 0;
         }
         for (uint32_t k = 0; k < n && k < 16; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
+        ++pc;
+        break;
+      }
+      case static_cast<uint16_t>(Op::PutDyn): {
+        const uint32_t* idx = REG(const uint32_t, in.b);
+        const uint32_t* a = REG(const uint32_t, in.a);
+        forEachLane(sg.mask, [&](uint32_t l) {
+          if (idx[l] < in.imm) REG(uint32_t, in.dst + idx[l])[l] = a[l];
+        });
         ++pc;
         break;
       }

@@ -80,11 +80,6 @@ void Lowerer::scanExpr(const ast::Expr* e) {
     case ast::ExprKind::Unary: {
       const auto* u = e->as<ast::UnaryExpr>();
       scanExpr(u->operand.get());
-      if (u->op == ast::UnaryOp::AddressOf) {
-        const ast::IdentExpr* id = rootIdent(u->operand.get());
-        const ExprInfo* ii = id ? p_.info(id) : nullptr;
-        if (ii && ii->ref == DeclRef::Var && ii->decl) in_memory_.insert(ii->decl);
-      }
       return;
     }
     case ast::ExprKind::Binary:
@@ -95,14 +90,6 @@ void Lowerer::scanExpr(const ast::Expr* e) {
       const auto* ix = e->as<ast::IndexExpr>();
       scanExpr(ix->base.get());
       scanExpr(ix->index.get());
-      const ExprInfo* ii = p_.info(ix->index.get());
-      const ExprInfo* bi = p_.info(ix->base.get());
-      // A variable indexed dynamically (as a reference) lives in memory.
-      if (ii && !ii->value && bi && bi->type && bi->type->isRef()) {
-        const ast::IdentExpr* id = rootIdent(ix->base.get());
-        const ExprInfo* idi = id ? p_.info(id) : nullptr;
-        if (idi && idi->ref == DeclRef::Var && idi->decl) in_memory_.insert(idi->decl);
-      }
       return;
     }
     case ast::ExprKind::Member: scanExpr(e->as<ast::MemberExpr>()->base.get()); return;
@@ -405,7 +392,7 @@ void Lowerer::stmt(const ast::Stmt* s) {
         loc_ = s->range.begin;
         emitStoreMasked(f.ret, v);
       }
-      emit(Inst{Op::Return});
+      if (!f.plain) emit(Inst{Op::Return});
       break;
     }
     case ast::StmtKind::If: ifStmt(*s->as<ast::IfStmt>(), 0); break;
@@ -489,7 +476,9 @@ void Lowerer::varDecl(const ast::VarDecl& d) {
     case ast::DeclKind::Var: {
       const Type* t = di->type;
       b.kind = Binding::Ref;
-      const bool regs = !in_memory_.count(&d) && (t->isScalar() || t->isVector());
+      // Scalars and vectors live in registers (pointers to them are resolved statically, since
+      // calls are inlined); arrays, structures and matrices live in memory.
+      const bool regs = t->isScalar() || t->isVector();
       if (regs) {
         b.view.in_regs = true;
         b.view.type = t;
@@ -579,6 +568,17 @@ void Lowerer::ifStmt(const ast::IfStmt& s, size_t clause) {
   }
   const ast::IfClause& c = s.clauses[clause];
   const ExprInfo* ci = p_.info(c.condition.get());
+  // `if c { break; }` directly in a loop: one conditional break.
+  if (clause == 0 && s.clauses.size() == 1 && !s.else_body && c.body->body.size() == 1 &&
+      c.body->body[0]->kind == ast::StmtKind::Break && !breakable_is_loop_.empty() && breakable_is_loop_.back() &&
+      !(ci && ci->value)) {
+    const uint32_t mark = top_;
+    Val cond = value(c.condition.get(), p_.types.boolType());
+    loc_ = c.body->body[0]->range.begin;
+    emit(Inst{Op::CondBreak, 1, 0, kNoReg, cond.reg});
+    top_ = mark;
+    return;
+  }
   if (ci && ci->value) {  // a constant condition: only the branch taken
     if (ci->value->b) {
       block(c.body->body);
@@ -622,6 +622,7 @@ void Lowerer::switchStmt(const ast::SwitchStmt& s) {
     }
   }
   Val sel = copyToFresh(value(s.selector.get(), st));
+  breakable_is_loop_.push_back(false);
   enterConstruct();
   const uint32_t begin = emit(Inst{Op::SwitchBegin});
   const ast::SwitchClause* dflt = nullptr;
@@ -664,6 +665,7 @@ void Lowerer::switchStmt(const ast::SwitchStmt& s) {
   loc_ = s.range.begin;
   const uint32_t end = emit(Inst{Op::SwitchEnd});
   leaveConstruct();
+  breakable_is_loop_.pop_back();
   k_.code[begin].imm2 = end;
   top_ = mark;
 }
@@ -673,6 +675,7 @@ void Lowerer::loop(const std::vector<ast::StmtPtr>* body, const ast::ContinuingB
   const uint32_t mark = top_;
   const uint32_t loop_loc = loc_;
   enterConstruct();
+  breakable_is_loop_.push_back(true);
   const uint32_t begin = emit(Inst{Op::LoopBegin});
   if (while_cond) {
     const ExprInfo* ci = p_.info(while_cond);
@@ -701,6 +704,7 @@ void Lowerer::loop(const std::vector<ast::StmtPtr>* body, const ast::ContinuingB
   emit(Inst{Op::LoopBackEdge, 1, 0, kNoReg, kNoReg, kNoReg, kNoReg, begin + 1});
   const uint32_t end = emit(Inst{Op::LoopEnd});
   leaveConstruct();
+  breakable_is_loop_.pop_back();
   k_.code[begin].imm = cpc;
   k_.code[begin].imm2 = end;
   top_ = mark;

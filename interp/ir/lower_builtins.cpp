@@ -13,6 +13,8 @@ using namespace sema;
 
 Val binaryValues(Lowerer& L, ast::BinaryOp op, const Val& a, const Val& b, const Type* result);
 
+bool hasEarlyReturn(const std::vector<ast::StmtPtr>& body);
+
 namespace {
 uint32_t regAt(uint32_t reg, uint32_t k) { return (reg & kConstTag) ? ((reg + k) | kConstTag) : reg + k; }
 }  // namespace
@@ -24,6 +26,45 @@ Val Lowerer::call(const ast::CallExpr& c, const ExprInfo& info) {
     case CallKind::Constructor: return construct(c, info);
     default: fail(c.range, "internal: unresolved call");
   }
+}
+
+// True if a return statement appears anywhere but as the last statement of the body.
+bool hasEarlyReturn(const std::vector<ast::StmtPtr>& body) {
+  std::function<bool(const ast::Stmt*)> any = [&](const ast::Stmt* s) -> bool {
+    if (!s) return false;
+    switch (s->kind) {
+      case ast::StmtKind::Return: return true;
+      case ast::StmtKind::Compound:
+        for (const auto& c : s->as<ast::CompoundStmt>()->body)
+          if (any(c.get())) return true;
+        return false;
+      case ast::StmtKind::If: {
+        const auto* i = s->as<ast::IfStmt>();
+        for (const auto& c : i->clauses)
+          if (any(c.body.get())) return true;
+        return any(i->else_body.get());
+      }
+      case ast::StmtKind::Switch:
+        for (const auto& c : s->as<ast::SwitchStmt>()->clauses)
+          if (any(c.body.get())) return true;
+        return false;
+      case ast::StmtKind::Loop: {
+        const auto* l = s->as<ast::LoopStmt>();
+        for (const auto& c : l->body)
+          if (any(c.get())) return true;
+        return false;
+      }
+      case ast::StmtKind::For: return any(s->as<ast::ForStmt>()->body.get());
+      case ast::StmtKind::While: return any(s->as<ast::WhileStmt>()->body.get());
+      default: return false;
+    }
+  };
+  for (size_t i = 0; i < body.size(); ++i) {
+    const bool last = i + 1 == body.size();
+    if (last && body[i]->kind == ast::StmtKind::Return) return false;
+    if (any(body[i].get())) return true;
+  }
+  return false;
 }
 
 Val Lowerer::userCall(const ast::CallExpr& c, const ExprInfo& info) {
@@ -46,14 +87,25 @@ Val Lowerer::userCall(const ast::CallExpr& c, const ExprInfo& info) {
   }
   if (fi.ret && fi.ret->kind != TypeKind::Void) frame.ret = temp(fi.ret);
   loc_ = c.range.begin;
-  enterConstruct();
-  const uint32_t begin = emit(Inst{Op::CallBegin});
+  // Without an early return, the body runs inline with no control construct.
+  frame.plain = !hasEarlyReturn(f->body->body);
+  const bool saved_breakable = !breakable_is_loop_.empty();
+  std::vector<bool> saved_stack;
+  saved_stack.swap(breakable_is_loop_);
+  (void)saved_breakable;
   frames_.push_back(frame);
-  block(f->body->body);
-  loc_ = c.range.begin;
-  const uint32_t end = emit(Inst{Op::CallEnd});
-  leaveConstruct();
-  k_.code[begin].imm2 = end;
+  if (frame.plain) {
+    block(f->body->body);
+  } else {
+    enterConstruct();
+    const uint32_t begin = emit(Inst{Op::CallBegin});
+    block(f->body->body);
+    loc_ = c.range.begin;
+    const uint32_t end = emit(Inst{Op::CallEnd});
+    leaveConstruct();
+    k_.code[begin].imm2 = end;
+  }
+  breakable_is_loop_.swap(saved_stack);
   Val ret = frames_.back().ret;
   frames_.pop_back();
   return ret;

@@ -299,6 +299,7 @@ void storeLeaves(Lowerer& L, const View& v, const Type* t, uint32_t off, uint32_
 
 Val Lowerer::load(const View& v, SourceRange) {
   const uint32_t n = components(v.type);
+  if (v.in_regs && v.dyn_reg != kNoReg) return pickDyn(Val{v.reg + v.comp, v.dyn_count, nullptr}, Val{v.dyn_reg, 1, nullptr}, 1, v.dyn_count, v.type);
   if (v.in_regs) return Val{v.reg + v.comp, n, v.type};
   if (v.type->isAtomic()) {
     Val r{alloc(1), 1, v.type->elem};
@@ -314,6 +315,12 @@ Val Lowerer::load(const View& v, SourceRange) {
 }
 
 void Lowerer::store(const View& v, const Val& val, SourceRange) {
+  if (v.in_regs && v.dyn_reg != kNoReg) {
+    Inst i{Op::PutDyn, 1, 0, v.reg + v.comp, val.reg, v.dyn_reg};
+    i.imm = v.dyn_count;
+    emit(i);
+    return;
+  }
   if (v.in_regs) {
     emitStoreMasked(Val{v.reg + v.comp, components(v.type), v.type}, val);
     return;
@@ -368,7 +375,13 @@ View Lowerer::indexView(const View& base, const ast::Expr* index_expr, SourceRan
     }
     return out;
   }
-  if (base.in_regs) fail(r, "internal: dynamic index into a register variable");
+  if (base.in_regs) {
+    if (!t->isVector() || base.dyn_reg != kNoReg) fail(r, "internal: dynamic index into a register variable");
+    Val idx = value(index_expr);
+    out.dyn_reg = idx.reg;
+    out.dyn_count = count;
+    return out;
+  }
   Val idx = value(index_expr);
   Val dst{alloc(1), 1, p_.types.u32()};
   Inst i{Op::IndexAddr, 1, static_cast<uint8_t>(runtime ? 1 : 0), dst.reg, base.off_reg, idx.reg};

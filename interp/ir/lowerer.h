@@ -36,6 +36,9 @@ struct View {
   // Register variable: its first register plus a static component offset.
   uint32_t reg = kNoReg;
   uint32_t comp = 0;
+  // A dynamically indexed component of a register vector: index register and component count.
+  uint32_t dyn_reg = kNoReg;
+  uint32_t dyn_count = 0;
   // Memory: root, per-lane offset register (kNoReg: none) plus a constant byte offset.
   uint32_t root = 0;
   uint32_t off_reg = kNoReg;
@@ -51,6 +54,7 @@ struct Binding {
 
 struct Frame {
   const ast::FunctionDecl* fn = nullptr;
+  bool plain = false;  // no return before the end: no Call construct, the final return is a move
   std::vector<Binding> params;
   Val ret;
 };
@@ -131,11 +135,11 @@ class Lowerer {
   Kernel& k_;
   uint32_t top_ = 0, max_ = 0;
   uint32_t depth_ = 0;
+  std::vector<bool> breakable_is_loop_;  // innermost construct a `break` leaves
   std::vector<ConstInit> const_bits_;  // index = const register (untagged)
   std::map<std::vector<uint32_t>, uint32_t> const_dedupe_;
   std::unordered_map<const ast::VarDecl*, Binding> bindings_;
   std::unordered_map<const ast::VarDecl*, uint32_t> global_roots_;
-  std::unordered_set<const ast::VarDecl*> in_memory_;  // function vars that must live in memory
   std::unordered_set<const ast::FunctionDecl*> scanned_;
   std::set<const ast::VarDecl*> used_globals_;
   std::vector<Frame> frames_;
