@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "grammar/diagnostics.h"
+#include "interp/sema/alias_analysis.h"
 #include "interp/sema/builtin_eval.h"
 #include "interp/sema/builtin_names.h"
 #include "interp/sema/builtins.h"
@@ -3206,6 +3207,7 @@ class Resolver {
 std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diags, const ResolveOptions& options) {
   auto p = std::make_unique<Program>();
   Resolver(module, diags, *p, options).run();
+  checkAliasing(*p, diags);
   return p;
 }
 
