@@ -161,6 +161,25 @@ class Resolver {
                                                   v->name.name, ep.name));
         }
       }
+      // "Each entry point must statically access at most one immediate data variable", of at
+      // most 64 bytes (section "Limits", maxImmediateSize).
+      const ast::VarDecl* immediate = nullptr;
+      for (const auto& g : p_.globals) {
+        if (g.space != AddressSpace::Immediate || !vars.count(g.decl)) continue;
+        if (immediate) {
+          diags_.error(g.decl->name.range, fmt::format("entry point '{}' statically accesses two immediate data variables, "
+                                                       "'{}' and '{}': each entry point must statically access at most "
+                                                       "one",
+                                                       ep.name, immediate->name.name, g.decl->name.name));
+        }
+        immediate = g.decl;
+        if (g.store_type && sizeOf(g.store_type) > 64) {
+          diags_.error(g.decl->name.range, fmt::format("immediate data variable '{}' used by entry point '{}' is {} bytes: "
+                                                       "WGSL implementations only have to support 64 (section "
+                                                       "\"Limits\", maxImmediateSize)",
+                                                       g.decl->name.name, ep.name, sizeOf(g.store_type)));
+        }
+      }
       uint64_t priv = 0, wg = 0;
       for (const auto* v : vars) {
         auto it = globals.find(v);
@@ -692,7 +711,7 @@ class Resolver {
         return nullptr;
       }
       AccessMode am = *space == AddressSpace::Storage ? AccessMode::Read : AccessMode::ReadWrite;
-      if (*space == AddressSpace::Uniform) am = AccessMode::Read;
+      if (*space == AddressSpace::Uniform || *space == AddressSpace::Immediate) am = AccessMode::Read;
       if (id->template_args.size() == 3) {
         auto amName = enumerant(*id->template_args[2], "access mode");
         if (!amName) return nullptr;
@@ -1222,6 +1241,19 @@ class Resolver {
                                       t->name(), toString(space)));
         }
         break;
+      case AddressSpace::Immediate:
+        // "Its store type must be a host-shareable constructible type, excluding arrays and
+        // structures that contain array members" (section "Immediate Data").
+        if (!t->isHostShareable() || !t->isConstructible()) {
+          diags_.error(r, fmt::format("type '{}' cannot be used in address space 'immediate': the store type of an "
+                                      "immediate data variable must be host-shareable and constructible",
+                                      t->name()));
+        } else if (containsArray(t)) {
+          diags_.error(r, fmt::format("type '{}' cannot be used in address space 'immediate': immediate data excludes "
+                                      "arrays and structures that contain array members",
+                                      t->name()));
+        }
+        break;
       case AddressSpace::Handle:
         if (!t->isHandle()) {
           diags_.error(r, fmt::format("module-scope variable '{}' needs an address space", d.name.name));
@@ -1239,6 +1271,15 @@ class Resolver {
         diags_.error(r, "atomic types in the 'storage' address space need access mode 'read_write'");
       }
     }
+  }
+
+  static bool containsArray(const Type* t) {
+    if (t->isArray()) return true;
+    if (t->isStruct()) {
+      for (const auto& m : t->members)
+        if (m.type && containsArray(m.type)) return true;
+    }
+    return false;
   }
 
   static bool containsAtomic(const Type* t) {
