@@ -2469,7 +2469,8 @@ class Resolver {
 
   // Rules of individual built-ins on argument values that hold whenever those arguments are
   // const-expressions, even if the call as a whole is not constant (section "Built-in Functions").
-  void checkBuiltinArgumentValues(const ast::CallExpr& c, const std::string& n, const std::vector<ExprInfo>& args) {
+  void checkBuiltinArgumentValues(const ast::CallExpr& c, const std::string& n, const std::vector<ExprInfo>& args,
+                                  const BuiltinMatch& m) {
     auto isConst = [&](size_t i) { return i < args.size() && args[i].stage == EvalStage::Const && args[i].value; };
     auto scalars = [](const ConstValue& v) {
       std::vector<ConstValue> out;
@@ -2490,6 +2491,33 @@ class Resolver {
         }
       }
     }
+    // smoothstep: "If edge0 = edge1: it is a shader-creation error if edge0 and edge1 are
+    // const-expressions."
+    if (n == "smoothstep" && isConst(0) && isConst(1)) {
+      auto e0 = scalars(*args[0].value), e1 = scalars(*args[1].value);
+      for (size_t k = 0; k < e0.size() && k < e1.size(); ++k) {
+        if (num(e0[k]) == num(e1[k])) {
+          diags_.error(c.range, fmt::format("smoothstep: edge0 ({}) equals edge1 ({}); with const-expression edges this "
+                                            "is a shader-creation error",
+                                            e0[k].toString(), e1[k].toString()));
+          return;
+        }
+      }
+    }
+    // ldexp: "If e2 > bias + 1: it is a shader-creation error if e2 is a const-expression."
+    if (n == "ldexp" && isConst(1) && m.result) {
+      const Type* t = m.result->isVector() ? m.result->elem : m.result;
+      const int64_t bias = t->kind == TypeKind::F16 ? 15 : t->kind == TypeKind::F32 ? 127 : 1023;
+      for (const auto& e2 : scalars(*args[1].value)) {
+        if (e2.i > bias + 1) {
+          diags_.error(argRange(1), fmt::format("ldexp: the exponent e2 ({}) is greater than {} (the {} exponent bias + "
+                                                "1); with a const-expression e2 this is a shader-creation error",
+                                                e2.toString(), bias + 1, t->name()));
+          return;
+        }
+      }
+    }
+    if (n == "bufferView" || n == "bufferArrayView") checkBufferView(c, n, args, m);
     if ((n == "extractBits" && isConst(1) && isConst(2)) || (n == "insertBits" && isConst(2) && isConst(3))) {
       const size_t o = n == "extractBits" ? 1 : 2;
       const int64_t offset = args[o].value->i, count = args[o + 1].value->i;
@@ -2504,7 +2532,10 @@ class Resolver {
     if ((broadcast || n.rfind("subgroupShuffle", 0) == 0) && isConst(1)) {
       const int64_t limit = n == "quadBroadcast" ? 4 : 128;
       if (args[1].value->i < 0 || args[1].value->i >= limit) {
-        diags_.error(argRange(1), fmt::format("'{}': the value {} must be less than {}", n, args[1].value->i, limit));
+        const char* what = n == "subgroupShuffleXor" ? "mask" : n.rfind("subgroupShuffle", 0) == 0 && n.size() > 15 ? "delta" : "id";
+        diags_.error(argRange(1), fmt::format("'{}': the {} argument ({}) must be in the range [0, {}) when it is a "
+                                              "const-expression",
+                                              n, what, args[1].value->i, limit));
       }
     }
     if (n == "textureGather" && args.size() >= 3 && args[0].type && loadType(args[0].type)->isIntegerScalar()) {
@@ -2532,6 +2563,93 @@ class Resolver {
           }
         }
       }
+    }
+  }
+
+  // The const-expression rules of bufferView and bufferArrayView (section "Buffer View Built-in
+  // Functions"): offsets and sizes not negative, offsets aligned to RequiredAlignOf(T, AS),
+  // array sizes a whole number of elements, views inside a fixed-size buffer.
+  void checkBufferView(const ast::CallExpr& c, const std::string& n, const std::vector<ExprInfo>& args,
+                       const BuiltinMatch& m) {
+    if (!m.result || !m.result->isPtr() || !m.result->elem || args.empty() || !args[0].type) return;
+    const Type* t = m.result->elem;
+    const AddressSpace as = m.result->space;
+    const Type* buf = loadType(args[0].type);
+    std::optional<uint64_t> n_size;
+    if (buf && buf->isPtr() && buf->elem && buf->elem->kind == TypeKind::Buffer && buf->elem->buffer_size) {
+      n_size = *buf->elem->buffer_size;
+    }
+    const bool is_array_view = n == "bufferArrayView";
+    auto constArg = [&](size_t i) -> std::optional<int64_t> {
+      if (i < args.size() && args[i].stage == EvalStage::Const && args[i].value && args[i].value->type->isIntegerScalar()) {
+        return args[i].value->i;
+      }
+      return std::nullopt;
+    };
+    auto argRange = [&](size_t i) { return i < c.args.size() ? c.args[i]->range : c.range; };
+    // ArrayOffset(T), the element stride of the runtime-sized array part, MinTypeSize(T).
+    uint64_t array_offset = 0, stride = 0, min_size = 0;
+    if (t->hasFixedFootprint()) {
+      min_size = sizeOf(t);
+    } else if (t->isRuntimeArray()) {
+      stride = strideOf(t);
+      min_size = stride;
+    } else if (t->isStruct() && !t->members.empty() && t->members.back().type &&
+               t->members.back().type->isRuntimeArray()) {
+      array_offset = t->members.back().offset;
+      stride = strideOf(t->members.back().type);
+      min_size = array_offset + stride;
+    }
+    uint64_t align = alignOf(t);
+    if (as == AddressSpace::Uniform && !p_.language_extensions.count("uniform_buffer_standard_layout") &&
+        (t->isArray() || t->isStruct())) {
+      align = roundUp(16, static_cast<uint32_t>(align));
+    }
+    const auto offset = constArg(1);
+    const auto size = is_array_view ? constArg(2) : std::nullopt;
+    if (offset && *offset < 0) {
+      diags_.error(argRange(1), fmt::format("{}: the offset {} is negative; a const-expression offset must not be", n,
+                                            *offset));
+      return;
+    }
+    if (size && *size < 0) {
+      diags_.error(argRange(2), fmt::format("{}: the size {} is negative; a const-expression size must not be", n, *size));
+      return;
+    }
+    if (offset && align && *offset % static_cast<int64_t>(align) != 0) {
+      diags_.error(argRange(1), fmt::format("{}: the offset {} is not a multiple of {}, RequiredAlignOf({}, {}); a "
+                                            "const-expression offset must be",
+                                            n, *offset, align, t->name(), toString(as)));
+      return;
+    }
+    if (n_size && min_size > *n_size) {
+      diags_.error(c.range, fmt::format("{}: type '{}' needs at least {} bytes (MinTypeSize) but the buffer has {}", n,
+                                        t->name(), min_size, *n_size));
+      return;
+    }
+    if (!is_array_view) {
+      if (n_size && offset && min_size + static_cast<uint64_t>(*offset) > *n_size) {
+        diags_.error(argRange(1), fmt::format("bufferView: MinTypeSize({}) ({}) + offset ({}) is greater than the buffer "
+                                              "size {}",
+                                              t->name(), min_size, *offset, *n_size));
+      }
+      return;
+    }
+    if (size && min_size > static_cast<uint64_t>(*size)) {
+      diags_.error(argRange(2), fmt::format("bufferArrayView: the size {} is smaller than MinTypeSize({}) ({})", *size,
+                                            t->name(), min_size));
+      return;
+    }
+    if (n_size && (offset || size) &&
+        static_cast<uint64_t>(offset.value_or(0)) + static_cast<uint64_t>(size.value_or(0)) > *n_size) {
+      diags_.error(c.range, fmt::format("bufferArrayView: offset ({}) + size ({}) is greater than the buffer size {}",
+                                        offset.value_or(0), size.value_or(0), *n_size));
+      return;
+    }
+    if (size && stride && (static_cast<uint64_t>(*size) - array_offset) % stride != 0) {
+      diags_.error(argRange(2), fmt::format("bufferArrayView: the size {} minus ArrayOffset({}) ({}) is not a multiple of "
+                                            "the array stride {}",
+                                            *size, t->name(), array_offset, stride));
     }
   }
 
