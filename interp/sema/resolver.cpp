@@ -2671,16 +2671,18 @@ class Resolver {
       template_types.push_back(tt);
     }
     std::vector<const Type*> arg_types;
+    std::vector<bool> const_args;
     for (const auto& a : args) {
       if (!a.type) return info;  // an argument could not be typed: no verdict on the call
       arg_types.push_back(loadType(a.type));
+      const_args.push_back(a.stage == EvalStage::Const && !a.type->isRef());
     }
-    BuiltinMatch m = matchBuiltin(types_, n, template_types, arg_types, p_.enabled_extensions);
+    BuiltinMatch m = matchBuiltin(types_, n, template_types, arg_types, p_.enabled_extensions, const_args);
     if (!m.ok) {
       if (!m.error.empty()) diags_.error(c.range, m.error);
       return info;
     }
-    checkBuiltinArgumentValues(c, n, args);
+    checkBuiltinArgumentValues(c, n, args, m);
     if (!c.target->has_template_list && (n == "vec2" || n == "vec3" || n == "vec4" || n == "array" ||
                                          (n.size() == 6 && n.rfind("mat", 0) == 0))) {
       // An inferred-type value constructor: the table gave its type; the value is built here.
@@ -2734,7 +2736,14 @@ class Resolver {
         }
       }
     }
-    if (info.stage != EvalStage::Const && info.type) info.type = concrete(info.type);
+    if (info.stage != EvalStage::Const && info.type) {
+      info.type = concrete(info.type);
+      // Const arguments of a call that is not const convert to the (concrete) parameter types:
+      // the values must fit ("select(3000000000, 1, c)" is an error: the parameters are i32).
+      for (size_t i = 0; i < args.size() && i < m.params.size(); ++i) {
+        checkImplicitConversion(args[i], m.params[i], c.args[i]->range);
+      }
+    }
     return info;
   }
 
