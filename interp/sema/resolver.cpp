@@ -476,6 +476,11 @@ class Resolver {
       if (n != "diagnostic" && !seen.insert(n).second) {
         diags_.error(a.range, fmt::format("attribute '@{}' is specified more than once on {}", n, where));
       }
+      // "Otherwise, using blend_src will result in a shader-creation error" (section "Enable
+      // Extensions", dual_source_blending).
+      if (n == "blend_src" && !enabled("dual_source_blending")) {
+        diags_.error(a.range, "'@blend_src' requires 'enable dual_source_blending;'");
+      }
     }
     std::vector<const ast::DiagnosticControl*> filters;
     for (const auto& a : attrs)
@@ -853,6 +858,15 @@ class Resolver {
       }
       if (c.value->i > 0xFFFFFFFFll) {
         diags_.error(count.range, "array element count is too large");
+        return nullptr;
+      }
+      // Sizes are 32-bit quantities in the layout rules' host API (WebGPU buffer bindings) and
+      // Tint rejects larger arrays; an array whose byte-size does not fit cannot be laid out.
+      const uint64_t bytes = static_cast<uint64_t>(c.value->i) * roundUp(alignOf(elem), sizeOf(elem));
+      if (bytes > 0xFFFFFFFFull) {
+        diags_.error(id.range, fmt::format("the byte-size of 'array<{}, {}>' is {} bytes, more than 4294967295 "
+                                           "(SizeOf must fit in 32 bits)",
+                                           elem->name(), c.value->i, bytes));
         return nullptr;
       }
       return types_.array(elem, static_cast<uint32_t>(c.value->i));

@@ -164,6 +164,23 @@ const VerdictCase kOverloads[] = {
 };
 INSTANTIATE_TEST_SUITE_P(OverloadResolution, SpecRule, ::testing::ValuesIn(kOverloads), test::verdictCaseName);
 
+// ---------------------------------------------------------------- Extensions and sizes
+// "dual_source_blending: ... Otherwise, using blend_src will result in a shader-creation error."
+// Array byte-sizes must fit in 32 bits (Tint's rule; the layout's SizeOf is a 32-bit quantity).
+const VerdictCase kMisc[] = {
+    {"BlendSrcNeedsEnable",
+     "struct O { @location(0) @blend_src(0) a: vec4f, @location(0) @blend_src(1) b: vec4f }"
+     "@fragment fn fs() -> O { return O(); }",
+     "requires 'enable dual_source_blending;'"},
+    {"BlendSrcWithEnable",
+     "enable dual_source_blending; struct O { @location(0) @blend_src(0) a: vec4f, @location(0) @blend_src(1) b: vec4f }"
+     "@fragment fn fs() -> O { return O(); }",
+     nullptr},
+    {"ArrayOf4GiB", "var<private> a: array<vec4f, 268435456>;", "more than 4294967295"},
+    {"ArrayJustBelow4GiB", "alias A = array<u32, 1073741823>;", nullptr},
+};
+INSTANTIATE_TEST_SUITE_P(ExtensionsAndSizes, SpecRule, ::testing::ValuesIn(kMisc), test::verdictCaseName);
+
 // ---------------------------------------------------------------- "Diagnostics"
 // "Using an unrecognized triggering rule consisting of a single diagnostic name-token should
 // trigger a warning"; the multiple-token form belongs to implementations (no warning needed).
