@@ -2619,6 +2619,16 @@ class Resolver {
         (t->isArray() || t->isStruct())) {
       align = roundUp(16, static_cast<uint32_t>(align));
     }
+    // "T must satisfy the address space layout constraints for AS."
+    if (as == AddressSpace::Uniform && !p_.language_extensions.count("uniform_buffer_standard_layout")) {
+      const std::string why = checkUniformLayout(t);
+      if (!why.empty()) {
+        diags_.error(c.target->range, fmt::format("{}<{}>: the view type must satisfy the uniform address space layout "
+                                                  "constraints: {}",
+                                                  n, t->name(), why));
+        return;
+      }
+    }
     const auto offset = constArg(1);
     const auto size = is_array_view ? constArg(2) : std::nullopt;
     if (offset && *offset < 0) {

@@ -134,6 +134,18 @@ const VerdictCase kBufferView[] = {
      "requires buffer_view, uniform_buffer_standard_layout; struct T { a: f32 }"
      "@group(0) @binding(0) var<uniform> b: buffer<256>; fn f() -> f32 { return (*bufferView<T>(&b, 4)).a; }",
      nullptr},
+    {"UniformArrayStrideConstraint",
+     "requires buffer_view; @group(0) @binding(0) var<uniform> b: buffer<64>;"
+     "fn g() -> f32 { return (*bufferView<array<f32, 2>>(&b, 0))[0]; }",
+     "uniform address space layout constraints"},
+    {"UniformArrayOfVec4",
+     "requires buffer_view; @group(0) @binding(0) var<uniform> b: buffer<64>;"
+     "fn g() -> f32 { return (*bufferView<array<vec4f, 2>>(&b, 16))[0].x; }",
+     nullptr},
+    {"UniformRuntimeArrayOfVec4View",
+     "requires buffer_view; @group(0) @binding(0) var<uniform> b: buffer<64>;"
+     "fn g() -> f32 { return (*bufferArrayView<array<vec4f>>(&b, 16, 32))[0].x; }",
+     nullptr},
     {"UniformScalar",
      "requires buffer_view; @group(0) @binding(0) var<uniform> b: buffer<256>; fn f() -> f32 { return *bufferView<f32>(&b, 4); }",
      nullptr},
