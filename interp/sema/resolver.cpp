@@ -2124,6 +2124,35 @@ class Resolver {
       if (!ok) {
         diags_.error(a.range, fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(a.op),
                                           t->name(), r->name()));
+        return;
+      }
+      // A const right side converts to the operand type of the operator (its value must fit);
+      // as for `e1 op e2`, a const divisor of an integer division must not be zero and a const
+      // shift amount must be less than the bit width.
+      if (!t->isMatrix() && ts) {
+        const bool shift = a.op == ast::AssignOp::ShiftLeft || a.op == ast::AssignOp::ShiftRight;
+        const Type* to = shift ? (t->isVector() ? types_.vec(t->width, types_.u32()) : types_.u32())
+                               : conv(r, t) ? t : ts;
+        checkImplicitConversion(rhs, to, a.rhs->range);
+        if (rhs.stage == EvalStage::Const && rhs.value && r->scalarOf() && r->scalarOf()->isIntegerScalar()) {
+          std::vector<int64_t> comps;
+          if (rhs.value->type->isVector()) {
+            for (const auto& c : rhs.value->elements) comps.push_back(c.i);
+          } else {
+            comps.push_back(rhs.value->i);
+          }
+          for (int64_t v : comps) {
+            if ((a.op == ast::AssignOp::Div || a.op == ast::AssignOp::Mod) && ts->isIntegerScalar() && v == 0) {
+              diags_.error(a.rhs->range, "integer division by zero: the divisor is a const-expression equal to 0");
+              break;
+            }
+            if (shift && (v < 0 || v >= 32)) {
+              diags_.error(a.rhs->range, fmt::format("shift amount {} must be less than the bit width 32 of '{}'", v,
+                                                     ts->name()));
+              break;
+            }
+          }
+        }
       }
       return;
     }
@@ -2874,6 +2903,23 @@ class Resolver {
       else if (a.stage == EvalStage::Override && stage == EvalStage::Const) stage = EvalStage::Override;
     }
     info.stage = stage;
+    // Const arguments of a constructor that is not const convert to the component, column,
+    // element or member type they fill: their values must fit ("vec2f(x, 1e40)").
+    if (stage != EvalStage::Const) {
+      for (size_t i = 0; i < args.size(); ++i) {
+        const Type* at = loadType(args[i].type);
+        const Type* to = nullptr;
+        if (t->isStruct()) {
+          if (i < t->members.size()) to = t->members[i].type;
+        } else if (t->isArray()) {
+          to = t->elem;
+        } else if (t->isVector() || t->isMatrix()) {
+          const Type* s = t->elem;
+          to = at->isScalar() ? s : at->isVector() ? types_.vec(at->width, s) : at->isMatrix() ? t : nullptr;
+        }
+        if (to) checkImplicitConversion(args[i], to, c.args[i]->range);
+      }
+    }
     // Values for the forms const-expressions commonly use: zero value, scalar conversion,
     // vector from scalar or components, structures and arrays member-wise.
     if (stage != EvalStage::Const) return info;
@@ -3189,11 +3235,21 @@ class Resolver {
         info.type = nullptr;
       }
     }
-    if (info.stage != EvalStage::Const && info.type) info.type = concrete(info.type);
+    if (info.stage != EvalStage::Const && info.type) {
+      info.type = concrete(info.type);
+      // A const operand of a non-const operation converts to the concrete operand type: its
+      // value must fit ("i + -1" with i: u32, "x + 1e40" with x: f32 are errors).
+      if (!logical && !shift) {
+        if (const Type* s = commonScalar(ls, rs); s && !s->isAbstractScalar()) {
+          checkImplicitConversion(l, types_.withScalar(lt, s), b.lhs->range);
+          checkImplicitConversion(r, types_.withScalar(rt, s), b.rhs->range);
+        }
+      }
+    }
     return info;
   }
 
-  // Matrix forms of section "Arithmetic Expressions": mat +- mat, mat * scalar, scalar * mat,
+  // Matrix forms of section "Arithmetic Expressions"": mat +- mat, mat * scalar, scalar * mat,
   // mat * vec, vec * mat, mat * mat (all with one float component type, abstract converting).
   ExprInfo matrixBinary(const ast::BinaryExpr& b, const ExprInfo& l, const ExprInfo& r, const Type* lt, const Type* rt,
                         ExprInfo info) {
@@ -3238,6 +3294,10 @@ class Resolver {
     }
     if (!result) return fail();
     info.type = result;
+    if (info.stage != EvalStage::Const) {
+      checkImplicitConversion(l, lp, b.lhs->range);
+      checkImplicitConversion(r, rp, b.rhs->range);
+    }
     if (info.stage == EvalStage::Const && l.value && r.value) {
       auto lc = convert(*l.value, lp, b.lhs->range);
       auto rc = convert(*r.value, rp, b.rhs->range);
@@ -3302,6 +3362,9 @@ class Resolver {
     }
     info.type = elemT;
     info.stage = std::max(base.stage, idx.type ? idx.stage : EvalStage::Runtime);
+    // An abstract const value indexed by a non-const index is concretized first: its
+    // components must fit ("array(1, 3000000000)[i]" is an error).
+    if (info.stage != EvalStage::Const) checkImplicitConversion(base, concrete(base.type), ix.base->range);
     if (info.stage == EvalStage::Const && base.value && idx.value && !base.value->elements.empty()) {
       info.value = base.value->elements.at(static_cast<size_t>(idx.value->i));
     }

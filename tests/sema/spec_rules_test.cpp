@@ -193,6 +193,42 @@ const VerdictCase kMisc[] = {
 };
 INSTANTIATE_TEST_SUITE_P(ExtensionsAndSizes, SpecRule, ::testing::ValuesIn(kMisc), test::verdictCaseName);
 
+// ---------------------------------------------------------------- Conversions of const operands
+// A const-expression operand of an operation that is not const undergoes the feasible automatic
+// conversion to the concrete operand type ("Conversion Rank"); a value the type cannot represent
+// is a shader-creation error (section "Floating Point Conversion", "Integer conversion": an
+// AbstractInt value outside the target's range, an AbstractFloat outside its finite range).
+const VerdictCase kConstOperands[] = {
+    {"UnsignedPlusNegative", "fn f(i: u32) -> u32 { return i + -1; }", "u32"},
+    {"I32ComparedWithTooLarge", "fn f(i: i32) -> bool { return i == 3000000000; }", "3000000000"},
+    {"F32PlusTooLarge", "fn f(x: f32) -> f32 { return x + 1e40; }", "f32"},
+    {"F32ConversionTimesTooLarge", "fn f(i: i32) -> f32 { return f32(i) * 1e39; }", "f32"},
+    {"F16PlusTooLarge", "enable f16; fn f(x: f16) -> f16 { return x + 70000.0; }", "f16"},
+    {"F16TimesMax", "enable f16; fn f(x: f16) -> f16 { return x * 65504.0; }", nullptr},
+    {"MatrixTimesTooLarge", "fn f(x: mat2x2f) -> mat2x2f { return x * 1e40; }", "f32"},
+    {"VectorTimesTooLargeComponent", "fn f(x: vec2f) -> vec2f { return x * vec2(1e40, 1); }", "f32"},
+    {"U32AndAllOnes", "fn f(x: u32) -> u32 { return x & 0xFFFFFFFF; }", nullptr},
+    {"I32AndAllOnes", "fn f(x: i32) -> i32 { return x & 0xFFFFFFFF; }", "i32"},
+    {"OverridePlusNegative", "override o: u32; fn f() -> u32 { return o + -1; }", "u32"},
+    {"AbstractArrayIndexedAtRuntime", "fn f(i: i32) -> i32 { return array(1, 3000000000)[i]; }", "3000000000"},
+    {"AbstractVectorIndexedAtRuntime", "fn f(i: i32) -> i32 { return vec2(1, 2)[i]; }", nullptr},
+    {"ConstructorComponent", "fn f(x: f32) -> vec2f { return vec2f(x, 1e40); }", "f32"},
+    {"InferredConstructorComponent", "fn f(x: f32) -> vec2f { return vec2(x, 1e40); }", "f32"},
+    {"InferredArrayElement", "fn f(x: u32) -> array<u32, 2> { return array(x, -1); }", "u32"},
+    {"CompoundAddTooLarge", "fn f(x: f32) -> f32 { var a = x; a += 1e40; return a; }", "f32"},
+    {"CompoundSubtractNegative", "fn f(x: u32) -> u32 { var a = x; a -= -1; return a; }", "u32"},
+    {"CompoundVectorTimesScalar", "fn f(x: vec2f) -> vec2f { var a = x; a *= 1e40; return a; }", "f32"},
+    {"CompoundShiftTooFar", "fn f(x: u32) -> u32 { var a = x; a <<= 33u; return a; }", "shift amount 33"},
+    {"CompoundShiftVectorComponent", "fn f(x: vec2u) -> vec2u { var a = x; a >>= vec2(1u, 32u); return a; }",
+     "shift amount 32"},
+    {"CompoundShift31", "fn f(x: u32) -> u32 { var a = x; a <<= 31; return a; }", nullptr},
+    {"CompoundDivideByZero", "fn f(x: u32) -> u32 { var a = x; a /= 0u; return a; }", "division by zero"},
+    {"CompoundRemainderVectorZero", "fn f(x: vec2u) -> vec2u { var a = x; a %= vec2(1u, 0u); return a; }",
+     "division by zero"},
+    {"CompoundFloatDivideByZero", "fn f(x: f32) -> f32 { var a = x; a /= 0.0; return a; }", nullptr},
+};
+INSTANTIATE_TEST_SUITE_P(ConstOperandConversions, SpecRule, ::testing::ValuesIn(kConstOperands), test::verdictCaseName);
+
 // ---------------------------------------------------------------- "Diagnostics"
 // "Using an unrecognized triggering rule consisting of a single diagnostic name-token should
 // trigger a warning"; the multiple-token form belongs to implementations (no warning needed).
