@@ -587,6 +587,13 @@ class Resolver {
       return std::nullopt;
     }
     const int64_t v = info.value->i;
+    // An AbstractInt argument "resolves to" i32 (concretization): it must fit i32.
+    if (info.type->kind == TypeKind::AbstractInt && v > 0x7FFFFFFFll) {
+      diags_.error(a.args[0]->range, fmt::format("the argument of @{} is {}, which does not fit i32 (the AbstractInt "
+                                                 "argument is converted to i32; write {}u for u32)",
+                                                 what, v, v));
+      return std::nullopt;
+    }
     if (v < (allow_zero ? 0 : 1) || v > 0xFFFFFFFFll) {
       diags_.error(a.args[0]->range, fmt::format("@{}({}) must be {}", what, v, allow_zero ? "non-negative" : "positive"));
       return std::nullopt;
@@ -1412,6 +1419,7 @@ class Resolver {
         diags_.error(f.name.range, fmt::format("compute entry point '{}' needs a @workgroup_size attribute", f.name.name));
       } else {
         const Type* first = nullptr;
+        std::vector<std::pair<ExprInfo, SourceRange>> abstract_args;
         for (size_t i = 0; i < 3; ++i) {
           ep.workgroup_size[i].value = 1;
           if (i >= wg->args.size()) continue;
@@ -1439,6 +1447,20 @@ class Resolver {
             }
             ep.workgroup_size[i].value = info.value->i;
           }
+          if (t->isAbstractScalar()) abstract_args.push_back({info, a.range});
+        }
+        // AbstractInt arguments convert to the concrete type of the others, or to i32.
+        for (const auto& [info, range] : abstract_args) checkImplicitConversion(info, first ? first : types_.i32(), range);
+        // The workgroup's invocation count must be a 32-bit quantity (as Tint requires).
+        uint64_t total = 1;
+        bool known = true;
+        for (const auto& d : ep.workgroup_size) {
+          if (!d.value || *d.value <= 0) known = false;
+          else total = std::min<uint64_t>(total * static_cast<uint64_t>(*d.value), uint64_t{1} << 40);
+        }
+        if (known && total > 0xFFFFFFFFull) {
+          diags_.error(wg->range, fmt::format("the workgroup size of '{}' has {} invocations, more than 4294967295",
+                                              f.name.name, total));
         }
       }
     }
@@ -3355,6 +3377,10 @@ class Resolver {
                                                   idx.value->i, store->name(), *bound - 1));
         return info;
       }
+    }
+    // An AbstractInt index of a reference or of a non-const value is concretized to i32.
+    if (idx.type && idx.stage == EvalStage::Const && (is_ref || base.stage != EvalStage::Const)) {
+      checkImplicitConversion(idx, types_.i32(), ix.index->range);
     }
     if (is_ref) {
       info.type = types_.ref(bt->space, elemT, bt->access);

@@ -225,6 +225,17 @@ const VerdictCase kConstOperands[] = {
     {"CompoundDivideByZero", "fn f(x: u32) -> u32 { var a = x; a /= 0u; return a; }", "division by zero"},
     {"CompoundRemainderVectorZero", "fn f(x: vec2u) -> vec2u { var a = x; a %= vec2(1u, 0u); return a; }",
      "division by zero"},
+    // Attribute arguments "resolve to i32 or u32": an AbstractInt argument becomes i32.
+    {"BindingAbstractTooLargeForI32", "@group(0) @binding(3000000000) var<storage> b: array<u32>;", "does not fit i32"},
+    {"BindingU32Large", "@group(0) @binding(3000000000u) var<storage> b: array<u32>;", nullptr},
+    {"GroupAbstractTooLargeForI32", "@group(3000000000) @binding(0) var<storage> b: array<u32>;", "does not fit i32"},
+    {"WorkgroupSizeAbstractTooLargeForI32", "@compute @workgroup_size(8, 3000000000) fn main() {}", "3000000000"},
+    {"WorkgroupSizeAbstractWithU32", "@compute @workgroup_size(1u, 3000000000) fn main() {}", nullptr},
+    {"WorkgroupSizeTotalAbove32Bits", "@compute @workgroup_size(8u, 3000000000) fn main() {}", "more than 4294967295"},
+    {"RuntimeArrayIndexTooLargeForI32",
+     "@group(0) @binding(0) var<storage, read_write> b: array<u32>; fn f() { b[3000000000] = 1; }", "3000000000"},
+    {"RuntimeArrayIndexU32", "@group(0) @binding(0) var<storage, read_write> b: array<u32>; fn f() { b[3000000000u] = 1; }",
+     nullptr},
     {"CompoundFloatDivideByZero", "fn f(x: f32) -> f32 { var a = x; a /= 0.0; return a; }", nullptr},
 };
 INSTANTIATE_TEST_SUITE_P(ConstOperandConversions, SpecRule, ::testing::ValuesIn(kConstOperands), test::verdictCaseName);
