@@ -2537,6 +2537,18 @@ class Resolver {
   void checkBuiltinArgumentValues(const ast::CallExpr& c, const std::string& n, const std::vector<ExprInfo>& args,
                                   const BuiltinMatch& m) {
     auto isConst = [&](size_t i) { return i < args.size() && args[i].stage == EvalStage::Const && args[i].value; };
+    // The range rules also hold for override-expressions, as pipeline-creation errors, once
+    // override values are known (pipeline creation).
+    auto known = [&](size_t i) {
+      return isConst(i) || (options_.pipeline && i < args.size() && args[i].stage == EvalStage::Override && args[i].value);
+    };
+    auto stageOf = [&](std::initializer_list<size_t> idx) {
+      EvalStage st = EvalStage::Const;
+      for (size_t i : idx)
+        if (i < args.size() && args[i].stage == EvalStage::Override) st = EvalStage::Override;
+      return st;
+    };
+    auto report = [&](SourceRange r, const std::string& msg, EvalStage st) { diags_.error(r, evalError(msg, st)); };
     auto scalars = [](const ConstValue& v) {
       std::vector<ConstValue> out;
       if (v.type->isVector()) out = v.elements;
@@ -2545,62 +2557,68 @@ class Resolver {
     };
     auto num = [](const ConstValue& v) { return v.type->isIntegerScalar() ? static_cast<double>(v.i) : v.f; };
     auto argRange = [&](size_t i) { return i < c.args.size() ? c.args[i]->range : c.range; };
-    if (n == "clamp" && isConst(1) && isConst(2)) {
+    if (n == "clamp" && known(1) && known(2)) {
       auto lo = scalars(*args[1].value), hi = scalars(*args[2].value);
       for (size_t k = 0; k < lo.size() && k < hi.size(); ++k) {
         if (num(lo[k]) > num(hi[k])) {
-          diags_.error(c.range, fmt::format("clamp: low ({}) is greater than high ({}); with const-expression bounds "
-                                            "this is a shader-creation error",
-                                            lo[k].toString(), hi[k].toString()));
+          report(c.range,
+                 fmt::format("clamp: low ({}) is greater than high ({}); with const-expression bounds this is an error",
+                             lo[k].toString(), hi[k].toString()),
+                 stageOf({1, 2}));
           return;
         }
       }
     }
     // smoothstep: "If edge0 = edge1: it is a shader-creation error if edge0 and edge1 are
     // const-expressions."
-    if (n == "smoothstep" && isConst(0) && isConst(1)) {
+    if (n == "smoothstep" && known(0) && known(1)) {
       auto e0 = scalars(*args[0].value), e1 = scalars(*args[1].value);
       for (size_t k = 0; k < e0.size() && k < e1.size(); ++k) {
         if (num(e0[k]) == num(e1[k])) {
-          diags_.error(c.range, fmt::format("smoothstep: edge0 ({}) equals edge1 ({}); with const-expression edges this "
-                                            "is a shader-creation error",
-                                            e0[k].toString(), e1[k].toString()));
+          report(c.range,
+                 fmt::format("smoothstep: edge0 ({}) equals edge1 ({}); with const-expression edges this is an error",
+                             e0[k].toString(), e1[k].toString()),
+                 stageOf({0, 1}));
           return;
         }
       }
     }
     // ldexp: "If e2 > bias + 1: it is a shader-creation error if e2 is a const-expression."
-    if (n == "ldexp" && isConst(1) && m.result) {
+    if (n == "ldexp" && known(1) && m.result) {
       const Type* t = m.result->isVector() ? m.result->elem : m.result;
       const int64_t bias = t->kind == TypeKind::F16 ? 15 : t->kind == TypeKind::F32 ? 127 : 1023;
       for (const auto& e2 : scalars(*args[1].value)) {
         if (e2.i > bias + 1) {
-          diags_.error(argRange(1), fmt::format("ldexp: the exponent e2 ({}) is greater than {} (the {} exponent bias + "
-                                                "1); with a const-expression e2 this is a shader-creation error",
-                                                e2.toString(), bias + 1, t->name()));
+          report(argRange(1),
+                 fmt::format("ldexp: the exponent e2 ({}) is greater than {} (the {} exponent bias + 1); with a "
+                             "const-expression e2 this is an error",
+                             e2.toString(), bias + 1, t->name()),
+                 stageOf({1}));
           return;
         }
       }
     }
     if (n == "bufferView" || n == "bufferArrayView") checkBufferView(c, n, args, m);
-    if ((n == "extractBits" && isConst(1) && isConst(2)) || (n == "insertBits" && isConst(2) && isConst(3))) {
+    if ((n == "extractBits" && known(1) && known(2)) || (n == "insertBits" && known(2) && known(3))) {
       const size_t o = n == "extractBits" ? 1 : 2;
       const int64_t offset = args[o].value->i, count = args[o + 1].value->i;
       if (offset + count > 32) {
-        diags_.error(c.range, fmt::format("{}: offset {} + count {} is greater than 32, the bit width", n, offset, count));
+        report(c.range, fmt::format("{}: offset {} + count {} is greater than 32, the bit width", n, offset, count),
+               stageOf({o, o + 1}));
       }
     }
     const bool broadcast = n == "subgroupBroadcast" || n == "quadBroadcast";
     if (broadcast && args.size() >= 2 && args[1].type && args[1].stage != EvalStage::Const) {
       diags_.error(argRange(1), fmt::format("the lane id of '{}' must be a const-expression", n));
     }
-    if ((broadcast || n.rfind("subgroupShuffle", 0) == 0) && isConst(1)) {
+    if ((broadcast || n.rfind("subgroupShuffle", 0) == 0) && known(1)) {
       const int64_t limit = n == "quadBroadcast" ? 4 : 128;
       if (args[1].value->i < 0 || args[1].value->i >= limit) {
         const char* what = n == "subgroupShuffleXor" ? "mask" : n.rfind("subgroupShuffle", 0) == 0 && n.size() > 15 ? "delta" : "id";
-        diags_.error(argRange(1), fmt::format("'{}': the {} argument ({}) must be in the range [0, {}) when it is a "
-                                              "const-expression",
-                                              n, what, args[1].value->i, limit));
+        report(argRange(1),
+               fmt::format("'{}': the {} argument ({}) must be in the range [0, {}) when it is a const-expression", n,
+                           what, args[1].value->i, limit),
+               stageOf({1}));
       }
     }
     if (n == "textureGather" && args.size() >= 3 && args[0].type && loadType(args[0].type)->isIntegerScalar()) {
@@ -2646,12 +2664,17 @@ class Resolver {
     }
     const bool is_array_view = n == "bufferArrayView";
     auto constArg = [&](size_t i) -> std::optional<int64_t> {
-      if (i < args.size() && args[i].stage == EvalStage::Const && args[i].value && args[i].value->type->isIntegerScalar()) {
+      if (i < args.size() && args[i].value && args[i].value->type->isIntegerScalar() &&
+          (args[i].stage == EvalStage::Const || (options_.pipeline && args[i].stage == EvalStage::Override))) {
         return args[i].value->i;
       }
       return std::nullopt;
     };
     auto argRange = [&](size_t i) { return i < c.args.size() ? c.args[i]->range : c.range; };
+    // Override-expression offsets and sizes give pipeline-creation errors (at pipeline creation).
+    EvalStage st = EvalStage::Const;
+    for (size_t i = 1; i < args.size(); ++i)
+      if (args[i].stage == EvalStage::Override && constArg(i)) st = EvalStage::Override;
     // ArrayOffset(T), the element stride of the runtime-sized array part, MinTypeSize(T).
     uint64_t array_offset = 0, stride = 0, min_size = 0;
     if (t->hasFixedFootprint()) {
@@ -2683,48 +2706,48 @@ class Resolver {
     const auto offset = constArg(1);
     const auto size = is_array_view ? constArg(2) : std::nullopt;
     if (offset && *offset < 0) {
-      diags_.error(argRange(1), fmt::format("{}: the offset {} is negative; a const-expression offset must not be", n,
-                                            *offset));
+      diags_.error(argRange(1), evalError(fmt::format("{}: the offset {} is negative; a const-expression offset must not be", n,
+                                            *offset), st));
       return;
     }
     if (size && *size < 0) {
-      diags_.error(argRange(2), fmt::format("{}: the size {} is negative; a const-expression size must not be", n, *size));
+      diags_.error(argRange(2), evalError(fmt::format("{}: the size {} is negative; a const-expression size must not be", n, *size), st));
       return;
     }
     if (offset && align && *offset % static_cast<int64_t>(align) != 0) {
-      diags_.error(argRange(1), fmt::format("{}: the offset {} is not a multiple of {}, RequiredAlignOf({}, {}); a "
+      diags_.error(argRange(1), evalError(fmt::format("{}: the offset {} is not a multiple of {}, RequiredAlignOf({}, {}); a "
                                             "const-expression offset must be",
-                                            n, *offset, align, t->name(), toString(as)));
+                                            n, *offset, align, t->name(), toString(as)), st));
       return;
     }
     if (n_size && min_size > *n_size) {
-      diags_.error(c.range, fmt::format("{}: type '{}' needs at least {} bytes (MinTypeSize) but the buffer has {}", n,
-                                        t->name(), min_size, *n_size));
+      diags_.error(c.range, evalError(fmt::format("{}: type '{}' needs at least {} bytes (MinTypeSize) but the buffer has {}", n,
+                                        t->name(), min_size, *n_size), st));
       return;
     }
     if (!is_array_view) {
       if (n_size && offset && min_size + static_cast<uint64_t>(*offset) > *n_size) {
-        diags_.error(argRange(1), fmt::format("bufferView: MinTypeSize({}) ({}) + offset ({}) is greater than the buffer "
+        diags_.error(argRange(1), evalError(fmt::format("bufferView: MinTypeSize({}) ({}) + offset ({}) is greater than the buffer "
                                               "size {}",
-                                              t->name(), min_size, *offset, *n_size));
+                                              t->name(), min_size, *offset, *n_size), st));
       }
       return;
     }
     if (size && min_size > static_cast<uint64_t>(*size)) {
-      diags_.error(argRange(2), fmt::format("bufferArrayView: the size {} is smaller than MinTypeSize({}) ({})", *size,
-                                            t->name(), min_size));
+      diags_.error(argRange(2), evalError(fmt::format("bufferArrayView: the size {} is smaller than MinTypeSize({}) ({})", *size,
+                                            t->name(), min_size), st));
       return;
     }
     if (n_size && (offset || size) &&
         static_cast<uint64_t>(offset.value_or(0)) + static_cast<uint64_t>(size.value_or(0)) > *n_size) {
-      diags_.error(c.range, fmt::format("bufferArrayView: offset ({}) + size ({}) is greater than the buffer size {}",
-                                        offset.value_or(0), size.value_or(0), *n_size));
+      diags_.error(c.range, evalError(fmt::format("bufferArrayView: offset ({}) + size ({}) is greater than the buffer size {}",
+                                        offset.value_or(0), size.value_or(0), *n_size), st));
       return;
     }
     if (size && stride && (static_cast<uint64_t>(*size) - array_offset) % stride != 0) {
-      diags_.error(argRange(2), fmt::format("bufferArrayView: the size {} minus ArrayOffset({}) ({}) is not a multiple of "
+      diags_.error(argRange(2), evalError(fmt::format("bufferArrayView: the size {} minus ArrayOffset({}) ({}) is not a multiple of "
                                             "the array stride {}",
-                                            *size, t->name(), array_offset, stride));
+                                            *size, t->name(), array_offset, stride), st));
     }
   }
 

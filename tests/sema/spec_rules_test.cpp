@@ -2,6 +2,12 @@
 // the `immediate` address space, built-in argument values that are const-expressions in calls
 // that are not, the buffer view built-ins, overload resolution details and diagnostic filters.
 // Each case is written from the spec text named in its table's comment.
+#include <map>
+
+#include "grammar/diagnostics.h"
+#include "grammar/source_text.h"
+#include "interp/ast/ast_builder.h"
+#include "interp/sema/resolver.h"
 #include "tests/sema/verdict_case.h"
 
 namespace wgsl {
@@ -269,6 +275,62 @@ TEST(DiagnosticRules, KnownAndMultipleTokenRulesDoNotWarn) {
     EXPECT_EQ(warnings(p), std::vector<std::string>{}) << src;
   }
 }
+
+// ---------------------------------------------------------------- Pipeline creation
+// The same argument rules with override-expression arguments: "It is a pipeline-creation error
+// if ... are override-expressions" (clamp, smoothstep, ldexp, extractBits, subgroup shuffles,
+// buffer views). At shader creation they are not errors; at pipeline creation, with values, they are.
+std::vector<std::string> pipelineErrors(const std::string& src, std::map<std::string, double> values) {
+  std::vector<std::string> errors;
+  SourceFile file("p.wgsl", src);
+  DiagnosticList diags;
+  auto module = ast::parseModule(file, diags);
+  EXPECT_TRUE(module) << renderText(file, diags.all());
+  if (!module) return errors;
+  sema::ResolveOptions opts;
+  opts.pipeline = true;
+  opts.override_values = std::move(values);
+  sema::resolve(*module, diags, opts);
+  for (const auto& d : diags.all())
+    if (d.severity == Severity::Error) errors.push_back(d.message);
+  return errors;
+}
+
+struct PipelineCase {
+  const char* name;
+  const char* source;  // valid at shader creation; `o` is an override given the value `value`
+  double bad_value;    // a value that breaks the rule
+  double good_value;   // a value that keeps it
+  const char* error;
+};
+void PrintTo(const PipelineCase& c, std::ostream* os) { *os << c.name; }
+class PipelineRule : public ::testing::TestWithParam<PipelineCase> {};
+TEST_P(PipelineRule, ErrorOnlyWithTheBadValue) {
+  const PipelineCase& c = GetParam();
+  EXPECT_TRUE(test::check(c.source).ok()) << c.source << "\n" << test::check(c.source).text();
+  EXPECT_EQ(pipelineErrors(c.source, {{"o", c.good_value}}), std::vector<std::string>{}) << c.source;
+  auto errors = pipelineErrors(c.source, {{"o", c.bad_value}});
+  ASSERT_FALSE(errors.empty()) << c.source;
+  EXPECT_NE(errors[0].find("pipeline-creation error"), std::string::npos) << errors[0];
+  EXPECT_NE(errors[0].find(c.error), std::string::npos) << errors[0];
+}
+const PipelineCase kPipeline[] = {
+    {"ClampBounds", "override o: f32; fn f(x: f32) -> f32 { return clamp(x, o, 1.0); }", 2, 0, "greater than high"},
+    {"SmoothstepEdges", "override o: f32; fn f(x: f32) -> f32 { return smoothstep(o, 1.0, x); }", 1, 0, "equals edge1"},
+    {"LdexpExponent", "override o: i32; fn f(x: f32) -> f32 { return ldexp(x, o); }", 129, 128, "greater than 128"},
+    {"ExtractBitsCount", "override o: u32; fn f(x: u32) -> u32 { return extractBits(x, 20u, o); }", 13, 12,
+     "greater than 32"},
+    {"ShuffleXorMask",
+     "enable subgroups; override o: u32; @compute @workgroup_size(64) fn f(@builtin(subgroup_invocation_id) i: u32) "
+     "{ _ = subgroupShuffleXor(i, o); }",
+     128, 127, "must be in the range [0, 128)"},
+    {"BufferViewOffset",
+     "requires buffer_view; override o: u32; @group(0) @binding(0) var<storage> b: buffer;"
+     "fn f() -> vec4u { return *bufferView<vec4u>(&b, o); }",
+     8, 16, "not a multiple of 16"},
+};
+std::string pipelineCaseName(const ::testing::TestParamInfo<PipelineCase>& info) { return info.param.name; }
+INSTANTIATE_TEST_SUITE_P(OverrideArguments, PipelineRule, ::testing::ValuesIn(kPipeline), pipelineCaseName);
 
 }  // namespace
 }  // namespace wgsl
