@@ -828,11 +828,15 @@ class Resolver {
       diags_.error(e.range, fmt::format("expected {} name", what));
       return std::nullopt;
     }
-    if (Symbol* s = lookupLocalOrModule(id->ident.name)) {
+    // A declaration of the same name shadows the predeclared enumerant, wherever it is at
+    // module scope (order independence): `var<private> private: i32;` names itself (a cycle).
+    const bool declared = globals_.count(id->ident.name) > 0;
+    if (Symbol* s = lookup(id->ident.name, e.range)) {
       diags_.error(e.range, fmt::format("expected {} name, but '{}' refers to a {}", what, id->ident.name,
                                         kindWord(s->kind)));
       return std::nullopt;
     }
+    if (declared) return std::nullopt;  // the cycle was reported
     return id->ident.name;
   }
 

@@ -194,6 +194,13 @@ const VerdictCase kMisc[] = {
      "enable dual_source_blending; struct O { @location(0) @blend_src(0) a: vec4f, @location(0) @blend_src(1) b: vec4f }"
      "@fragment fn fs() -> O { return O(); }",
      nullptr},
+    // Predeclared enumerants can be shadowed by module-scope declarations, wherever they are.
+    {"AddressSpaceShadowedBySelf", "var<private> private: i32;", "cyclic dependency"},
+    {"AddressSpaceShadowedByLaterConst", "var<private> x: i32; const private = 1;", "'private' refers to a constant"},
+    {"AccessModeShadowedByLaterConst", "@group(0) @binding(0) var<storage, read_write> b: i32; const read_write = 1;",
+     "'read_write' refers to a constant"},
+    {"EnumerantShadowedOnlyInAFunction", "fn f() { let read = 1; } @group(0) @binding(0) var<storage, read> b: i32;",
+     nullptr},
     {"ArrayOf4GiB", "var<private> a: array<vec4f, 268435456>;", "more than 4294967295"},
     {"ArrayJustBelow4GiB", "alias A = array<u32, 1073741823>;", nullptr},
 };
