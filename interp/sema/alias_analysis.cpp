@@ -204,8 +204,9 @@ class AliasAnalysis {
         const SourceRange where = wi != ga.param_written.end() ? wi->second : wj->second;
         diags_.error(c.args[j]->range,
                      fmt::format("invalid aliased pointer arguments: arguments {} and {} of '{}' have the same root "
-                                 "identifier '{}', and '{}' writes through parameter '{}'; pointer arguments that alias "
-                                 "must not be accessed when one access is a write (section \"Aliasing\")",
+                                 "identifier '{}', and '{}' writes through parameter '{}'; two pointer arguments with the "
+                                 "same root identifier are not allowed when either parameter is written (section "
+                                 "\"Aliasing\")",
                                  i + 1, j + 1, g.name.name, rootName(roots[i]), g.name.name, param(w)));
         diags_.note(where, fmt::format("'{}' is written here", param(w)));
         reported = true;
@@ -232,8 +233,9 @@ class AliasAnalysis {
       if (!through) continue;
       diags_.error(c.args[k]->range,
                    fmt::format("invalid aliased pointer argument: argument {} of '{}' points into the module-scope "
-                               "variable '{}', which '{}' {} directly while it {} through parameter '{}'; memory must "
-                               "not be accessed through aliases when one access is a write (section \"Aliasing\")",
+                               "variable '{}', which '{}' also {} (itself or in a function it calls) while it {} through "
+                               "parameter '{}'; memory must not be accessed through aliases when one access is a write "
+                               "(section \"Aliasing\")",
                                k + 1, g.name.name, v->name.name, g.name.name, direct, through, param(k)));
       diags_.note(where, fmt::format("'{}' {} '{}' here", g.name.name, direct, v->name.name));
       reported = true;
