@@ -301,11 +301,9 @@ Eval intScalar(const std::string& name, const Scalars& s, const Type* t) {
   if (s.size() == 1 && name == "abs") {
     if (st->kind == TypeKind::U32) return res(x);
     if (st->kind == TypeKind::I32) return res(x == kI32Min ? x : std::llabs(x));  // "the result is e"
-    // AbstractInt "must not overflow": |-2^63| is not an AbstractInt.
-    if (x == std::numeric_limits<int64_t>::min()) {
-      return Eval::fail(fmt::format("AbstractInt overflow in a const-expression: {} does not fit in 64 bits",
-                                    callText(name, s)));
-    }
+    // "If e is a signed integer scalar type and evaluates to the largest negative value, then
+    // the result is e": AbstractInt too (Tint agrees).
+    if (x == std::numeric_limits<int64_t>::min()) return res(x);
     return res(std::llabs(x));
   }
   if (s.size() == 1 && name == "sign") {
@@ -450,6 +448,24 @@ double euclidean(const std::vector<double>& x) {
   double sum = 0;
   for (double v : x) sum += (v / m) * (v / m);
   return m * std::sqrt(sum);
+}
+
+// length, distance and normalize of a vector are sqrt(e[0]^2 + e[1]^2 + ...) (section
+// "Geometric Built-in Functions"): each square and partial sum is a value of the component type
+// and must be finite in a const-expression (as Tint evaluates them). Empty string: all finite.
+std::string sumOfSquaresOverflow(const Type* t, const std::vector<double>& d) {
+  double sum = 0;
+  for (double v : d) {
+    const double vt = roundToType(t->kind, v);
+    const double sq = roundToType(t->kind, vt * vt);
+    if (!std::isfinite(vt) || !std::isfinite(sq)) {
+      return fmt::format("{} * {} is not a finite {} value", v, v, typeName(t));
+    }
+    const double next = roundToType(t->kind, sum + sq);
+    if (!std::isfinite(next)) return fmt::format("the sum of the squares is not a finite {} value", typeName(t));
+    sum = next;
+  }
+  return {};
 }
 
 Eval evalDot(const std::string& name, const Scalars& args, const Type* result) {
@@ -881,11 +897,23 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
       }
     }
     const Type* t = result != nullptr ? result : args[0].type->scalarOf();
+    if (args[0].type->isVector()) {
+      const std::string over = sumOfSquaresOverflow(t, d);
+      if (!over.empty()) {
+        return Eval::fail(fmt::format("{}: {} in a const-expression (the length is sqrt(e[0]^2 + e[1]^2 + ...))",
+                                      callText(name, args), over));
+      }
+    }
     return floatResult(name, args, t, euclidean(d));
   }
   if (name == "normalize" && arity(1)) {
     if (!isFloatVector(args[0])) return notEvaluable(name, args);
     const std::vector<double> x = floats(args[0]);
+    const std::string over = sumOfSquaresOverflow(args[0].type->scalarOf(), x);
+    if (!over.empty()) {
+      return Eval::fail(fmt::format("{}: {} in a const-expression (normalize divides by sqrt(e[0]^2 + e[1]^2 + ...))",
+                                    callText(name, args), over));
+    }
     const double len = euclidean(x);
     // "The domain is all vectors except the zero vector."
     if (len == 0) {

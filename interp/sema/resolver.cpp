@@ -9,6 +9,7 @@
 #include <unordered_map>
 
 #include "grammar/diagnostics.h"
+#include "interp/sema/alias_analysis.h"
 #include "interp/sema/builtin_eval.h"
 #include "interp/sema/builtin_names.h"
 #include "interp/sema/builtins.h"
@@ -158,6 +159,25 @@ class Resolver {
           diags_.error(v->name.range, fmt::format("'{}' is writable and used by the vertex entry point '{}': vertex "
                                                   "shaders cannot write storage buffers or storage textures",
                                                   v->name.name, ep.name));
+        }
+      }
+      // "Each entry point must statically access at most one immediate data variable", of at
+      // most 64 bytes (section "Limits", maxImmediateSize).
+      const ast::VarDecl* immediate = nullptr;
+      for (const auto& g : p_.globals) {
+        if (g.space != AddressSpace::Immediate || !vars.count(g.decl)) continue;
+        if (immediate) {
+          diags_.error(g.decl->name.range, fmt::format("entry point '{}' statically accesses two immediate data variables, "
+                                                       "'{}' and '{}': each entry point must statically access at most "
+                                                       "one",
+                                                       ep.name, immediate->name.name, g.decl->name.name));
+        }
+        immediate = g.decl;
+        if (g.store_type && sizeOf(g.store_type) > 64) {
+          diags_.error(g.decl->name.range, fmt::format("immediate data variable '{}' used by entry point '{}' is {} bytes: "
+                                                       "WGSL implementations only have to support 64 (section "
+                                                       "\"Limits\", maxImmediateSize)",
+                                                       g.decl->name.name, ep.name, sizeOf(g.store_type)));
         }
       }
       uint64_t priv = 0, wg = 0;
@@ -456,6 +476,11 @@ class Resolver {
       if (n != "diagnostic" && !seen.insert(n).second) {
         diags_.error(a.range, fmt::format("attribute '@{}' is specified more than once on {}", n, where));
       }
+      // "Otherwise, using blend_src will result in a shader-creation error" (section "Enable
+      // Extensions", dual_source_blending).
+      if (n == "blend_src" && !enabled("dual_source_blending")) {
+        diags_.error(a.range, "'@blend_src' requires 'enable dual_source_blending;'");
+      }
     }
     std::vector<const ast::DiagnosticControl*> filters;
     for (const auto& a : attrs)
@@ -562,6 +587,13 @@ class Resolver {
       return std::nullopt;
     }
     const int64_t v = info.value->i;
+    // An AbstractInt argument "resolves to" i32 (concretization): it must fit i32.
+    if (info.type->kind == TypeKind::AbstractInt && v > 0x7FFFFFFFll) {
+      diags_.error(a.args[0]->range, fmt::format("the argument of @{} is {}, which does not fit i32 (the AbstractInt "
+                                                 "argument is converted to i32; write {}u for u32)",
+                                                 what, v, v));
+      return std::nullopt;
+    }
     if (v < (allow_zero ? 0 : 1) || v > 0xFFFFFFFFll) {
       diags_.error(a.args[0]->range, fmt::format("@{}({}) must be {}", what, v, allow_zero ? "non-negative" : "positive"));
       return std::nullopt;
@@ -691,7 +723,7 @@ class Resolver {
         return nullptr;
       }
       AccessMode am = *space == AddressSpace::Storage ? AccessMode::Read : AccessMode::ReadWrite;
-      if (*space == AddressSpace::Uniform) am = AccessMode::Read;
+      if (*space == AddressSpace::Uniform || *space == AddressSpace::Immediate) am = AccessMode::Read;
       if (id->template_args.size() == 3) {
         auto amName = enumerant(*id->template_args[2], "access mode");
         if (!amName) return nullptr;
@@ -796,11 +828,15 @@ class Resolver {
       diags_.error(e.range, fmt::format("expected {} name", what));
       return std::nullopt;
     }
-    if (Symbol* s = lookupLocalOrModule(id->ident.name)) {
+    // A declaration of the same name shadows the predeclared enumerant, wherever it is at
+    // module scope (order independence): `var<private> private: i32;` names itself (a cycle).
+    const bool declared = globals_.count(id->ident.name) > 0;
+    if (Symbol* s = lookup(id->ident.name, e.range)) {
       diags_.error(e.range, fmt::format("expected {} name, but '{}' refers to a {}", what, id->ident.name,
                                         kindWord(s->kind)));
       return std::nullopt;
     }
+    if (declared) return std::nullopt;  // the cycle was reported
     return id->ident.name;
   }
 
@@ -833,6 +869,15 @@ class Resolver {
       }
       if (c.value->i > 0xFFFFFFFFll) {
         diags_.error(count.range, "array element count is too large");
+        return nullptr;
+      }
+      // Sizes are 32-bit quantities in the layout rules' host API (WebGPU buffer bindings) and
+      // Tint rejects larger arrays; an array whose byte-size does not fit cannot be laid out.
+      const uint64_t bytes = static_cast<uint64_t>(c.value->i) * roundUp(alignOf(elem), sizeOf(elem));
+      if (bytes > 0xFFFFFFFFull) {
+        diags_.error(id.range, fmt::format("the byte-size of 'array<{}, {}>' is {} bytes, more than 4294967295 "
+                                           "(SizeOf must fit in 32 bits)",
+                                           elem->name(), c.value->i, bytes));
         return nullptr;
       }
       return types_.array(elem, static_cast<uint32_t>(c.value->i));
@@ -1221,6 +1266,19 @@ class Resolver {
                                       t->name(), toString(space)));
         }
         break;
+      case AddressSpace::Immediate:
+        // "Its store type must be a host-shareable constructible type, excluding arrays and
+        // structures that contain array members" (section "Immediate Data").
+        if (!t->isHostShareable() || !t->isConstructible()) {
+          diags_.error(r, fmt::format("type '{}' cannot be used in address space 'immediate': the store type of an "
+                                      "immediate data variable must be host-shareable and constructible",
+                                      t->name()));
+        } else if (containsArray(t)) {
+          diags_.error(r, fmt::format("type '{}' cannot be used in address space 'immediate': immediate data excludes "
+                                      "arrays and structures that contain array members",
+                                      t->name()));
+        }
+        break;
       case AddressSpace::Handle:
         if (!t->isHandle()) {
           diags_.error(r, fmt::format("module-scope variable '{}' needs an address space", d.name.name));
@@ -1238,6 +1296,15 @@ class Resolver {
         diags_.error(r, "atomic types in the 'storage' address space need access mode 'read_write'");
       }
     }
+  }
+
+  static bool containsArray(const Type* t) {
+    if (t->isArray()) return true;
+    if (t->isStruct()) {
+      for (const auto& m : t->members)
+        if (m.type && containsArray(m.type)) return true;
+    }
+    return false;
   }
 
   static bool containsAtomic(const Type* t) {
@@ -1356,6 +1423,7 @@ class Resolver {
         diags_.error(f.name.range, fmt::format("compute entry point '{}' needs a @workgroup_size attribute", f.name.name));
       } else {
         const Type* first = nullptr;
+        std::vector<std::pair<ExprInfo, SourceRange>> abstract_args;
         for (size_t i = 0; i < 3; ++i) {
           ep.workgroup_size[i].value = 1;
           if (i >= wg->args.size()) continue;
@@ -1383,6 +1451,20 @@ class Resolver {
             }
             ep.workgroup_size[i].value = info.value->i;
           }
+          if (t->isAbstractScalar()) abstract_args.push_back({info, a.range});
+        }
+        // AbstractInt arguments convert to the concrete type of the others, or to i32.
+        for (const auto& [info, range] : abstract_args) checkImplicitConversion(info, first ? first : types_.i32(), range);
+        // The workgroup's invocation count must be a 32-bit quantity (as Tint requires).
+        uint64_t total = 1;
+        bool known = true;
+        for (const auto& d : ep.workgroup_size) {
+          if (!d.value || *d.value <= 0) known = false;
+          else total = std::min<uint64_t>(total * static_cast<uint64_t>(*d.value), uint64_t{1} << 40);
+        }
+        if (known && total > 0xFFFFFFFFull) {
+          diags_.error(wg->range, fmt::format("the workgroup size of '{}' has {} invocations, more than 4294967295",
+                                              f.name.name, total));
         }
       }
     }
@@ -2068,6 +2150,35 @@ class Resolver {
       if (!ok) {
         diags_.error(a.range, fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(a.op),
                                           t->name(), r->name()));
+        return;
+      }
+      // A const right side converts to the operand type of the operator (its value must fit);
+      // as for `e1 op e2`, a const divisor of an integer division must not be zero and a const
+      // shift amount must be less than the bit width.
+      if (!t->isMatrix() && ts) {
+        const bool shift = a.op == ast::AssignOp::ShiftLeft || a.op == ast::AssignOp::ShiftRight;
+        const Type* to = shift ? (t->isVector() ? types_.vec(t->width, types_.u32()) : types_.u32())
+                               : conv(r, t) ? t : ts;
+        checkImplicitConversion(rhs, to, a.rhs->range);
+        if (rhs.stage == EvalStage::Const && rhs.value && r->scalarOf() && r->scalarOf()->isIntegerScalar()) {
+          std::vector<int64_t> comps;
+          if (rhs.value->type->isVector()) {
+            for (const auto& c : rhs.value->elements) comps.push_back(c.i);
+          } else {
+            comps.push_back(rhs.value->i);
+          }
+          for (int64_t v : comps) {
+            if ((a.op == ast::AssignOp::Div || a.op == ast::AssignOp::Mod) && ts->isIntegerScalar() && v == 0) {
+              diags_.error(a.rhs->range, "integer division by zero: the divisor is a const-expression equal to 0");
+              break;
+            }
+            if (shift && (v < 0 || v >= 32)) {
+              diags_.error(a.rhs->range, fmt::format("shift amount {} must be less than the bit width 32 of '{}'", v,
+                                                     ts->name()));
+              break;
+            }
+          }
+        }
       }
       return;
     }
@@ -2427,8 +2538,21 @@ class Resolver {
 
   // Rules of individual built-ins on argument values that hold whenever those arguments are
   // const-expressions, even if the call as a whole is not constant (section "Built-in Functions").
-  void checkBuiltinArgumentValues(const ast::CallExpr& c, const std::string& n, const std::vector<ExprInfo>& args) {
+  void checkBuiltinArgumentValues(const ast::CallExpr& c, const std::string& n, const std::vector<ExprInfo>& args,
+                                  const BuiltinMatch& m) {
     auto isConst = [&](size_t i) { return i < args.size() && args[i].stage == EvalStage::Const && args[i].value; };
+    // The range rules also hold for override-expressions, as pipeline-creation errors, once
+    // override values are known (pipeline creation).
+    auto known = [&](size_t i) {
+      return isConst(i) || (options_.pipeline && i < args.size() && args[i].stage == EvalStage::Override && args[i].value);
+    };
+    auto stageOf = [&](std::initializer_list<size_t> idx) {
+      EvalStage st = EvalStage::Const;
+      for (size_t i : idx)
+        if (i < args.size() && args[i].stage == EvalStage::Override) st = EvalStage::Override;
+      return st;
+    };
+    auto report = [&](SourceRange r, const std::string& msg, EvalStage st) { diags_.error(r, evalError(msg, st)); };
     auto scalars = [](const ConstValue& v) {
       std::vector<ConstValue> out;
       if (v.type->isVector()) out = v.elements;
@@ -2437,32 +2561,68 @@ class Resolver {
     };
     auto num = [](const ConstValue& v) { return v.type->isIntegerScalar() ? static_cast<double>(v.i) : v.f; };
     auto argRange = [&](size_t i) { return i < c.args.size() ? c.args[i]->range : c.range; };
-    if (n == "clamp" && isConst(1) && isConst(2)) {
+    if (n == "clamp" && known(1) && known(2)) {
       auto lo = scalars(*args[1].value), hi = scalars(*args[2].value);
       for (size_t k = 0; k < lo.size() && k < hi.size(); ++k) {
         if (num(lo[k]) > num(hi[k])) {
-          diags_.error(c.range, fmt::format("clamp: low ({}) is greater than high ({}); with const-expression bounds "
-                                            "this is a shader-creation error",
-                                            lo[k].toString(), hi[k].toString()));
+          report(c.range,
+                 fmt::format("clamp: low ({}) is greater than high ({}); with const-expression bounds this is an error",
+                             lo[k].toString(), hi[k].toString()),
+                 stageOf({1, 2}));
           return;
         }
       }
     }
-    if ((n == "extractBits" && isConst(1) && isConst(2)) || (n == "insertBits" && isConst(2) && isConst(3))) {
+    // smoothstep: "If edge0 = edge1: it is a shader-creation error if edge0 and edge1 are
+    // const-expressions."
+    if (n == "smoothstep" && known(0) && known(1)) {
+      auto e0 = scalars(*args[0].value), e1 = scalars(*args[1].value);
+      for (size_t k = 0; k < e0.size() && k < e1.size(); ++k) {
+        if (num(e0[k]) == num(e1[k])) {
+          report(c.range,
+                 fmt::format("smoothstep: edge0 ({}) equals edge1 ({}); with const-expression edges this is an error",
+                             e0[k].toString(), e1[k].toString()),
+                 stageOf({0, 1}));
+          return;
+        }
+      }
+    }
+    // ldexp: "If e2 > bias + 1: it is a shader-creation error if e2 is a const-expression."
+    if (n == "ldexp" && known(1) && m.result) {
+      const Type* t = m.result->isVector() ? m.result->elem : m.result;
+      const int64_t bias = t->kind == TypeKind::F16 ? 15 : t->kind == TypeKind::F32 ? 127 : 1023;
+      for (const auto& e2 : scalars(*args[1].value)) {
+        if (e2.i > bias + 1) {
+          report(argRange(1),
+                 fmt::format("ldexp: the exponent e2 ({}) is greater than {} (the {} exponent bias + 1); with a "
+                             "const-expression e2 this is an error",
+                             e2.toString(), bias + 1, t->name()),
+                 stageOf({1}));
+          return;
+        }
+      }
+    }
+    if (n == "bufferView" || n == "bufferArrayView") checkBufferView(c, n, args, m);
+    if ((n == "extractBits" && known(1) && known(2)) || (n == "insertBits" && known(2) && known(3))) {
       const size_t o = n == "extractBits" ? 1 : 2;
       const int64_t offset = args[o].value->i, count = args[o + 1].value->i;
       if (offset + count > 32) {
-        diags_.error(c.range, fmt::format("{}: offset {} + count {} is greater than 32, the bit width", n, offset, count));
+        report(c.range, fmt::format("{}: offset {} + count {} is greater than 32, the bit width", n, offset, count),
+               stageOf({o, o + 1}));
       }
     }
     const bool broadcast = n == "subgroupBroadcast" || n == "quadBroadcast";
     if (broadcast && args.size() >= 2 && args[1].type && args[1].stage != EvalStage::Const) {
       diags_.error(argRange(1), fmt::format("the lane id of '{}' must be a const-expression", n));
     }
-    if ((broadcast || n.rfind("subgroupShuffle", 0) == 0) && isConst(1)) {
+    if ((broadcast || n.rfind("subgroupShuffle", 0) == 0) && known(1)) {
       const int64_t limit = n == "quadBroadcast" ? 4 : 128;
       if (args[1].value->i < 0 || args[1].value->i >= limit) {
-        diags_.error(argRange(1), fmt::format("'{}': the value {} must be less than {}", n, args[1].value->i, limit));
+        const char* what = n == "subgroupShuffleXor" ? "mask" : n.rfind("subgroupShuffle", 0) == 0 && n.size() > 15 ? "delta" : "id";
+        report(argRange(1),
+               fmt::format("'{}': the {} argument ({}) must be in the range [0, {}) when it is a const-expression", n,
+                           what, args[1].value->i, limit),
+               stageOf({1}));
       }
     }
     if (n == "textureGather" && args.size() >= 3 && args[0].type && loadType(args[0].type)->isIntegerScalar()) {
@@ -2493,6 +2653,108 @@ class Resolver {
     }
   }
 
+  // The const-expression rules of bufferView and bufferArrayView (section "Buffer View Built-in
+  // Functions"): offsets and sizes not negative, offsets aligned to RequiredAlignOf(T, AS),
+  // array sizes a whole number of elements, views inside a fixed-size buffer.
+  void checkBufferView(const ast::CallExpr& c, const std::string& n, const std::vector<ExprInfo>& args,
+                       const BuiltinMatch& m) {
+    if (!m.result || !m.result->isPtr() || !m.result->elem || args.empty() || !args[0].type) return;
+    const Type* t = m.result->elem;
+    const AddressSpace as = m.result->space;
+    const Type* buf = loadType(args[0].type);
+    std::optional<uint64_t> n_size;
+    if (buf && buf->isPtr() && buf->elem && buf->elem->kind == TypeKind::Buffer && buf->elem->buffer_size) {
+      n_size = *buf->elem->buffer_size;
+    }
+    const bool is_array_view = n == "bufferArrayView";
+    auto constArg = [&](size_t i) -> std::optional<int64_t> {
+      if (i < args.size() && args[i].value && args[i].value->type->isIntegerScalar() &&
+          (args[i].stage == EvalStage::Const || (options_.pipeline && args[i].stage == EvalStage::Override))) {
+        return args[i].value->i;
+      }
+      return std::nullopt;
+    };
+    auto argRange = [&](size_t i) { return i < c.args.size() ? c.args[i]->range : c.range; };
+    // Override-expression offsets and sizes give pipeline-creation errors (at pipeline creation).
+    EvalStage st = EvalStage::Const;
+    for (size_t i = 1; i < args.size(); ++i)
+      if (args[i].stage == EvalStage::Override && constArg(i)) st = EvalStage::Override;
+    // ArrayOffset(T), the element stride of the runtime-sized array part, MinTypeSize(T).
+    uint64_t array_offset = 0, stride = 0, min_size = 0;
+    if (t->hasFixedFootprint()) {
+      min_size = sizeOf(t);
+    } else if (t->isRuntimeArray()) {
+      stride = strideOf(t);
+      min_size = stride;
+    } else if (t->isStruct() && !t->members.empty() && t->members.back().type &&
+               t->members.back().type->isRuntimeArray()) {
+      array_offset = t->members.back().offset;
+      stride = strideOf(t->members.back().type);
+      min_size = array_offset + stride;
+    }
+    uint64_t align = alignOf(t);
+    if (as == AddressSpace::Uniform && !p_.language_extensions.count("uniform_buffer_standard_layout") &&
+        (t->isArray() || t->isStruct())) {
+      align = roundUp(16, static_cast<uint32_t>(align));
+    }
+    // "T must satisfy the address space layout constraints for AS."
+    if (as == AddressSpace::Uniform && !p_.language_extensions.count("uniform_buffer_standard_layout")) {
+      const std::string why = checkUniformLayout(t);
+      if (!why.empty()) {
+        diags_.error(c.target->range, fmt::format("{}<{}>: the view type must satisfy the uniform address space layout "
+                                                  "constraints: {}",
+                                                  n, t->name(), why));
+        return;
+      }
+    }
+    const auto offset = constArg(1);
+    const auto size = is_array_view ? constArg(2) : std::nullopt;
+    if (offset && *offset < 0) {
+      diags_.error(argRange(1), evalError(fmt::format("{}: the offset {} is negative; a const-expression offset must not be", n,
+                                            *offset), st));
+      return;
+    }
+    if (size && *size < 0) {
+      diags_.error(argRange(2), evalError(fmt::format("{}: the size {} is negative; a const-expression size must not be", n, *size), st));
+      return;
+    }
+    if (offset && align && *offset % static_cast<int64_t>(align) != 0) {
+      diags_.error(argRange(1), evalError(fmt::format("{}: the offset {} is not a multiple of {}, RequiredAlignOf({}, {}); a "
+                                            "const-expression offset must be",
+                                            n, *offset, align, t->name(), toString(as)), st));
+      return;
+    }
+    if (n_size && min_size > *n_size) {
+      diags_.error(c.range, evalError(fmt::format("{}: type '{}' needs at least {} bytes (MinTypeSize) but the buffer has {}", n,
+                                        t->name(), min_size, *n_size), st));
+      return;
+    }
+    if (!is_array_view) {
+      if (n_size && offset && min_size + static_cast<uint64_t>(*offset) > *n_size) {
+        diags_.error(argRange(1), evalError(fmt::format("bufferView: MinTypeSize({}) ({}) + offset ({}) is greater than the buffer "
+                                              "size {}",
+                                              t->name(), min_size, *offset, *n_size), st));
+      }
+      return;
+    }
+    if (size && min_size > static_cast<uint64_t>(*size)) {
+      diags_.error(argRange(2), evalError(fmt::format("bufferArrayView: the size {} is smaller than MinTypeSize({}) ({})", *size,
+                                            t->name(), min_size), st));
+      return;
+    }
+    if (n_size && (offset || size) &&
+        static_cast<uint64_t>(offset.value_or(0)) + static_cast<uint64_t>(size.value_or(0)) > *n_size) {
+      diags_.error(c.range, evalError(fmt::format("bufferArrayView: offset ({}) + size ({}) is greater than the buffer size {}",
+                                        offset.value_or(0), size.value_or(0), *n_size), st));
+      return;
+    }
+    if (size && stride && (static_cast<uint64_t>(*size) - array_offset) % stride != 0) {
+      diags_.error(argRange(2), evalError(fmt::format("bufferArrayView: the size {} minus ArrayOffset({}) ({}) is not a multiple of "
+                                            "the array stride {}",
+                                            *size, t->name(), array_offset, stride), st));
+    }
+  }
+
   // "The value constructors are @must_use": a constructor cannot be a statement on its own.
   void constructorStatement(const ast::CallExpr& c) {
     diags_.error(c.range, fmt::format("value constructor '{}' is evaluated but its value is not used",
@@ -2511,16 +2773,18 @@ class Resolver {
       template_types.push_back(tt);
     }
     std::vector<const Type*> arg_types;
+    std::vector<bool> const_args;
     for (const auto& a : args) {
       if (!a.type) return info;  // an argument could not be typed: no verdict on the call
       arg_types.push_back(loadType(a.type));
+      const_args.push_back(a.stage == EvalStage::Const && !a.type->isRef());
     }
-    BuiltinMatch m = matchBuiltin(types_, n, template_types, arg_types, p_.enabled_extensions);
+    BuiltinMatch m = matchBuiltin(types_, n, template_types, arg_types, p_.enabled_extensions, const_args);
     if (!m.ok) {
       if (!m.error.empty()) diags_.error(c.range, m.error);
       return info;
     }
-    checkBuiltinArgumentValues(c, n, args);
+    checkBuiltinArgumentValues(c, n, args, m);
     if (!c.target->has_template_list && (n == "vec2" || n == "vec3" || n == "vec4" || n == "array" ||
                                          (n.size() == 6 && n.rfind("mat", 0) == 0))) {
       // An inferred-type value constructor: the table gave its type; the value is built here.
@@ -2574,7 +2838,14 @@ class Resolver {
         }
       }
     }
-    if (info.stage != EvalStage::Const && info.type) info.type = concrete(info.type);
+    if (info.stage != EvalStage::Const && info.type) {
+      info.type = concrete(info.type);
+      // Const arguments of a call that is not const convert to the (concrete) parameter types:
+      // the values must fit ("select(3000000000, 1, c)" is an error: the parameters are i32).
+      for (size_t i = 0; i < args.size() && i < m.params.size(); ++i) {
+        checkImplicitConversion(args[i], m.params[i], c.args[i]->range);
+      }
+    }
     return info;
   }
 
@@ -2681,6 +2952,23 @@ class Resolver {
       else if (a.stage == EvalStage::Override && stage == EvalStage::Const) stage = EvalStage::Override;
     }
     info.stage = stage;
+    // Const arguments of a constructor that is not const convert to the component, column,
+    // element or member type they fill: their values must fit ("vec2f(x, 1e40)").
+    if (stage != EvalStage::Const) {
+      for (size_t i = 0; i < args.size(); ++i) {
+        const Type* at = loadType(args[i].type);
+        const Type* to = nullptr;
+        if (t->isStruct()) {
+          if (i < t->members.size()) to = t->members[i].type;
+        } else if (t->isArray()) {
+          to = t->elem;
+        } else if (t->isVector() || t->isMatrix()) {
+          const Type* s = t->elem;
+          to = at->isScalar() ? s : at->isVector() ? types_.vec(at->width, s) : at->isMatrix() ? t : nullptr;
+        }
+        if (to) checkImplicitConversion(args[i], to, c.args[i]->range);
+      }
+    }
     // Values for the forms const-expressions commonly use: zero value, scalar conversion,
     // vector from scalar or components, structures and arrays member-wise.
     if (stage != EvalStage::Const) return info;
@@ -2996,11 +3284,21 @@ class Resolver {
         info.type = nullptr;
       }
     }
-    if (info.stage != EvalStage::Const && info.type) info.type = concrete(info.type);
+    if (info.stage != EvalStage::Const && info.type) {
+      info.type = concrete(info.type);
+      // A const operand of a non-const operation converts to the concrete operand type: its
+      // value must fit ("i + -1" with i: u32, "x + 1e40" with x: f32 are errors).
+      if (!logical && !shift) {
+        if (const Type* s = commonScalar(ls, rs); s && !s->isAbstractScalar()) {
+          checkImplicitConversion(l, types_.withScalar(lt, s), b.lhs->range);
+          checkImplicitConversion(r, types_.withScalar(rt, s), b.rhs->range);
+        }
+      }
+    }
     return info;
   }
 
-  // Matrix forms of section "Arithmetic Expressions": mat +- mat, mat * scalar, scalar * mat,
+  // Matrix forms of section "Arithmetic Expressions"": mat +- mat, mat * scalar, scalar * mat,
   // mat * vec, vec * mat, mat * mat (all with one float component type, abstract converting).
   ExprInfo matrixBinary(const ast::BinaryExpr& b, const ExprInfo& l, const ExprInfo& r, const Type* lt, const Type* rt,
                         ExprInfo info) {
@@ -3045,6 +3343,10 @@ class Resolver {
     }
     if (!result) return fail();
     info.type = result;
+    if (info.stage != EvalStage::Const) {
+      checkImplicitConversion(l, lp, b.lhs->range);
+      checkImplicitConversion(r, rp, b.rhs->range);
+    }
     if (info.stage == EvalStage::Const && l.value && r.value) {
       auto lc = convert(*l.value, lp, b.lhs->range);
       auto rc = convert(*r.value, rp, b.rhs->range);
@@ -3103,12 +3405,19 @@ class Resolver {
         return info;
       }
     }
+    // An AbstractInt index of a reference or of a non-const value is concretized to i32.
+    if (idx.type && idx.stage == EvalStage::Const && (is_ref || base.stage != EvalStage::Const)) {
+      checkImplicitConversion(idx, types_.i32(), ix.index->range);
+    }
     if (is_ref) {
       info.type = types_.ref(bt->space, elemT, bt->access);
       return info;
     }
     info.type = elemT;
     info.stage = std::max(base.stage, idx.type ? idx.stage : EvalStage::Runtime);
+    // An abstract const value indexed by a non-const index is concretized first: its
+    // components must fit ("array(1, 3000000000)[i]" is an error).
+    if (info.stage != EvalStage::Const) checkImplicitConversion(base, concrete(base.type), ix.base->range);
     if (info.stage == EvalStage::Const && base.value && idx.value && !base.value->elements.empty()) {
       info.value = base.value->elements.at(static_cast<size_t>(idx.value->i));
     }
@@ -3206,6 +3515,7 @@ class Resolver {
 std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diags, const ResolveOptions& options) {
   auto p = std::make_unique<Program>();
   Resolver(module, diags, *p, options).run();
+  checkAliasing(*p, diags);
   return p;
 }
 

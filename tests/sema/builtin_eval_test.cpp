@@ -214,8 +214,8 @@ TEST_F(BuiltinEvalTest, AbsOfIntegers) {
   EXPECT_TRUE(Is(same("abs", {VU({0, 0xffffffff})}), VU({0, 0xffffffff})));  // unsigned: e
   EXPECT_TRUE(Is(same("abs", {AI(-5)}), AI(5)));
   EXPECT_TRUE(Is(same("abs", {AI(kI64Max)}), AI(kI64Max)));
-  // AbstractInt "must not overflow": |-2^63| = 2^63 is not an AbstractInt.
-  EXPECT_TRUE(Fails(same("abs", {AI(kI64Min)}), {"abs", "AbstractInt"}));
+  // The same rule for AbstractInt: |-2^63| is -2^63, not an overflow (Tint agrees).
+  EXPECT_TRUE(Is(same("abs", {AI(kI64Min)}), AI(kI64Min)));
 }
 
 TEST_F(BuiltinEvalTest, SignOfFloatsIncludingNegativeZero) {
@@ -719,12 +719,20 @@ TEST_F(BuiltinEvalTest, LengthAndDistance) {
   EXPECT_TRUE(Is(call("distance", {H(3), H(-1)}, T.f16()), H(4)));
 }
 
-TEST_F(BuiltinEvalTest, LengthOverflowIsAnErrorButLargeAbstractComponentsAreNot) {
+TEST_F(BuiltinEvalTest, LengthOverflowIsAnError) {
   // |(MAX, MAX)| = MAX * sqrt 2 is not a finite f32.
   EXPECT_TRUE(Fails(call("length", {VF({FLT_MAX, FLT_MAX})}, T.f32()), {"length", "f32"}));
-  // sqrt(2) * 1e200 is finite; the squares 1e400 are not computed unscaled.
-  EXPECT_TRUE(Near(call("length", {VAF({1e200, 1e200})}, T.abstractFloat()), T.abstractFloat(),
-                   1.4142135623730951e200, 1e185));
+  // The length of a vector is sqrt(e[0]^2 + e[1]^2 + ...): the squares are values of the
+  // component type, so 1e200^2 = 1e400 overflows AbstractFloat (Tint rejects it too), and
+  // (2e19)^2 = 4e38 overflows f32 although the length 2e19 does not.
+  EXPECT_TRUE(Fails(call("length", {VAF({1e200, 0})}, T.abstractFloat()), {"length", "AbstractFloat"}));
+  EXPECT_TRUE(Fails(call("length", {VF({2e19f, 0})}, T.f32()), {"length", "f32"}));
+  EXPECT_TRUE(Fails(call("distance", {VAF({1e300, 0}), VAF({-1e300, 0})}, T.abstractFloat()), {"distance"}));
+  EXPECT_TRUE(Fails(call("normalize", {VF({1e30f, 0})}, T.vec(2, T.f32())), {"normalize", "f32"}));
+  // Scalars: the absolute value, no square.
+  EXPECT_TRUE(Is(call("length", {F(2e19f)}, T.f32()), F(2e19f)));
+  // Just below: (1e19)^2 = 1e38 is a finite f32.
+  EXPECT_TRUE(Near(call("length", {VF({1e19f, 0})}, T.f32()), T.f32(), 1e19, 1e13));
 }
 
 TEST_F(BuiltinEvalTest, Normalize) {

@@ -426,7 +426,7 @@ const Case kRegressions[] = {
     {"ExtractBitsConstRange", "fn f(x: u32) -> u32 { return extractBits(x, 30u, 5u); }", "greater than 32"},
     {"SubgroupBroadcastIdNotConst", "enable subgroups; fn f(x: f32, i: u32) -> f32 { return subgroupBroadcast(x, i); }",
      "must be a const-expression"},
-    {"QuadBroadcastIdRange", "enable subgroups; fn f(x: f32) -> f32 { return quadBroadcast(x, 4u); }", "less than 4"},
+    {"QuadBroadcastIdRange", "enable subgroups; fn f(x: f32) -> f32 { return quadBroadcast(x, 4u); }", "id argument (4) must be in the range [0, 4)"},
     {"TextureGatherComponentNotConst", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
                                        "fn f(c: i32) -> vec4f { return textureGather(c, t, s, vec2f()); }",
      "must be a const-expression"},
