@@ -22,6 +22,7 @@
 #include <thread>
 #include <vector>
 
+#include "bench/exec_bench.h"
 #include "bench/exec_cases.h"
 #if WGSLEMU_HAVE_RUNTIME
 #include "runtime/runtime.h"
@@ -38,6 +39,7 @@ struct Options {
   std::string json_file;
   std::string only;
   std::string memory_probe;  // internal: run one kernel once and print its peak memory
+  std::string self_command;  // how this program runs the benchmark again ("" or "bench")
   int reps = 5;
   int loop_reps = 21;  // the plain loops take milliseconds: more runs steady their median
   double max_seconds = 30;  // per measured configuration: stop repeating past this
@@ -231,8 +233,8 @@ void measureMemory(const Options& o, Row& row) {
     return;
   }
   exe[len] = '\0';
-  const std::string cmd = fmt::format("'{}' --memory-probe {} --kernels '{}' --threads {}", exe, row.kernel,
-                                      o.kernels_dir, o.threads);
+  const std::string cmd = fmt::format("'{}' {} --memory-probe {} --kernels '{}' --threads {}", exe, o.self_command,
+                                      row.kernel, o.kernels_dir, o.threads);
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) {
     row.memory_detail = "cannot start the memory probe";
@@ -310,8 +312,11 @@ std::string loadAverage() {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+namespace wgslemu::bench {
+
+int execBenchMain(int argc, char** argv, const std::string& self_command) {
   Options o;
+  o.self_command = self_command;
   CLI::App app{"wgslemu execution benchmark: wgslemu vs a plain C++ loop (and wgpu on lavapipe)"};
   app.add_option("--kernels", o.kernels_dir, "folder with the kernels' .wgsl files");
   app.add_option("--wgpu", o.wgpu_file, "results of bench/peers/wgpu_bench.js (JSON lines), read if present");
@@ -506,3 +511,5 @@ int main(int argc, char** argv) {
   }
   return all_ok ? 0 : 1;
 }
+
+}  // namespace wgslemu::bench

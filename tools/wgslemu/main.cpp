@@ -4,6 +4,7 @@
 #include <exception>
 #include <new>
 
+#include "tools/wgslemu/bench_command.h"
 #include "tools/wgslemu/check_command.h"
 #include "tools/wgslemu/dump_ir_command.h"
 #include "tools/wgslemu/exit_codes.h"
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
   wgslemu::addRunCommand(app, run);
   wgslemu::TestCommandOptions test;
   wgslemu::addTestCommand(app, test);
+  CLI::App* bench = wgslemu::addBenchCommand(app);
   wgslemu::DumpIrOptions dump_ir;
   wgslemu::addDumpIrCommand(app, dump_ir);
 
@@ -43,6 +45,7 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("reflect")) return wgslemu::runReflect(reflect);
     if (app.got_subcommand("run")) return wgslemu::runRun(run);
     if (app.got_subcommand("test")) return wgslemu::runTest(test);
+    if (app.got_subcommand("bench")) return wgslemu::runBench(*bench);
     if (app.got_subcommand("dump-ir")) return wgslemu::runDumpIr(dump_ir);
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "wgslemu: error: out of memory\n");
