@@ -7,6 +7,7 @@
 #include "runtime/runtime.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/input_file.h"
+#include "tools/wgslemu/override_args.h"
 
 namespace wgslemu {
 
@@ -25,16 +26,7 @@ int runDumpIr(const DumpIrOptions& opts) {
     return kExitUsage;
   }
   wgsl::runtime::OverrideValues values;
-  for (const auto& o : opts.overrides) {
-    const auto eq = o.find('=');
-    char* end = nullptr;
-    const double v = eq == std::string::npos ? 0 : std::strtod(o.c_str() + eq + 1, &end);
-    if (eq == std::string::npos || eq == 0 || end == o.c_str() + eq + 1 || *end != '\0') {
-      std::fprintf(stderr, "wgslemu: error: --override expects NAME=NUMBER, got '%s'\n", o.c_str());
-      return kExitUsage;
-    }
-    values[o.substr(0, eq)] = v;
-  }
+  if (!parseOverrideArgs(opts.overrides, values)) return kExitUsage;
   wgsl::runtime::Device dev;
   wgsl::runtime::ShaderModule m = dev.createShaderModule(input->bytes, input->name);
   if (!m.ok()) {

@@ -14,6 +14,7 @@
 #include "interp/sema/resolver.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/input_file.h"
+#include "tools/wgslemu/override_args.h"
 #include "tools/wgslemu/terminal.h"
 
 namespace wgslemu {
@@ -77,16 +78,7 @@ int runReflect(const ReflectOptions& opts) {
     return kExitUsage;
   }
   std::map<std::string, double> given;
-  for (const auto& o : opts.overrides) {
-    const auto eq = o.find('=');
-    char* end = nullptr;
-    const double v = eq == std::string::npos ? 0 : std::strtod(o.c_str() + eq + 1, &end);
-    if (eq == std::string::npos || eq == 0 || end == o.c_str() + eq + 1 || *end != '\0') {
-      std::fprintf(stderr, "wgslemu: error: --override expects NAME=NUMBER, got '%s'\n", o.c_str());
-      return kExitUsage;
-    }
-    given[o.substr(0, eq)] = v;
-  }
+  if (!parseOverrideArgs(opts.overrides, given)) return kExitUsage;
 
   wgsl::SourceFile file(input->name, std::move(input->bytes));
   wgsl::DiagnosticList diags;

@@ -28,9 +28,7 @@ runspec::RunOptions CommonRunOptions::toRunOptions() const {
   return o;
 }
 
-namespace {
-
-void addCommonOptions(CLI::App* cmd, CommonRunOptions& c) {
+void addCommonRunOptions(CLI::App* cmd, CommonRunOptions& c) {
   cmd->add_option("--subgroup-size", c.subgroup_size, "Lanes per subgroup: a power of two from 4 to 128 (default 32)")
       ->check([](const std::string& s) -> std::string {
         unsigned long v = 0;
@@ -47,6 +45,8 @@ void addCommonOptions(CLI::App* cmd, CommonRunOptions& c) {
                   "Stop a workgroup after this many subgroup instructions and report a hang (default: no limit)")
       ->check(CLI::PositiveNumber);
 }
+
+namespace {
 
 // Splits "a=b" at the first '='.
 bool splitAssign(const std::string& s, std::string& lhs, std::string& rhs) {
@@ -251,7 +251,7 @@ void addRunCommand(CLI::App& app, RunCommandOptions& opts) {
   CLI::App* run = app.add_subcommand("run", "Run a run spec (SPEC.json) or a compute shader (FILE.wgsl)");
   run->add_option("input", opts.input, "SPEC.json, or FILE.wgsl with --dispatch/--buffer/--bind")->required();
   run->add_option("--report", opts.report, "Write the JSON report to this file");
-  addCommonOptions(run, opts.common);
+  addCommonRunOptions(run, opts.common);
   run->add_option("--entry", opts.entry, "FILE.wgsl: the entry point (default: the only compute entry point)");
   run->add_option("--dispatch", opts.dispatch, "FILE.wgsl: workgroup counts X[,Y[,Z]] (default 1)");
   run->add_option("--buffer", opts.buffers, "FILE.wgsl: NAME=DATA, e.g. in=f32:1,2,3 or out=zero:64 (repeatable)");

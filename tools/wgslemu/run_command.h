@@ -43,6 +43,8 @@ struct TestCommandOptions {
   CommonRunOptions common;
 };
 
+// --subgroup-size, --threads, --seed, --max-steps on a subcommand.
+void addCommonRunOptions(CLI::App* cmd, CommonRunOptions& c);
 void addRunCommand(CLI::App& app, RunCommandOptions& opts);
 void addTestCommand(CLI::App& app, TestCommandOptions& opts);
 int runRun(const RunCommandOptions& opts);

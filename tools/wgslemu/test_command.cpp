@@ -25,22 +25,7 @@ void addTestCommand(CLI::App& app, TestCommandOptions& opts) {
   CLI::App* test = app.add_subcommand("test", "Run every run spec (*.json) found under the given paths");
   test->add_option("paths", opts.paths, "Spec files or folders (searched recursively)")->required();
   test->add_option("-j,--jobs", opts.jobs, "Run this many specs at once (default 1)")->check(CLI::Range(1, 256));
-  // The options shared with `run`.
-  test->add_option("--subgroup-size", opts.common.subgroup_size, "Lanes per subgroup (power of two, 4 to 128)")
-      ->check([](const std::string& s) -> std::string {
-        unsigned long v = 0;
-        try {
-          v = std::stoul(s);
-        } catch (...) {
-          return "expected a number";
-        }
-        return v >= 4 && v <= 128 && (v & (v - 1)) == 0 ? "" : "must be a power of two from 4 to 128";
-      });
-  test->add_option("--threads", opts.common.threads, "Worker threads per spec (default: one per core)")
-      ->check(CLI::Range(1, 1024));
-  test->add_option("--seed", opts.common.seed, "Seed for randomised behaviours")->check(CLI::NonNegativeNumber);
-  test->add_option("--max-steps", opts.common.max_steps, "Instruction limit per workgroup (hang detection)")
-      ->check(CLI::PositiveNumber);
+  addCommonRunOptions(test, opts.common);
 }
 
 namespace {
