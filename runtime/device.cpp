@@ -109,6 +109,12 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
           "{} arrived, {} did not; every invocation of a workgroup must reach the same barrier",
           where, e.workgroup[0], e.workgroup[1], e.workgroup[2], listInvocations(e.arrived), listInvocations(e.missing));
       break;
+    case exec::ExecEvent::Internal:
+      ev.kind = Event::InternalError;
+      ev.message = fmt::format("{}: internal error: wgslemu cannot execute instruction '{}' (please report this with the "
+                               "shader)",
+                               where, ir::opName(inst.op));
+      break;
     case exec::ExecEvent::InstructionLimit:
       ev.kind = Event::InstructionLimit;
       ev.message = fmt::format("{}: workgroup ({}, {}, {}) exceeded the instruction limit of the device; stopped here",
@@ -237,6 +243,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
     case exec::ExecStatus::Ok: report.status = res.event_count ? Status::DynamicError : Status::Ok; break;
     case exec::ExecStatus::UniformityError: report.status = Status::UniformityError; break;
     case exec::ExecStatus::InstructionLimit: report.status = Status::InstructionLimit; break;
+    case exec::ExecStatus::InternalError: report.status = Status::InternalError; break;
   }
   return report;
 }

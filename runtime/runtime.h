@@ -191,6 +191,7 @@ struct Event {
     OutOfBounds,        // a load, store or atomic outside its memory view: load gave zero, store dropped
     BarrierDivergence,  // a barrier reached in non-uniform control flow: the dispatch stopped
     InstructionLimit,   // DeviceOptions::max_instructions_per_workgroup exceeded
+    InternalError,      // a wgslemu bug (an instruction the interpreter cannot run): please report
   } kind = OutOfBounds;
   std::string message;  // one sentence with all the facts below
   SourceLocation location;
@@ -218,6 +219,7 @@ enum class Status {
   DynamicError,       // ran to completion, but events were recorded (e.g. out-of-bounds accesses)
   UniformityError,    // stopped: a barrier in non-uniform control flow
   InstructionLimit,   // stopped: a workgroup ran longer than the device's instruction limit
+  InternalError,      // stopped: a wgslemu bug; the event says where
 };
 const char* toString(Status s);
 

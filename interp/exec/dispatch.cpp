@@ -160,9 +160,15 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
 
   bool ok = true;
   for (;;) {
+    bool failed = false;
     for (Subgroup& sg : w.sgs) {
       if (sg.state == SgState::Running) runSubgroup(sg, ctx);
       if (sg.state == SgState::Stopped) break;
+      if (sg.state == SgState::Failed) failed = true;
+    }
+    if (failed) {
+      ok = false;
+      break;
     }
     uint32_t halted = 0, at_barrier = 0;
     const Subgroup* stopped = nullptr;
@@ -253,6 +259,7 @@ DispatchResult runDispatch(const DispatchParams& p) {
     for (auto& e : w.sink.events) {
       if (e.kind == ExecEvent::BarrierDivergence) result.status = ExecStatus::UniformityError;
       if (e.kind == ExecEvent::InstructionLimit && result.status == ExecStatus::Ok) result.status = ExecStatus::InstructionLimit;
+      if (e.kind == ExecEvent::Internal) result.status = ExecStatus::InternalError;
       result.events.push_back(std::move(e));
     }
   }

@@ -11,7 +11,7 @@ namespace wgsl::exec {
 
 // What happened while the shader ran (the runtime turns these into messages).
 struct ExecEvent {
-  enum Kind : uint8_t { OutOfBounds, BarrierDivergence, InstructionLimit } kind = OutOfBounds;
+  enum Kind : uint8_t { OutOfBounds, BarrierDivergence, InstructionLimit, Internal } kind = OutOfBounds;
   uint32_t pc = 0;                // instruction (its loc is the source location)
   uint32_t workgroup[3] = {0, 0, 0};
   uint32_t local_index = 0;       // first invocation concerned
@@ -23,7 +23,7 @@ struct ExecEvent {
   std::vector<uint32_t> arrived, missing;
 };
 
-enum class ExecStatus { Ok, UniformityError, InstructionLimit };
+enum class ExecStatus { Ok, UniformityError, InstructionLimit, InternalError };
 
 struct ExecStats {
   uint64_t instructions = 0;

@@ -1023,9 +1023,19 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
         ++pc;
         break;
       }
-      default:
-        // An opcode without an implementation is a lowering bug; stop the subgroup.
-        goto halt;
+      default: {
+        // An opcode without an implementation is a lowering bug: stop with an event.
+        ExecEvent e;
+        e.kind = ExecEvent::Internal;
+        e.pc = pc;
+        std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
+        e.local_index = sg.index * S;
+        ctx.sink->add(std::move(e));
+        sg.pc = pc;
+        sg.state = SgState::Failed;
+        ctx.instructions += executed;
+        return;
+      }
     }
   }
 halt:

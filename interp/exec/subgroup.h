@@ -20,7 +20,7 @@ struct CtlEntry {
   LaneMask pending;       // If: lanes waiting for the else-block; Loop: lanes still iterating
 };
 
-enum class SgState : uint8_t { Running, AtBarrier, Halted, Stopped };
+enum class SgState : uint8_t { Running, AtBarrier, Halted, Stopped, Failed };
 
 struct Subgroup {
   uint32_t index = 0;       // within the workgroup
