@@ -70,7 +70,7 @@ struct Worker {
     regs.assign(static_cast<size_t>(k.num_regs) * S * nsg, 0);
     priv.assign(static_cast<size_t>(k.private_size) * S * nsg + 16, 0);
     wg_mem.assign(k.workgroup_size_bytes + 16, 0);
-    scratch.assign(static_cast<size_t>(S) * 16, 0);
+    scratch.assign(static_cast<size_t>(S) * 256, 0);  // up to 255 components (Inst::n)
     sink.max = max_events;
     for (uint32_t i = 0; i < nsg; ++i) {
       Subgroup& sg = sgs[i];

@@ -596,10 +596,10 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
         const uint32_t n = in.n;
         for (uint32_t l = 0; l < S; ++l) {
           const uint32_t i = idx[l];
-          for (uint32_t k = 0; k < n && k < 16; ++k)
+          for (uint32_t k = 0; k < n; ++k)
             tmp[k * S + l] = i < in.imm ? REG(const uint32_t, in.a + i * n + k)[l] : 0;
         }
-        for (uint32_t k = 0; k < n && k < 16; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
+        for (uint32_t k = 0; k < n; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
         ++pc;
         break;
       }
@@ -914,9 +914,9 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
             default: src = l ^ 3u; break;
           }
           if (src >= S) src = l;
-          for (uint32_t k = 0; k < in.n && k < 16; ++k) tmp[k * S + l] = REG(const uint32_t, in.a + k)[src];
+          for (uint32_t k = 0; k < in.n; ++k) tmp[k * S + l] = REG(const uint32_t, in.a + k)[src];
         }
-        for (uint32_t k = 0; k < in.n && k < 16; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
+        for (uint32_t k = 0; k < in.n; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
         ++pc;
         break;
       }

@@ -55,7 +55,7 @@ struct ExecContext {
   EventSink* sink = nullptr;
   uint64_t instructions = 0;
   uint64_t budget = 0;  // 0: unlimited
-  uint32_t* scratch = nullptr;  // S * 16 slots for ops that need a temporary
+  uint32_t* scratch = nullptr;  // S * 256 slots for ops that need a temporary
 };
 
 // Runs `sg` until it halts, reaches a barrier, or the instruction budget runs out (state

@@ -156,5 +156,38 @@ TEST(MemoryLayout, DynamicIndexIntoFunctionArraysOutOfRangeIsReported) {
   EXPECT_NE(r.events[0].message.find("array index out of range"), std::string::npos) << r.events[0].message;
 }
 
+TEST(Values, DynamicIndicesIntoValuesAndRegisterVectors) {
+  Device dev({8});
+  ComputePipeline p = makePipeline(dev, R"(
+struct Big { a: array<u32, 9>, v: vec4<u32>, w: vec4<u32>, x: vec4<u32> }
+@group(0) @binding(0) var<storage, read_write> io: array<u32>;
+fn setComp(p: ptr<function, vec4<u32>>, i: u32, v: u32) { (*p)[i] = v; }
+@compute @workgroup_size(16) fn main(@builtin(local_invocation_index) li: u32) {
+  var bigs = array<Big, 3>();
+  for (var k = 0u; k < 3u; k++) {
+    bigs[k].a[k + 2u] = k + 10u;
+    bigs[k].x = vec4<u32>(k, k * 2u, k * 3u, k * 4u);
+  }
+  let vals = bigs;
+  let pick = vals[li % 3u];
+  var v = vec4<u32>(1u, 2u, 3u, 4u);
+  setComp(&v, li % 4u, 100u + li);
+  io[li] = pick.a[li % 3u + 2u] * 1000000u + pick.x[li % 4u] * 10000u + v[li % 4u] + v[(li + 1u) % 4u] * 1000u;
+})");
+  Buffer b = dev.createBuffer(16 * 4);
+  BindGroup bg;
+  bg.bind(0, 0, b);
+  Report r = dev.dispatch(p, {bg}, 1);
+  ASSERT_TRUE(r.ok()) << r.summary();
+  auto o = b.read<uint32_t>();
+  for (uint32_t li = 0; li < 16; ++li) {
+    const uint32_t k = li % 3;
+    const uint32_t x[4] = {k, k * 2, k * 3, k * 4};
+    uint32_t v[4] = {1, 2, 3, 4};
+    v[li % 4] = 100 + li;
+    EXPECT_EQ(o[li], (k + 10) * 1000000u + x[li % 4] * 10000u + v[li % 4] + v[(li + 1) % 4] * 1000u) << li;
+  }
+}
+
 }  // namespace
 }  // namespace wgsl::testing
