@@ -29,11 +29,18 @@ inline uint32_t U(float f) { return m::bitsOf(f); }
 inline uint16_t H(uint32_t u) { return static_cast<uint16_t>(u); }
 inline float HF(uint32_t u) { return m::f32FromF16(static_cast<uint16_t>(u)); }
 
-LaneMask maskOf(const uint32_t* c, const LaneMask& mask) {
+// The active lanes whose bool register value is true (branch-free over all S lanes).
+LaneMask maskOf(const uint32_t* c, const LaneMask& mask, uint32_t S) {
   LaneMask t;
-  forEachLane(mask, [&](uint32_t l) {
-    if (c[l]) t.set(l);
-  });
+  const uint32_t n0 = S < 64 ? S : 64;
+  uint64_t w = 0;
+  for (uint32_t l = 0; l < n0; ++l) w |= static_cast<uint64_t>(c[l] != 0) << l;
+  t.w[0] = w & mask.w[0];
+  if (S > 64) {
+    w = 0;
+    for (uint32_t l = 0; l < S - 64; ++l) w |= static_cast<uint64_t>(c[64 + l] != 0) << l;
+    t.w[1] = w & mask.w[1];
+  }
   return t;
 }
 
@@ -152,6 +159,22 @@ void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
       }
       return;
     }
+  }
+  if (!kStore && in.a == kNoReg && reg.lane_stride == 0 && uint64_t{in.imm} + bytes <= reg.size) {
+    // Every lane reads the same address (uniform and scalar storage variables): read each
+    // component once and give it to every lane.
+    uint8_t* p = reg.base + in.imm;
+    for (uint32_t k = 0; k < n; ++k, p += stride) {
+      uint32_t v;
+      if (kBytes == 4) {
+        v = reg.shared ? __atomic_load_n(reinterpret_cast<uint32_t*>(p), __ATOMIC_RELAXED) : *reinterpret_cast<uint32_t*>(p);
+      } else {
+        v = reg.shared ? __atomic_load_n(reinterpret_cast<uint16_t*>(p), __ATOMIC_RELAXED) : *reinterpret_cast<uint16_t*>(p);
+      }
+      uint32_t* dk = d + k * S;
+      for (uint32_t l = 0; l < S; ++l) dk[l] = v;
+    }
+    return;
   }
   if (in.a == kNoReg && uint64_t{in.imm} + bytes <= reg.size && !reg.shared) {
     // Fast path: a constant offset in range (private, function and workgroup variables).
@@ -620,7 +643,7 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
         e.begin = pc;
         e.saved = sg.mask;
         e.phase = 0;
-        const LaneMask t = maskOf(c, sg.mask);
+        const LaneMask t = maskOf(c, sg.mask, S);
         e.pending = sg.mask.andNot(t);
         if (t.any()) {
           sg.mask = t;
@@ -704,7 +727,7 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
       case static_cast<uint16_t>(Op::Return): {
         LaneMask leaving = sg.mask;
         if (in.op == Op::CondBreak) {
-          leaving = maskOf(REG(const uint32_t, in.a), sg.mask);
+          leaving = maskOf(REG(const uint32_t, in.a), sg.mask, S);
           if (in.aux) leaving = sg.mask.andNot(leaving);
           if (leaving.none()) {
             ++pc;
@@ -859,7 +882,7 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
       }
       // ---- subgroup operations (results defined by the active lanes)
       case static_cast<uint16_t>(Op::SgBallot): {
-        const LaneMask b = maskOf(REG(const uint32_t, in.a), sg.mask);
+        const LaneMask b = maskOf(REG(const uint32_t, in.a), sg.mask, S);
         const uint32_t words[4] = {static_cast<uint32_t>(b.w[0]), static_cast<uint32_t>(b.w[0] >> 32),
                                    static_cast<uint32_t>(b.w[1]), static_cast<uint32_t>(b.w[1] >> 32)};
         for (uint32_t k = 0; k < 4; ++k) {
@@ -878,7 +901,7 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
       }
       case static_cast<uint16_t>(Op::SgAll):
       case static_cast<uint16_t>(Op::SgAny): {
-        const LaneMask t = maskOf(REG(const uint32_t, in.a), sg.mask);
+        const LaneMask t = maskOf(REG(const uint32_t, in.a), sg.mask, S);
         const uint32_t r = in.op == Op::SgAll ? t == sg.mask : t.any();
         uint32_t* d = REG(uint32_t, in.dst);
         for (uint32_t l = 0; l < S; ++l) d[l] = r;
