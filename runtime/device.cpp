@@ -150,6 +150,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   params.threads = options_.threads;
   params.max_instructions_per_workgroup = options_.max_instructions_per_workgroup;
   params.max_events = Report::kMaxEvents;
+  params.schedule.seed = options_.seed;
 
   struct Bound {
     const BufferData* buf;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "interp/exec/policies.h"
 #include "interp/ir/ir.h"
 
 namespace wgsl::exec {
@@ -41,6 +42,9 @@ struct DispatchParams {
   uint32_t threads = 0;              // 0: all cores
   uint64_t max_instructions_per_workgroup = 0;  // 0: unlimited
   size_t max_events = 100;
+  FloatPolicy float_policy;
+  BoundsPolicy bounds_policy;
+  SchedulePolicy schedule;
 };
 
 struct DispatchResult {
