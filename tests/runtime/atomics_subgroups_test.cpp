@@ -178,6 +178,64 @@ enable subgroups;
   }
 }
 
+TEST_P(Subgroups, MoreOperationsInDivergentLoops) {
+  const uint32_t S = GetParam();
+  Device dev({S});
+  ComputePipeline p = makePipeline(dev, R"(
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<array<u32, 8>, 96>;
+@compute @workgroup_size(96) fn main(@builtin(local_invocation_index) i: u32, @builtin(subgroup_invocation_id) lane: u32) {
+  // Lanes leave the loop at different trip counts; operations see the lanes still in it.
+  for (var k = 0u; k < 3u; k++) {
+    if (i % 4u < k) { break; }
+    if (k == 2u) {
+      out[i][0] = subgroupMul(1u + (i & 1u));
+      out[i][1] = subgroupInclusiveMul(1u + (i & 1u));
+      out[i][2] = u32(subgroupMin(i32(i)));
+      out[i][3] = subgroupAnd(i | 0xf0u);
+      out[i][4] = subgroupXor(i);
+      out[i][5] = select(0u, 1u, subgroupAny(i % 8u == 3u));
+      out[i][6] = subgroupShuffleDown(i, 1u);
+      out[i][7] = subgroupShuffleUp(i, 1u);
+    }
+  }
+})");
+  Buffer out = dev.createBuffer(96 * 8 * 4);
+  BindGroup bg;
+  bg.bind(0, 0, out);
+  ASSERT_TRUE(dev.dispatch(p, {bg}, 1).ok());
+  auto o = out.read<uint32_t>();
+  for (uint32_t i = 0; i < 96; ++i) {
+    if (i % 4 < 2) continue;  // lanes with i % 4 in {2, 3} reach k == 2
+    const uint32_t base = i / S * S;
+    uint32_t mul = 1, incl = 1, mn = ~0u, andv = ~0u, xr = 0;
+    bool any = false;
+    for (uint32_t k = base; k < std::min(base + S, 96u); ++k) {
+      if (k % 4 < 2) continue;
+      mul *= 1 + (k & 1);
+      if (k <= i) incl *= 1 + (k & 1);
+      mn = std::min(mn, k);
+      andv &= k | 0xf0u;
+      xr ^= k;
+      any = any || k % 8 == 3;
+    }
+    const uint32_t* e = &o[i * 8];
+    EXPECT_EQ(e[0], mul) << i;
+    EXPECT_EQ(e[1], incl) << i;
+    EXPECT_EQ(e[2], mn) << i;
+    EXPECT_EQ(e[3], andv) << i;
+    EXPECT_EQ(e[4], xr) << i;
+    EXPECT_EQ(e[5], any ? 1u : 0u) << i;
+    // Shuffle sources that are active: i + 1 (active when (i + 1) % 4 >= 2) and i - 1.
+    if ((i + 1) % 4 >= 2 && (i + 1) % S != 0) {
+      EXPECT_EQ(e[6], i + 1) << i;
+    }
+    if ((i - 1) % 4 >= 2 && i % S != 0) {
+      EXPECT_EQ(e[7], i - 1) << i;
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Sizes, Subgroups, ::testing::Values(4u, 8u, 32u, 64u, 128u),
                          [](const auto& info) { return "S" + std::to_string(info.param); });
 
