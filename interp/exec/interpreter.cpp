@@ -833,20 +833,29 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
         ++pc;
         break;
       }
-#define ATOMIC_RMW(OP, FN)                                                                                        \
-  case static_cast<uint16_t>(Op::OP): {                                                                                                  \
+// Workgroup memory belongs to the one thread running the workgroup: plain read-modify-write.
+#define ATOMIC_RMW(OP, FN, PLAIN)                                                                                 \
+  case static_cast<uint16_t>(Op::OP): {                                                                           \
     uint32_t* d = REG(uint32_t, in.dst);                                                                          \
     const uint32_t* v = REG(const uint32_t, in.b);                                                                \
-    atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) { d[l] = FN(p, v[l], __ATOMIC_RELAXED); });        \
+    if (ctx.k->roots[in.imm2].space == sema::AddressSpace::Workgroup) {                                           \
+      atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) {                                                \
+        const uint32_t old = *p, x = v[l];                                                                        \
+        *p = (PLAIN);                                                                                             \
+        d[l] = old;                                                                                               \
+      });                                                                                                         \
+    } else {                                                                                                      \
+      atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) { d[l] = FN(p, v[l], __ATOMIC_RELAXED); });      \
+    }                                                                                                             \
     ++pc;                                                                                                         \
     break;                                                                                                        \
   }
-      ATOMIC_RMW(AtomicAdd, __atomic_fetch_add)
-      ATOMIC_RMW(AtomicSub, __atomic_fetch_sub)
-      ATOMIC_RMW(AtomicAnd, __atomic_fetch_and)
-      ATOMIC_RMW(AtomicOr, __atomic_fetch_or)
-      ATOMIC_RMW(AtomicXor, __atomic_fetch_xor)
-      ATOMIC_RMW(AtomicExchange, __atomic_exchange_n)
+      ATOMIC_RMW(AtomicAdd, __atomic_fetch_add, old + x)
+      ATOMIC_RMW(AtomicSub, __atomic_fetch_sub, old - x)
+      ATOMIC_RMW(AtomicAnd, __atomic_fetch_and, old & x)
+      ATOMIC_RMW(AtomicOr, __atomic_fetch_or, old | x)
+      ATOMIC_RMW(AtomicXor, __atomic_fetch_xor, old ^ x)
+      ATOMIC_RMW(AtomicExchange, __atomic_exchange_n, x)
 #undef ATOMIC_RMW
       T_(AtomicMin, I32): T_(AtomicMax, I32): T_(AtomicMin, U32): T_(AtomicMax, U32): {
         uint32_t* d = REG(uint32_t, in.dst);
