@@ -86,6 +86,15 @@ bool unwind(Subgroup& sg, const std::vector<Inst>& code) {
   return false;
 }
 
+// Register copy: an inline loop for the common short, non-overlapping-backwards case.
+inline void copyRegs(uint32_t* d, const uint32_t* a, uint32_t count) {
+  if (d > a && d < a + count) {
+    std::memmove(d, a, sizeof(uint32_t) * count);
+    return;
+  }
+  for (uint32_t i = 0; i < count; ++i) d[i] = a[i];
+}
+
 template <typename T>
 inline T* R(Subgroup& sg, uint32_t S, uint32_t r) {
   return reinterpret_cast<T*>(sg.regs + static_cast<size_t>(r) * S);
@@ -577,13 +586,13 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
       }
       // ---- moves and selection
       case static_cast<uint16_t>(Op::Mov): {
-        std::memmove(REG(uint32_t, in.dst), REG(uint32_t, in.a), sizeof(uint32_t) * in.n * S);
+        copyRegs(REG(uint32_t, in.dst), REG(const uint32_t, in.a), in.n * S);
         ++pc;
         break;
       }
       case static_cast<uint16_t>(Op::MovMasked): {
         if (sg.mask == full) {
-          std::memmove(REG(uint32_t, in.dst), REG(uint32_t, in.a), sizeof(uint32_t) * in.n * S);
+          copyRegs(REG(uint32_t, in.dst), REG(const uint32_t, in.a), in.n * S);
         } else {
           for (uint32_t k = 0; k < in.n; ++k) {
             uint32_t* d = REG(uint32_t, in.dst + k);
