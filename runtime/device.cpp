@@ -151,6 +151,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   params.max_instructions_per_workgroup = options_.max_instructions_per_workgroup;
   params.max_events = Report::kMaxEvents;
   params.schedule.seed = options_.seed;
+  params.schedule.slice = options_.preempt_every;
 
   struct Bound {
     const BufferData* buf;

@@ -60,6 +60,9 @@ struct DeviceOptions {
   // Safety net against kernels that never finish: a dispatch stops with Status::InstructionLimit
   // after this many subgroup instructions in one workgroup (0: no limit).
   uint64_t max_instructions_per_workgroup = 0;
+  // Testing and schedule exploration: switch between the subgroups of a workgroup after this
+  // many instructions (round-robin) instead of only at barriers (0: only at barriers).
+  uint32_t preempt_every = 0;
 };
 
 // Buffer usages (WebGPU's GPUBufferUsage subset that matters here); a bitmask.

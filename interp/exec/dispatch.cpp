@@ -145,6 +145,7 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
   ctx.wg_id[2] = static_cast<uint32_t>(linear / (uint64_t{p.num_workgroups[0]} * p.num_workgroups[1]));
   ctx.sink = &w.sink;
   ctx.budget = p.max_instructions_per_workgroup;
+  ctx.slice = p.schedule.slice;
   ctx.scratch = w.scratch.data();
   if (k.workgroup_size_bytes) std::memset(w.wg_mem.data(), 0, k.workgroup_size_bytes);
 
@@ -191,6 +192,9 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
       ok = false;
       break;
     }
+    bool running = false;
+    for (const Subgroup& sg : w.sgs) running = running || sg.state == SgState::Running;
+    if (running) continue;  // preempted subgroups: another round
     if (halted == nsg) break;
     // Every subgroup is halted or at a barrier: check that the barrier is uniform.
     bool uniform = halted == 0;

@@ -449,7 +449,14 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
 #define T_(G, S_) case static_cast<uint16_t>(typedOp(OpGroup::G, Scalar::S_))
 
   uint32_t pc = sg.pc;
+  const uint64_t slice = ctx.slice ? ctx.slice : ~uint64_t{0};
   for (;;) {
+    if (executed == slice) {
+      // Preempted at an instruction boundary: everything needed to resume is in `sg`.
+      sg.pc = pc;
+      ctx.instructions += executed;
+      return;
+    }
     const Inst& in = code[pc];
     ++executed;
     switch (static_cast<uint16_t>(in.op)) {

@@ -20,9 +20,13 @@ struct BoundsPolicy {
 };
 
 // DESIGN rule 6: `Fair` runs whole workgroups as independent tasks on all threads.
+// `slice` > 0 switches between the subgroups of a workgroup (round-robin) after that many
+// instructions instead of at barriers only: every instruction boundary is a possible
+// preemption point (used by tests, and the seam for the interleaving progress models).
 struct SchedulePolicy {
   enum class Mode : uint8_t { Fair } mode = Mode::Fair;
   uint64_t seed = 0;
+  uint32_t slice = 0;
 };
 
 }  // namespace wgsl::exec

@@ -55,11 +55,13 @@ struct ExecContext {
   EventSink* sink = nullptr;
   uint64_t instructions = 0;
   uint64_t budget = 0;  // 0: unlimited
+  uint32_t slice = 0;   // >0: return (state Running) after this many instructions
   uint32_t* scratch = nullptr;  // S * 256 slots for ops that need a temporary
 };
 
-// Runs `sg` until it halts, reaches a barrier, or the instruction budget runs out (state
-// Stopped, with an event).
+// Runs `sg` until it halts, reaches a barrier, the instruction budget runs out (state
+// Stopped, with an event), or `slice` instructions have run (state still Running: call again
+// to resume exactly where it stopped).
 void runSubgroup(Subgroup& sg, ExecContext& ctx);
 
 }  // namespace wgsl::exec

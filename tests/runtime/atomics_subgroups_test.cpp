@@ -239,9 +239,14 @@ enable subgroups;
 INSTANTIATE_TEST_SUITE_P(Sizes, Subgroups, ::testing::Values(4u, 8u, 32u, 64u, 128u),
                          [](const auto& info) { return "S" + std::to_string(info.param); });
 
-TEST(Barriers, WorkgroupScanWithWorkgroupSizeNotAMultipleOfTheSubgroup) {
+// The scan below, run with subgroups switched only at barriers and also preempted after every
+// 1 or 7 instructions (any instruction boundary is a valid suspension point).
+void workgroupScan(uint32_t preempt) {
   for (uint32_t S : {4u, 32u, 128u}) {
-    Device dev({S});
+    DeviceOptions opts;
+    opts.subgroup_size = S;
+    opts.preempt_every = preempt;
+    Device dev(opts);
     ComputePipeline p = makePipeline(dev, R"(
 const N: u32 = 50u;
 @group(0) @binding(0) var<storage, read_write> data: array<u32>;
@@ -272,10 +277,36 @@ var<workgroup> tmp: array<u32, N>;
       uint32_t pre = 0;
       for (uint32_t k = 0; k < 50; ++k) {
         pre += in[g * 50 + k];
-        EXPECT_EQ(o[g * 50 + k], total * 1000 + pre) << "S=" << S << " g=" << g << " k=" << k;
+        EXPECT_EQ(o[g * 50 + k], total * 1000 + pre) << "S=" << S << " g=" << g << " k=" << k << " preempt=" << preempt;
       }
     }
   }
+}
+
+TEST(Barriers, WorkgroupScanWithWorkgroupSizeNotAMultipleOfTheSubgroup) { workgroupScan(0); }
+TEST(Barriers, SubgroupsPreemptedAtEveryInstructionBoundary) {
+  workgroupScan(1);
+  workgroupScan(7);
+}
+
+TEST(Barriers, PreemptionStillDetectsDivergentBarriers) {
+  DeviceOptions opts;
+  opts.subgroup_size = 4;
+  opts.preempt_every = 2;
+  Device dev(opts);
+  ComputePipeline p = makePipeline(dev, R"(
+@group(0) @binding(0) var<storage, read_write> n: array<u32>;
+@compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) {
+  if (i >= n[0]) { return; }
+  workgroupBarrier();
+})");
+  Buffer b = dev.createBuffer(std::vector<uint32_t>{6});
+  BindGroup bg;
+  bg.bind(0, 0, b);
+  Report r = dev.dispatch(p, {bg}, 1);
+  EXPECT_EQ(r.status, Status::UniformityError);
+  ASSERT_EQ(r.events.size(), 1u);
+  EXPECT_NE(r.events[0].message.find("0-5 arrived, 6-7 did not"), std::string::npos) << r.events[0].message;
 }
 
 }  // namespace
