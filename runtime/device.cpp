@@ -141,6 +141,18 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
     }
   }
 
+  {
+    // Each worker thread holds the private memory and registers of one workgroup.
+    const uint32_t S = options_.subgroup_size;
+    const uint64_t W = uint64_t{k.workgroup_size[0]} * k.workgroup_size[1] * k.workgroup_size[2];
+    const uint64_t lanes = (W + S - 1) / S * S;
+    const uint64_t bytes = lanes * (uint64_t{k.private_size} + uint64_t{k.num_regs} * 4);
+    if (bytes > (uint64_t{1} << 30)) {
+      throw Error(fmt::format("dispatch: entry point '{}' needs {} bytes of private memory and {} registers per "
+                              "invocation, {} MiB per workgroup; wgslemu supports at most 1024 MiB",
+                              k.entry, k.private_size, k.num_regs, bytes >> 20));
+    }
+  }
   exec::DispatchParams params;
   params.kernel = &k;
   params.subgroup_size = options_.subgroup_size;
