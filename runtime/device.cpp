@@ -109,11 +109,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
           "{} arrived, {} did not; every invocation of a workgroup must reach the same barrier",
           where, e.workgroup[0], e.workgroup[1], e.workgroup[2], listInvocations(e.arrived), listInvocations(e.missing));
       break;
-    case exec::ExecEvent::Internal:
-      ev.kind = Event::InternalError;
-      ev.message = fmt::format("{}: internal error: wgslemu cannot execute instruction '{}' (please report this with the "
-                               "shader)",
-                               where, ir::opName(inst.op));
+    case exec::ExecEvent::Internal:  // thrown by dispatch() before events are made
       break;
     case exec::ExecEvent::InstructionLimit:
       ev.kind = Event::InstructionLimit;
@@ -257,7 +253,17 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
     case exec::ExecStatus::Ok: report.status = res.event_count ? Status::DynamicError : Status::Ok; break;
     case exec::ExecStatus::UniformityError: report.status = Status::UniformityError; break;
     case exec::ExecStatus::InstructionLimit: report.status = Status::InstructionLimit; break;
-    case exec::ExecStatus::InternalError: report.status = Status::InternalError; break;
+    case exec::ExecStatus::InternalError: {
+      std::string where;
+      for (const auto& e : res.events) {
+        if (e.kind != exec::ExecEvent::Internal) continue;
+        const ir::Inst& inst = k.code[e.pc];
+        const SourcePos pos = k.file ? k.file->position(inst.loc) : SourcePos{};
+        where = fmt::format("{}:{}:{}: instruction '{}'", k.file ? k.file->name() : "?", pos.line, pos.column,
+                            ir::opName(inst.op));
+      }
+      throw Error("internal error: wgslemu cannot execute " + where + " (please report this with the shader)");
+    }
   }
   return report;
 }

@@ -11,7 +11,6 @@ const char* toString(Status s) {
     case Status::DynamicError: return "dynamic_error";
     case Status::UniformityError: return "uniformity_error";
     case Status::InstructionLimit: return "instruction_limit";
-    case Status::InternalError: return "internal_error";
   }
   return "?";
 }

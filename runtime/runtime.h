@@ -194,7 +194,6 @@ struct Event {
     OutOfBounds,        // a load, store or atomic outside its memory view: load gave zero, store dropped
     BarrierDivergence,  // a barrier reached in non-uniform control flow: the dispatch stopped
     InstructionLimit,   // DeviceOptions::max_instructions_per_workgroup exceeded
-    InternalError,      // a wgslemu bug (an instruction the interpreter cannot run): please report
   } kind = OutOfBounds;
   std::string message;  // one sentence with all the facts below
   SourceLocation location;
@@ -222,7 +221,6 @@ enum class Status {
   DynamicError,       // ran to completion, but events were recorded (e.g. out-of-bounds accesses)
   UniformityError,    // stopped: a barrier in non-uniform control flow
   InstructionLimit,   // stopped: a workgroup ran longer than the device's instruction limit
-  InternalError,      // stopped: a wgslemu bug; the event says where
 };
 const char* toString(Status s);
 
@@ -262,7 +260,8 @@ class Device {
     return b;
   }
 
-  // Runs x*y*z workgroups and waits for them. Throws Error for host-side validation failures.
+  // Runs x*y*z workgroups and waits for them. Throws Error for host-side validation failures
+  // (and for an internal wgslemu error: an instruction the interpreter cannot run).
   Report dispatch(const ComputePipeline& pipeline, const std::vector<BindGroup>& groups, uint32_t x,
                   uint32_t y = 1, uint32_t z = 1);
   // The workgroup counts are three u32 at `offset` in `indirect` (which needs kUsageIndirect).

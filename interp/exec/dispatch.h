@@ -37,14 +37,14 @@ struct DispatchParams {
   const ir::Kernel* kernel = nullptr;
   uint32_t subgroup_size = 32;
   uint32_t num_workgroups[3] = {1, 1, 1};
+  FloatPolicy float_policy;
+  BoundsPolicy bounds_policy;
+  SchedulePolicy schedule;
   std::vector<uint8_t*> slot_base;   // per Kernel::slots entry: the bound bytes
   std::vector<uint64_t> slot_size;   // and their size
   uint32_t threads = 0;              // 0: all cores
   uint64_t max_instructions_per_workgroup = 0;  // 0: unlimited
   size_t max_events = 100;
-  FloatPolicy float_policy;
-  BoundsPolicy bounds_policy;
-  SchedulePolicy schedule;
 };
 
 struct DispatchResult {
