@@ -42,6 +42,7 @@ struct Options {
   int loop_reps = 21;  // the plain loops take milliseconds: more runs steady their median
   double max_seconds = 30;  // per measured configuration: stop repeating past this
   unsigned threads = 0;     // "all threads": 0 means one per core
+  unsigned subgroup_size = 0;  // 0: the device's default
   bool no_memory = false;
 };
 
@@ -153,10 +154,11 @@ struct EmuSetup {
 
 // Device, module, pipeline and buffers for one kernel; the buffers' contents are written by the
 // bindings' fill functions straight into device memory (no host copy).
-EmuSetup setUp(const ExecCase& c, const std::string& source, unsigned threads) {
+EmuSetup setUp(const Options& o, const ExecCase& c, const std::string& source, unsigned threads) {
   EmuSetup s;
   rt::DeviceOptions opts;
   opts.threads = threads;
+  if (o.subgroup_size) opts.subgroup_size = o.subgroup_size;
   s.dev = std::make_unique<rt::Device>(opts);
   const auto t0 = std::chrono::steady_clock::now();
   rt::ShaderModule mod = s.dev->createShaderModule(source, c.name + ".wgsl");
@@ -175,7 +177,7 @@ Timing timeEmu(const Options& o, const ExecCase& c, const std::string& source, u
                const std::vector<uint8_t>& expected, double* pipeline_ms) {
   Timing t;
   try {
-    EmuSetup s = setUp(c, source, threads);
+    EmuSetup s = setUp(o, c, source, threads);
     if (pipeline_ms) *pipeline_ms = s.pipeline_ms;
     rt::Buffer& out = s.buffers[c.out];
     const auto& g = c.groups;
@@ -206,7 +208,7 @@ Timing timeEmu(const Options& o, const ExecCase& c, const std::string& source, u
 int memoryProbe(const Options& o, const ExecCase& c, const std::string& source) {
   json j{{"kernel", c.name}, {"bound_bytes", c.boundBytes()}};
   try {
-    EmuSetup s = setUp(c, source, o.threads);
+    EmuSetup s = setUp(o, c, source, o.threads);
     const auto& g = c.groups;
     rt::Report r = s.dev->dispatch(s.pipe, {s.group}, g[0], g[1], g[2]);
     j["ok"] = r.ok();
@@ -231,8 +233,8 @@ void measureMemory(const Options& o, Row& row) {
     return;
   }
   exe[len] = '\0';
-  const std::string cmd = fmt::format("'{}' --memory-probe {} --kernels '{}' --threads {}", exe, row.kernel,
-                                      o.kernels_dir, o.threads);
+  const std::string cmd = fmt::format("'{}' --memory-probe {} --kernels '{}' --threads {} --subgroup-size {}", exe,
+                                      row.kernel, o.kernels_dir, o.threads, o.subgroup_size);
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) {
     row.memory_detail = "cannot start the memory probe";
@@ -323,6 +325,7 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 1000));
   app.add_option("--max-seconds", o.max_seconds, "stop repeating a configuration after this long");
   app.add_option("--threads", o.threads, "the 'all threads' configuration (0: one per core)");
+  app.add_option("--subgroup-size", o.subgroup_size, "wgslemu's subgroup size (0: the device's default)");
   app.add_flag("--no-memory", o.no_memory, "skip the peak-memory probes");
   app.add_option("--memory-probe", o.memory_probe)->group("");  // internal
   CLI11_PARSE(app, argc, argv);
@@ -359,8 +362,9 @@ int main(int argc, char** argv) {
 #endif
 
   const auto wgpu = readWgpu(o.wgpu_file);
-  std::printf("threads: 1 and %u (of %u cores); load average before: %s\n", o.threads,
-              std::thread::hardware_concurrency(), loadAverage().c_str());
+  std::printf("threads: 1 and %u (of %u cores); subgroup size: %s; load average before: %s\n", o.threads,
+              std::thread::hardware_concurrency(),
+              o.subgroup_size ? std::to_string(o.subgroup_size).c_str() : "default", loadAverage().c_str());
 
   std::vector<Row> rows;
   bool all_ok = true;
@@ -477,7 +481,7 @@ int main(int argc, char** argv) {
                                  r.loopN.detail.c_str());
 
   if (!o.json_file.empty()) {
-    json j{{"threads", o.threads}, {"cores", std::thread::hardware_concurrency()}, {"load_average", loadAverage()},
+    json j{{"threads", o.threads}, {"subgroup_size", o.subgroup_size}, {"cores", std::thread::hardware_concurrency()}, {"load_average", loadAverage()},
            {"wgslemu_built", have_emu}, {"wgpu_adapter", wgpu ? json(wgpu->adapter) : json(nullptr)},
            {"geomean_wgslemu_over_wgpu", num(geomean)}, {"kernels", json::array()}};
     for (const auto& r : rows) {
