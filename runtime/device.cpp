@@ -109,6 +109,8 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
           "{} arrived, {} did not; every invocation of a workgroup must reach the same barrier",
           where, e.workgroup[0], e.workgroup[1], e.workgroup[2], listInvocations(e.arrived), listInvocations(e.missing));
       break;
+    case exec::ExecEvent::Internal:  // thrown by dispatch() before events are made
+      break;
     case exec::ExecEvent::InstructionLimit:
       ev.kind = Event::InstructionLimit;
       ev.message = fmt::format("{}: workgroup ({}, {}, {}) exceeded the instruction limit of the device; stopped here",
@@ -135,6 +137,18 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
     }
   }
 
+  {
+    // Each worker thread holds the private memory and registers of one workgroup.
+    const uint32_t S = options_.subgroup_size;
+    const uint64_t W = uint64_t{k.workgroup_size[0]} * k.workgroup_size[1] * k.workgroup_size[2];
+    const uint64_t lanes = (W + S - 1) / S * S;
+    const uint64_t bytes = lanes * (uint64_t{k.private_size} + uint64_t{k.num_regs} * 4);
+    if (bytes > (uint64_t{1} << 30)) {
+      throw Error(fmt::format("dispatch: entry point '{}' needs {} bytes of private memory and {} registers per "
+                              "invocation, {} MiB per workgroup; wgslemu supports at most 1024 MiB",
+                              k.entry, k.private_size, k.num_regs, bytes >> 20));
+    }
+  }
   exec::DispatchParams params;
   params.kernel = &k;
   params.subgroup_size = options_.subgroup_size;
@@ -144,6 +158,8 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   params.threads = options_.threads;
   params.max_instructions_per_workgroup = options_.max_instructions_per_workgroup;
   params.max_events = Report::kMaxEvents;
+  params.schedule.seed = options_.seed;
+  params.schedule.slice = options_.preempt_every;
 
   struct Bound {
     const BufferData* buf;
@@ -237,6 +253,17 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
     case exec::ExecStatus::Ok: report.status = res.event_count ? Status::DynamicError : Status::Ok; break;
     case exec::ExecStatus::UniformityError: report.status = Status::UniformityError; break;
     case exec::ExecStatus::InstructionLimit: report.status = Status::InstructionLimit; break;
+    case exec::ExecStatus::InternalError: {
+      std::string where;
+      for (const auto& e : res.events) {
+        if (e.kind != exec::ExecEvent::Internal) continue;
+        const ir::Inst& inst = k.code[e.pc];
+        const SourcePos pos = k.file ? k.file->position(inst.loc) : SourcePos{};
+        where = fmt::format("{}:{}:{}: instruction '{}'", k.file ? k.file->name() : "?", pos.line, pos.column,
+                            ir::opName(inst.op));
+      }
+      throw Error("internal error: wgslemu cannot execute " + where + " (please report this with the shader)");
+    }
   }
   return report;
 }

@@ -60,6 +60,9 @@ struct DeviceOptions {
   // Safety net against kernels that never finish: a dispatch stops with Status::InstructionLimit
   // after this many subgroup instructions in one workgroup (0: no limit).
   uint64_t max_instructions_per_workgroup = 0;
+  // Testing and schedule exploration: switch between the subgroups of a workgroup after this
+  // many instructions (round-robin) instead of only at barriers (0: only at barriers).
+  uint32_t preempt_every = 0;
 };
 
 // Buffer usages (WebGPU's GPUBufferUsage subset that matters here); a bitmask.
@@ -257,7 +260,8 @@ class Device {
     return b;
   }
 
-  // Runs x*y*z workgroups and waits for them. Throws Error for host-side validation failures.
+  // Runs x*y*z workgroups and waits for them. Throws Error for host-side validation failures
+  // (and for an internal wgslemu error: an instruction the interpreter cannot run).
   Report dispatch(const ComputePipeline& pipeline, const std::vector<BindGroup>& groups, uint32_t x,
                   uint32_t y = 1, uint32_t z = 1);
   // The workgroup counts are three u32 at `offset` in `indirect` (which needs kUsageIndirect).

@@ -70,7 +70,7 @@ struct Worker {
     regs.assign(static_cast<size_t>(k.num_regs) * S * nsg, 0);
     priv.assign(static_cast<size_t>(k.private_size) * S * nsg + 16, 0);
     wg_mem.assign(k.workgroup_size_bytes + 16, 0);
-    scratch.assign(static_cast<size_t>(S) * 16, 0);
+    scratch.assign(static_cast<size_t>(S) * 256, 0);  // up to 255 components (Inst::n)
     sink.max = max_events;
     for (uint32_t i = 0; i < nsg; ++i) {
       Subgroup& sg = sgs[i];
@@ -145,6 +145,7 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
   ctx.wg_id[2] = static_cast<uint32_t>(linear / (uint64_t{p.num_workgroups[0]} * p.num_workgroups[1]));
   ctx.sink = &w.sink;
   ctx.budget = p.max_instructions_per_workgroup;
+  ctx.slice = p.schedule.slice;
   ctx.scratch = w.scratch.data();
   if (k.workgroup_size_bytes) std::memset(w.wg_mem.data(), 0, k.workgroup_size_bytes);
 
@@ -160,9 +161,15 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
 
   bool ok = true;
   for (;;) {
+    bool failed = false;
     for (Subgroup& sg : w.sgs) {
       if (sg.state == SgState::Running) runSubgroup(sg, ctx);
       if (sg.state == SgState::Stopped) break;
+      if (sg.state == SgState::Failed) failed = true;
+    }
+    if (failed) {
+      ok = false;
+      break;
     }
     uint32_t halted = 0, at_barrier = 0;
     const Subgroup* stopped = nullptr;
@@ -185,6 +192,9 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
       ok = false;
       break;
     }
+    bool running = false;
+    for (const Subgroup& sg : w.sgs) running = running || sg.state == SgState::Running;
+    if (running) continue;  // preempted subgroups: another round
     if (halted == nsg) break;
     // Every subgroup is halted or at a barrier: check that the barrier is uniform.
     bool uniform = halted == 0;
@@ -253,6 +263,7 @@ DispatchResult runDispatch(const DispatchParams& p) {
     for (auto& e : w.sink.events) {
       if (e.kind == ExecEvent::BarrierDivergence) result.status = ExecStatus::UniformityError;
       if (e.kind == ExecEvent::InstructionLimit && result.status == ExecStatus::Ok) result.status = ExecStatus::InstructionLimit;
+      if (e.kind == ExecEvent::Internal) result.status = ExecStatus::InternalError;
       result.events.push_back(std::move(e));
     }
   }

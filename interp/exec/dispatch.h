@@ -5,13 +5,14 @@
 #include <cstdint>
 #include <vector>
 
+#include "interp/exec/policies.h"
 #include "interp/ir/ir.h"
 
 namespace wgsl::exec {
 
 // What happened while the shader ran (the runtime turns these into messages).
 struct ExecEvent {
-  enum Kind : uint8_t { OutOfBounds, BarrierDivergence, InstructionLimit } kind = OutOfBounds;
+  enum Kind : uint8_t { OutOfBounds, BarrierDivergence, InstructionLimit, Internal } kind = OutOfBounds;
   uint32_t pc = 0;                // instruction (its loc is the source location)
   uint32_t workgroup[3] = {0, 0, 0};
   uint32_t local_index = 0;       // first invocation concerned
@@ -23,7 +24,7 @@ struct ExecEvent {
   std::vector<uint32_t> arrived, missing;
 };
 
-enum class ExecStatus { Ok, UniformityError, InstructionLimit };
+enum class ExecStatus { Ok, UniformityError, InstructionLimit, InternalError };
 
 struct ExecStats {
   uint64_t instructions = 0;
@@ -36,6 +37,9 @@ struct DispatchParams {
   const ir::Kernel* kernel = nullptr;
   uint32_t subgroup_size = 32;
   uint32_t num_workgroups[3] = {1, 1, 1};
+  FloatPolicy float_policy;
+  BoundsPolicy bounds_policy;
+  SchedulePolicy schedule;
   std::vector<uint8_t*> slot_base;   // per Kernel::slots entry: the bound bytes
   std::vector<uint64_t> slot_size;   // and their size
   uint32_t threads = 0;              // 0: all cores

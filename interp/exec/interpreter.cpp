@@ -29,11 +29,18 @@ inline uint32_t U(float f) { return m::bitsOf(f); }
 inline uint16_t H(uint32_t u) { return static_cast<uint16_t>(u); }
 inline float HF(uint32_t u) { return m::f32FromF16(static_cast<uint16_t>(u)); }
 
-LaneMask maskOf(const uint32_t* c, const LaneMask& mask) {
+// The active lanes whose bool register value is true (branch-free over all S lanes).
+LaneMask maskOf(const uint32_t* c, const LaneMask& mask, uint32_t S) {
   LaneMask t;
-  forEachLane(mask, [&](uint32_t l) {
-    if (c[l]) t.set(l);
-  });
+  const uint32_t n0 = S < 64 ? S : 64;
+  uint64_t w = 0;
+  for (uint32_t l = 0; l < n0; ++l) w |= static_cast<uint64_t>(c[l] != 0) << l;
+  t.w[0] = w & mask.w[0];
+  if (S > 64) {
+    w = 0;
+    for (uint32_t l = 0; l < S - 64; ++l) w |= static_cast<uint64_t>(c[64 + l] != 0) << l;
+    t.w[1] = w & mask.w[1];
+  }
   return t;
 }
 
@@ -77,6 +84,15 @@ bool unwind(Subgroup& sg, const std::vector<Inst>& code) {
     }
   }
   return false;
+}
+
+// Register copy: an inline loop for the common short, non-overlapping-backwards case.
+inline void copyRegs(uint32_t* d, const uint32_t* a, uint32_t count) {
+  if (d > a && d < a + count) {
+    std::memmove(d, a, sizeof(uint32_t) * count);
+    return;
+  }
+  for (uint32_t i = 0; i < count; ++i) d[i] = a[i];
 }
 
 template <typename T>
@@ -152,6 +168,22 @@ void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
       }
       return;
     }
+  }
+  if (!kStore && in.a == kNoReg && reg.lane_stride == 0 && uint64_t{in.imm} + bytes <= reg.size) {
+    // Every lane reads the same address (uniform and scalar storage variables): read each
+    // component once and give it to every lane.
+    uint8_t* p = reg.base + in.imm;
+    for (uint32_t k = 0; k < n; ++k, p += stride) {
+      uint32_t v;
+      if (kBytes == 4) {
+        v = reg.shared ? __atomic_load_n(reinterpret_cast<uint32_t*>(p), __ATOMIC_RELAXED) : *reinterpret_cast<uint32_t*>(p);
+      } else {
+        v = reg.shared ? __atomic_load_n(reinterpret_cast<uint16_t*>(p), __ATOMIC_RELAXED) : *reinterpret_cast<uint16_t*>(p);
+      }
+      uint32_t* dk = d + k * S;
+      for (uint32_t l = 0; l < S; ++l) dk[l] = v;
+    }
+    return;
   }
   if (in.a == kNoReg && uint64_t{in.imm} + bytes <= reg.size && !reg.shared) {
     // Fast path: a constant offset in range (private, function and workgroup variables).
@@ -417,7 +449,14 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
 #define T_(G, S_) case static_cast<uint16_t>(typedOp(OpGroup::G, Scalar::S_))
 
   uint32_t pc = sg.pc;
+  const uint64_t slice = ctx.slice ? ctx.slice : ~uint64_t{0};
   for (;;) {
+    if (executed == slice) {
+      // Preempted at an instruction boundary: everything needed to resume is in `sg`.
+      sg.pc = pc;
+      ctx.instructions += executed;
+      return;
+    }
     const Inst& in = code[pc];
     ++executed;
     switch (static_cast<uint16_t>(in.op)) {
@@ -554,13 +593,13 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
       }
       // ---- moves and selection
       case static_cast<uint16_t>(Op::Mov): {
-        std::memmove(REG(uint32_t, in.dst), REG(uint32_t, in.a), sizeof(uint32_t) * in.n * S);
+        copyRegs(REG(uint32_t, in.dst), REG(const uint32_t, in.a), in.n * S);
         ++pc;
         break;
       }
       case static_cast<uint16_t>(Op::MovMasked): {
         if (sg.mask == full) {
-          std::memmove(REG(uint32_t, in.dst), REG(uint32_t, in.a), sizeof(uint32_t) * in.n * S);
+          copyRegs(REG(uint32_t, in.dst), REG(const uint32_t, in.a), in.n * S);
         } else {
           for (uint32_t k = 0; k < in.n; ++k) {
             uint32_t* d = REG(uint32_t, in.dst + k);
@@ -596,10 +635,10 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
         const uint32_t n = in.n;
         for (uint32_t l = 0; l < S; ++l) {
           const uint32_t i = idx[l];
-          for (uint32_t k = 0; k < n && k < 16; ++k)
+          for (uint32_t k = 0; k < n; ++k)
             tmp[k * S + l] = i < in.imm ? REG(const uint32_t, in.a + i * n + k)[l] : 0;
         }
-        for (uint32_t k = 0; k < n && k < 16; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
+        for (uint32_t k = 0; k < n; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
         ++pc;
         break;
       }
@@ -620,7 +659,7 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
         e.begin = pc;
         e.saved = sg.mask;
         e.phase = 0;
-        const LaneMask t = maskOf(c, sg.mask);
+        const LaneMask t = maskOf(c, sg.mask, S);
         e.pending = sg.mask.andNot(t);
         if (t.any()) {
           sg.mask = t;
@@ -704,7 +743,7 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
       case static_cast<uint16_t>(Op::Return): {
         LaneMask leaving = sg.mask;
         if (in.op == Op::CondBreak) {
-          leaving = maskOf(REG(const uint32_t, in.a), sg.mask);
+          leaving = maskOf(REG(const uint32_t, in.a), sg.mask, S);
           if (in.aux) leaving = sg.mask.andNot(leaving);
           if (leaving.none()) {
             ++pc;
@@ -810,20 +849,29 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
         ++pc;
         break;
       }
-#define ATOMIC_RMW(OP, FN)                                                                                        \
-  case static_cast<uint16_t>(Op::OP): {                                                                                                  \
+// Workgroup memory belongs to the one thread running the workgroup: plain read-modify-write.
+#define ATOMIC_RMW(OP, FN, PLAIN)                                                                                 \
+  case static_cast<uint16_t>(Op::OP): {                                                                           \
     uint32_t* d = REG(uint32_t, in.dst);                                                                          \
     const uint32_t* v = REG(const uint32_t, in.b);                                                                \
-    atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) { d[l] = FN(p, v[l], __ATOMIC_RELAXED); });        \
+    if (ctx.k->roots[in.imm2].space == sema::AddressSpace::Workgroup) {                                           \
+      atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) {                                                \
+        const uint32_t old = *p, x = v[l];                                                                        \
+        *p = (PLAIN);                                                                                             \
+        d[l] = old;                                                                                               \
+      });                                                                                                         \
+    } else {                                                                                                      \
+      atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) { d[l] = FN(p, v[l], __ATOMIC_RELAXED); });      \
+    }                                                                                                             \
     ++pc;                                                                                                         \
     break;                                                                                                        \
   }
-      ATOMIC_RMW(AtomicAdd, __atomic_fetch_add)
-      ATOMIC_RMW(AtomicSub, __atomic_fetch_sub)
-      ATOMIC_RMW(AtomicAnd, __atomic_fetch_and)
-      ATOMIC_RMW(AtomicOr, __atomic_fetch_or)
-      ATOMIC_RMW(AtomicXor, __atomic_fetch_xor)
-      ATOMIC_RMW(AtomicExchange, __atomic_exchange_n)
+      ATOMIC_RMW(AtomicAdd, __atomic_fetch_add, old + x)
+      ATOMIC_RMW(AtomicSub, __atomic_fetch_sub, old - x)
+      ATOMIC_RMW(AtomicAnd, __atomic_fetch_and, old & x)
+      ATOMIC_RMW(AtomicOr, __atomic_fetch_or, old | x)
+      ATOMIC_RMW(AtomicXor, __atomic_fetch_xor, old ^ x)
+      ATOMIC_RMW(AtomicExchange, __atomic_exchange_n, x)
 #undef ATOMIC_RMW
       T_(AtomicMin, I32): T_(AtomicMax, I32): T_(AtomicMin, U32): T_(AtomicMax, U32): {
         uint32_t* d = REG(uint32_t, in.dst);
@@ -859,7 +907,7 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
       }
       // ---- subgroup operations (results defined by the active lanes)
       case static_cast<uint16_t>(Op::SgBallot): {
-        const LaneMask b = maskOf(REG(const uint32_t, in.a), sg.mask);
+        const LaneMask b = maskOf(REG(const uint32_t, in.a), sg.mask, S);
         const uint32_t words[4] = {static_cast<uint32_t>(b.w[0]), static_cast<uint32_t>(b.w[0] >> 32),
                                    static_cast<uint32_t>(b.w[1]), static_cast<uint32_t>(b.w[1] >> 32)};
         for (uint32_t k = 0; k < 4; ++k) {
@@ -878,7 +926,7 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
       }
       case static_cast<uint16_t>(Op::SgAll):
       case static_cast<uint16_t>(Op::SgAny): {
-        const LaneMask t = maskOf(REG(const uint32_t, in.a), sg.mask);
+        const LaneMask t = maskOf(REG(const uint32_t, in.a), sg.mask, S);
         const uint32_t r = in.op == Op::SgAll ? t == sg.mask : t.any();
         uint32_t* d = REG(uint32_t, in.dst);
         for (uint32_t l = 0; l < S; ++l) d[l] = r;
@@ -914,9 +962,9 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
             default: src = l ^ 3u; break;
           }
           if (src >= S) src = l;
-          for (uint32_t k = 0; k < in.n && k < 16; ++k) tmp[k * S + l] = REG(const uint32_t, in.a + k)[src];
+          for (uint32_t k = 0; k < in.n; ++k) tmp[k * S + l] = REG(const uint32_t, in.a + k)[src];
         }
-        for (uint32_t k = 0; k < in.n && k < 16; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
+        for (uint32_t k = 0; k < in.n; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
         ++pc;
         break;
       }
@@ -1023,9 +1071,19 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
         ++pc;
         break;
       }
-      default:
-        // An opcode without an implementation is a lowering bug; stop the subgroup.
-        goto halt;
+      default: {
+        // An opcode without an implementation is a lowering bug: stop with an event.
+        ExecEvent e;
+        e.kind = ExecEvent::Internal;
+        e.pc = pc;
+        std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
+        e.local_index = sg.index * S;
+        ctx.sink->add(std::move(e));
+        sg.pc = pc;
+        sg.state = SgState::Failed;
+        ctx.instructions += executed;
+        return;
+      }
     }
   }
 halt:

@@ -20,7 +20,7 @@ struct CtlEntry {
   LaneMask pending;       // If: lanes waiting for the else-block; Loop: lanes still iterating
 };
 
-enum class SgState : uint8_t { Running, AtBarrier, Halted, Stopped };
+enum class SgState : uint8_t { Running, AtBarrier, Halted, Stopped, Failed };
 
 struct Subgroup {
   uint32_t index = 0;       // within the workgroup
@@ -55,11 +55,13 @@ struct ExecContext {
   EventSink* sink = nullptr;
   uint64_t instructions = 0;
   uint64_t budget = 0;  // 0: unlimited
-  uint32_t* scratch = nullptr;  // S * 16 slots for ops that need a temporary
+  uint32_t slice = 0;   // >0: return (state Running) after this many instructions
+  uint32_t* scratch = nullptr;  // S * 256 slots for ops that need a temporary
 };
 
-// Runs `sg` until it halts, reaches a barrier, or the instruction budget runs out (state
-// Stopped, with an event).
+// Runs `sg` until it halts, reaches a barrier, the instruction budget runs out (state
+// Stopped, with an event), or `slice` instructions have run (state still Running: call again
+// to resume exactly where it stopped).
 void runSubgroup(Subgroup& sg, ExecContext& ctx);
 
 }  // namespace wgsl::exec

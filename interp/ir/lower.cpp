@@ -346,6 +346,10 @@ bool Lowerer::run(const EntryPoint& ep, LowerError& err) {
   } catch (LowerError& e) {
     err = e;
     return false;
+  } catch (const std::exception& e) {
+    err.message = std::string("internal error while lowering the entry point (please report this with the shader): ") + e.what();
+    err.range = ep.function->name.range;
+    return false;
   }
 }
 

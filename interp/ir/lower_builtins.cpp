@@ -142,8 +142,21 @@ Val Lowerer::construct(const ast::CallExpr& c, const ExprInfo& info) {
   uint32_t off = 0;
   for (size_t i = 0; i < c.args.size(); ++i) {
     const Type* want = argWant(i);
+    const uint32_t code_mark = here(), reg_mark = top_;
     Val a = value(c.args[i].get(), want);
     if (!t->isStruct() && !t->isArray() && scalarKind(a.type ? a.type : want) != scalarKind(t)) a = convert(a, t->scalarOf());
+    // The component was just computed into a fresh temporary by the last instruction: compute
+    // it into place instead of copying.
+    if (here() > code_mark && !(a.reg & kConstTag) && a.reg >= reg_mark && a.count <= 255) {
+      Inst& last = k_.code.back();
+      const bool plain_result = isTyped(last.op) ? (groupOf(last.op) != OpGroup::Load && groupOf(last.op) != OpGroup::Store)
+                                                 : (last.op == Op::Mov || last.op == Op::Splat || last.op == Op::Select);
+      if (plain_result && last.dst == a.reg && last.n == a.count) {
+        last.dst = r.reg + off;
+        off += a.count;
+        continue;
+      }
+    }
     for (uint32_t k = 0; k < a.count; k += 255) {
       const uint32_t m = std::min<uint32_t>(255, a.count - k);
       emit(Inst{Op::Mov, static_cast<uint8_t>(m), 0, r.reg + off + k, regAt(a.reg, k)});

@@ -178,12 +178,75 @@ enable subgroups;
   }
 }
 
+TEST_P(Subgroups, MoreOperationsInDivergentLoops) {
+  const uint32_t S = GetParam();
+  Device dev({S});
+  ComputePipeline p = makePipeline(dev, R"(
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<array<u32, 8>, 96>;
+@compute @workgroup_size(96) fn main(@builtin(local_invocation_index) i: u32, @builtin(subgroup_invocation_id) lane: u32) {
+  // Lanes leave the loop at different trip counts; operations see the lanes still in it.
+  for (var k = 0u; k < 3u; k++) {
+    if (i % 4u < k) { break; }
+    if (k == 2u) {
+      out[i][0] = subgroupMul(1u + (i & 1u));
+      out[i][1] = subgroupInclusiveMul(1u + (i & 1u));
+      out[i][2] = u32(subgroupMin(i32(i)));
+      out[i][3] = subgroupAnd(i | 0xf0u);
+      out[i][4] = subgroupXor(i);
+      out[i][5] = select(0u, 1u, subgroupAny(i % 8u == 3u));
+      out[i][6] = subgroupShuffleDown(i, 1u);
+      out[i][7] = subgroupShuffleUp(i, 1u);
+    }
+  }
+})");
+  Buffer out = dev.createBuffer(96 * 8 * 4);
+  BindGroup bg;
+  bg.bind(0, 0, out);
+  ASSERT_TRUE(dev.dispatch(p, {bg}, 1).ok());
+  auto o = out.read<uint32_t>();
+  for (uint32_t i = 0; i < 96; ++i) {
+    if (i % 4 < 2) continue;  // lanes with i % 4 in {2, 3} reach k == 2
+    const uint32_t base = i / S * S;
+    uint32_t mul = 1, incl = 1, mn = ~0u, andv = ~0u, xr = 0;
+    bool any = false;
+    for (uint32_t k = base; k < std::min(base + S, 96u); ++k) {
+      if (k % 4 < 2) continue;
+      mul *= 1 + (k & 1);
+      if (k <= i) incl *= 1 + (k & 1);
+      mn = std::min(mn, k);
+      andv &= k | 0xf0u;
+      xr ^= k;
+      any = any || k % 8 == 3;
+    }
+    const uint32_t* e = &o[i * 8];
+    EXPECT_EQ(e[0], mul) << i;
+    EXPECT_EQ(e[1], incl) << i;
+    EXPECT_EQ(e[2], mn) << i;
+    EXPECT_EQ(e[3], andv) << i;
+    EXPECT_EQ(e[4], xr) << i;
+    EXPECT_EQ(e[5], any ? 1u : 0u) << i;
+    // Shuffle sources that are active: i + 1 (active when (i + 1) % 4 >= 2) and i - 1.
+    if ((i + 1) % 4 >= 2 && (i + 1) % S != 0) {
+      EXPECT_EQ(e[6], i + 1) << i;
+    }
+    if ((i - 1) % 4 >= 2 && i % S != 0) {
+      EXPECT_EQ(e[7], i - 1) << i;
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(Sizes, Subgroups, ::testing::Values(4u, 8u, 32u, 64u, 128u),
                          [](const auto& info) { return "S" + std::to_string(info.param); });
 
-TEST(Barriers, WorkgroupScanWithWorkgroupSizeNotAMultipleOfTheSubgroup) {
+// The scan below, run with subgroups switched only at barriers and also preempted after every
+// 1 or 7 instructions (any instruction boundary is a valid suspension point).
+void workgroupScan(uint32_t preempt) {
   for (uint32_t S : {4u, 32u, 128u}) {
-    Device dev({S});
+    DeviceOptions opts;
+    opts.subgroup_size = S;
+    opts.preempt_every = preempt;
+    Device dev(opts);
     ComputePipeline p = makePipeline(dev, R"(
 const N: u32 = 50u;
 @group(0) @binding(0) var<storage, read_write> data: array<u32>;
@@ -214,10 +277,36 @@ var<workgroup> tmp: array<u32, N>;
       uint32_t pre = 0;
       for (uint32_t k = 0; k < 50; ++k) {
         pre += in[g * 50 + k];
-        EXPECT_EQ(o[g * 50 + k], total * 1000 + pre) << "S=" << S << " g=" << g << " k=" << k;
+        EXPECT_EQ(o[g * 50 + k], total * 1000 + pre) << "S=" << S << " g=" << g << " k=" << k << " preempt=" << preempt;
       }
     }
   }
+}
+
+TEST(Barriers, WorkgroupScanWithWorkgroupSizeNotAMultipleOfTheSubgroup) { workgroupScan(0); }
+TEST(Barriers, SubgroupsPreemptedAtEveryInstructionBoundary) {
+  workgroupScan(1);
+  workgroupScan(7);
+}
+
+TEST(Barriers, PreemptionStillDetectsDivergentBarriers) {
+  DeviceOptions opts;
+  opts.subgroup_size = 4;
+  opts.preempt_every = 2;
+  Device dev(opts);
+  ComputePipeline p = makePipeline(dev, R"(
+@group(0) @binding(0) var<storage, read_write> n: array<u32>;
+@compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) {
+  if (i >= n[0]) { return; }
+  workgroupBarrier();
+})");
+  Buffer b = dev.createBuffer(std::vector<uint32_t>{6});
+  BindGroup bg;
+  bg.bind(0, 0, b);
+  Report r = dev.dispatch(p, {bg}, 1);
+  EXPECT_EQ(r.status, Status::UniformityError);
+  ASSERT_EQ(r.events.size(), 1u);
+  EXPECT_NE(r.events[0].message.find("0-5 arrived, 6-7 did not"), std::string::npos) << r.events[0].message;
 }
 
 }  // namespace

@@ -116,5 +116,36 @@ fn main(@builtin(local_invocation_index) li: u32, @builtin(workgroup_id) wid: ve
   }
 }
 
+TEST(BasicDispatch, OverridesByNameAndIdSizeWorkgroupsAndArrays) {
+  Device dev({8});
+  const std::string src = R"(
+@id(7) override wg: u32 = 4u;
+override scale: f32 = 1.0;
+override twice = wg * 2u;
+@group(0) @binding(0) var<storage, read_write> out: array<f32>;
+var<workgroup> buf: array<f32, twice>;
+@compute @workgroup_size(wg) fn main(@builtin(local_invocation_index) i: u32, @builtin(workgroup_id) w: vec3<u32>) {
+  buf[i] = f32(i) * scale;
+  buf[i + wg] = f32(i + wg) * scale;
+  workgroupBarrier();
+  out[w.x * twice + i] = buf[twice - 1u - i];
+  out[w.x * twice + i + wg] = buf[wg - 1u - i];
+})";
+  for (uint32_t wg : {4u, 12u, 32u}) {
+    ShaderModule m = dev.createShaderModule(src);
+    ASSERT_TRUE(m.ok()) << m.diagnostics();
+    ComputePipeline p = dev.createComputePipeline(m, "main", {{"7", wg}, {"scale", 0.5}});
+    EXPECT_EQ(p.workgroupSize(0), wg);
+    Buffer out = dev.createBuffer(3 * 2 * wg * 4);
+    BindGroup bg;
+    bg.bind(0, 0, out);
+    Report r = dev.dispatch(p, {bg}, 3);
+    ASSERT_TRUE(r.ok()) << r.summary();
+    auto o = out.read<float>();
+    for (uint32_t g = 0; g < 3; ++g)
+      for (uint32_t j = 0; j < 2 * wg; ++j) EXPECT_EQ(o[g * 2 * wg + j], static_cast<float>(2 * wg - 1 - j) * 0.5f) << wg << " " << j;
+  }
+}
+
 }  // namespace
 }  // namespace wgsl::testing

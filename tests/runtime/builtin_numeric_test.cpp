@@ -199,3 +199,91 @@ TEST(Logical, AllAnyAndBoolVectors) {
 
 }  // namespace
 }  // namespace wgsl::testing
+
+namespace wgsl::testing {
+namespace {
+
+std::vector<float> evalF(const std::string& expr, const std::vector<float>& x) {
+  std::vector<uint32_t> rows;
+  for (float v : x) {
+    rows.push_back(bitsOf(v));
+    rows.push_back(0);
+    rows.push_back(0);
+    rows.push_back(0);
+  }
+  auto r = evalRows(kStoreF32, expr, rows);
+  std::vector<float> out;
+  for (uint32_t b : r) out.push_back(floatOf(b));
+  return out;
+}
+
+TEST(FloatBuiltins, TranscendentalsWithinTheSpecsAccuracy) {
+  const std::vector<float> x = {0.3f, 1.7f, 2.9f, 0.05f};
+  const std::string a = "bitcast<f32>(x.x)";
+  struct Case {
+    std::string expr;
+    double (*ref)(double);
+  };
+  const Case cases[] = {
+      {"sin(" + a + ")", [](double v) { return std::sin(v); }},
+      {"cos(" + a + ")", [](double v) { return std::cos(v); }},
+      {"exp(" + a + ")", [](double v) { return std::exp(v); }},
+      {"exp2(" + a + ")", [](double v) { return std::exp2(v); }},
+      {"log(" + a + ")", [](double v) { return std::log(v); }},
+      {"log2(" + a + ")", [](double v) { return std::log2(v); }},
+      {"atan(" + a + ")", [](double v) { return std::atan(v); }},
+      {"tanh(" + a + ")", [](double v) { return std::tanh(v); }},
+      {"inverseSqrt(" + a + ")", [](double v) { return 1.0 / std::sqrt(v); }},
+      {"degrees(" + a + ")", [](double v) { return v * 180.0 / 3.14159265358979323846; }},
+      {"radians(" + a + ")", [](double v) { return v * 3.14159265358979323846 / 180.0; }},
+      {"pow(" + a + ", 2.5)", [](double v) { return std::pow(v, 2.5); }},
+      {"atan2(" + a + ", 0.5)", [](double v) { return std::atan2(v, 0.5); }},
+      {"smoothstep(0.0, 3.0, " + a + ")", [](double v) { double t = v / 3.0; return t * t * (3 - 2 * t); }},
+  };
+  for (const auto& c : cases) {
+    auto got = evalF(c.expr, x);
+    for (size_t i = 0; i < x.size(); ++i) {
+      const double ref = c.ref(x[i]);
+      // The spec allows a few ULP (or 2^-21 absolute for sin/cos on [-pi, pi]); 1e-5 relative
+      // is within every bound used here.
+      EXPECT_NEAR(got[i], ref, 1e-5 * std::max(1.0, std::fabs(ref))) << c.expr << " at " << x[i];
+    }
+  }
+}
+
+TEST(FloatBuiltins, GeometricAndMatrixFunctions) {
+  const std::vector<float> x = {2.0f, -1.0f};
+  const std::string a = "bitcast<f32>(x.x)";
+  auto f = [&](const std::string& e) { return evalF(e, x); };
+  // normalize((a, 0, 0)) = (sign(a), 0, 0); distance((a, 0), (0, 0)) = |a|.
+  EXPECT_EQ(f("normalize(vec3(" + a + ", 0.0, 0.0)).x"), (std::vector<float>{1.0f, -1.0f}));
+  EXPECT_EQ(f("distance(vec2(" + a + ", 0.0), vec2(0.0, 0.0))"), (std::vector<float>{2.0f, 1.0f}));
+  // reflect(I, N) = I - 2 dot(N, I) N with I = (a, -1), N = (0, 1): (a, 1).
+  EXPECT_EQ(f("reflect(vec2(" + a + ", -1.0), vec2(0.0, 1.0)).y"), (std::vector<float>{1.0f, 1.0f}));
+  // faceForward(N, I, Nref) = N if dot(Nref, I) < 0 else -N.
+  EXPECT_EQ(f("faceForward(vec2(1.0, 0.0), vec2(" + a + ", 0.0), vec2(1.0, 0.0)).x"), (std::vector<float>{-1.0f, 1.0f}));
+  // refract with eta = 1 passes straight through: I.
+  EXPECT_EQ(f("refract(vec2(0.0, -1.0), vec2(0.0, 1.0), abs(" + a + ") * 0.5).y"), (std::vector<float>{-1.0f, -1.0f}) );
+  // 3x3 determinant: diag(a, 2, 3) with an off-diagonal 1 at [1][0]: a*2*3 - 0.
+  EXPECT_EQ(f("determinant(mat3x3(" + a + ", 0.0, 0.0, 1.0, 2.0, 0.0, 0.0, 0.0, 3.0))"), (std::vector<float>{12.0f, -6.0f}));
+  // (A * B)[1][0] with A = [[a, 1], [2, 3]] (columns), B = identity * 2 + [1][0] = 1.
+  // B columns: (2, 0), (1, 2): (A*B) col 1 = A * (1, 2) = (a + 4, 1 + 6).
+  EXPECT_EQ(f("(mat2x2(" + a + ", 1.0, 2.0, 3.0) * mat2x2(2.0, 0.0, 1.0, 2.0))[1][0]"), (std::vector<float>{6.0f, 3.0f}));
+  // v * M = (dot(v, col0), dot(v, col1)).
+  EXPECT_EQ(f("(vec2(1.0, " + a + ") * mat2x2(1.0, 2.0, 3.0, 4.0)).y"), (std::vector<float>{3.0f + 8.0f, 3.0f - 4.0f}));
+  EXPECT_EQ(f("transpose(mat2x3(" + a + ", 1.0, 2.0, 3.0, 4.0, 5.0))[2][1]"), (std::vector<float>{5.0f, 5.0f}));
+}
+
+TEST(IntegerOps, VectorsAndSelectWithVectorConditions) {
+  std::vector<uint32_t> rows = {1, 2, 3, 4, 0xffffffffu, 0, 16, 7};
+  // Component-wise on vec4<u32>; select with a vector condition picks per component.
+  auto r = evalRows(kStoreU32, "dot(select(x, countLeadingZeros(x), x > vec4(2u)), vec4(1u, 10u, 100u, 1000u))", rows);
+  EXPECT_EQ(r[0], 1u + 20u + 30u * 100u + 29u * 1000u);
+  EXPECT_EQ(r[1], 0u + 0u + 27u * 100u + 29u * 1000u);
+  auto m = evalRows(kStoreI32, "dot(min(bitcast<vec4<i32>>(x), vec4(2)), vec4(1, 10, 100, 1000))", rows);
+  EXPECT_EQ(static_cast<int32_t>(m[0]), 1 + 20 + 200 + 2000);
+  EXPECT_EQ(static_cast<int32_t>(m[1]), -1 + 0 + 200 + 2000);
+}
+
+}  // namespace
+}  // namespace wgsl::testing

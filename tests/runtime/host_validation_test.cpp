@@ -177,6 +177,25 @@ TEST(DynamicErrors, UniformBarriersAfterEarlyExitOfWholeSubgroupsAreDivergent) {
   EXPECT_NE(r.events[0].message.find("0-3 arrived, 4-7 did not"), std::string::npos) << r.events[0].message;
 }
 
+TEST(DynamicErrors, InstructionLimitStopsAKernelThatNeverFinishes) {
+  DeviceOptions opts;
+  opts.max_instructions_per_workgroup = 100000;
+  Device dev(opts);
+  ComputePipeline p = makePipeline(dev, R"(
+@group(0) @binding(0) var<storage, read_write> flag: atomic<u32>;
+@compute @workgroup_size(4) fn main() {
+  loop { if (atomicLoad(&flag) == 1u) { break; } }
+})");
+  Buffer b = dev.createBuffer(4);
+  BindGroup bg;
+  bg.bind(0, 0, b);
+  Report r = dev.dispatch(p, {bg}, 3);
+  EXPECT_EQ(r.status, Status::InstructionLimit);
+  ASSERT_FALSE(r.events.empty());
+  EXPECT_EQ(r.events[0].kind, Event::InstructionLimit);
+  EXPECT_EQ(r.events[0].location.line, 4u);
+}
+
 TEST(Dispatch, MultipleDispatchesOnTheSameBuffersAndIndirect) {
   Device dev;
   ComputePipeline p = makePipeline(dev, R"(

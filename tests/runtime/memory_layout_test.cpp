@@ -156,5 +156,98 @@ TEST(MemoryLayout, DynamicIndexIntoFunctionArraysOutOfRangeIsReported) {
   EXPECT_NE(r.events[0].message.find("array index out of range"), std::string::npos) << r.events[0].message;
 }
 
+TEST(Values, DynamicIndicesIntoValuesAndRegisterVectors) {
+  Device dev({8});
+  ComputePipeline p = makePipeline(dev, R"(
+struct Big { a: array<u32, 9>, v: vec4<u32>, w: vec4<u32>, x: vec4<u32> }
+@group(0) @binding(0) var<storage, read_write> io: array<u32>;
+fn setComp(p: ptr<function, vec4<u32>>, i: u32, v: u32) { (*p)[i] = v; }
+@compute @workgroup_size(16) fn main(@builtin(local_invocation_index) li: u32) {
+  var bigs = array<Big, 3>();
+  for (var k = 0u; k < 3u; k++) {
+    bigs[k].a[k + 2u] = k + 10u;
+    bigs[k].x = vec4<u32>(k, k * 2u, k * 3u, k * 4u);
+  }
+  let vals = bigs;
+  let pick = vals[li % 3u];
+  var v = vec4<u32>(1u, 2u, 3u, 4u);
+  setComp(&v, li % 4u, 100u + li);
+  io[li] = pick.a[li % 3u + 2u] * 1000000u + pick.x[li % 4u] * 10000u + v[li % 4u] + v[(li + 1u) % 4u] * 1000u;
+})");
+  Buffer b = dev.createBuffer(16 * 4);
+  BindGroup bg;
+  bg.bind(0, 0, b);
+  Report r = dev.dispatch(p, {bg}, 1);
+  ASSERT_TRUE(r.ok()) << r.summary();
+  auto o = b.read<uint32_t>();
+  for (uint32_t li = 0; li < 16; ++li) {
+    const uint32_t k = li % 3;
+    const uint32_t x[4] = {k, k * 2, k * 3, k * 4};
+    uint32_t v[4] = {1, 2, 3, 4};
+    v[li % 4] = 100 + li;
+    EXPECT_EQ(o[li], (k + 10) * 1000000u + x[li % 4] * 10000u + v[li % 4] + v[(li + 1) % 4] * 1000u) << li;
+  }
+}
+
+TEST(Values, AssortedReferencesAndStatements) {
+  Device dev;
+  ComputePipeline p = makePipeline(dev, R"(enable f16;
+struct Inner { v: vec3<f32>, k: array<i32, 3> }
+struct Outer { a: Inner, m: mat2x2<f32>, flag: bool }
+@group(0) @binding(0) var<storage, read_write> out: array<i32, 16>;
+var<workgroup> shared_arr: array<vec2<u32>, 8>;
+fn bump(p: ptr<function, Inner>, i: u32) { (*p).k[i] += 5; p.v.y = 2.5; }
+fn getv() -> i32 { return 7; }
+@compute @workgroup_size(1) fn main() {
+  var o: Outer;
+  o.flag = true;
+  var i = 2u;
+  bump(&o.a, i);
+  o.a.k[1]++;
+  var v = vec4<i32>(1, 2, 3, 4);
+  v.x += 10;
+  v[i] *= 3;
+  var m = mat2x2<f32>(1.0, 2.0, 3.0, 4.0);
+  m[1] = vec2<f32>(5.0, 6.0);
+  m[i - 2u][1] = 9.0;
+  let p = &shared_arr[3];
+  (*p).y = 42u;
+  _ = getv();
+  var total = 0;
+  for (var k = 0; k < 5; k++) {
+    switch k {
+      case 1: { continue; }
+      case 3: { break; }
+      default: { total += k; }
+    }
+    total += 100;
+  }
+  let h = vec4<f16>(1.0h, 2.0h, -1.0h, 0.5h);
+  let bits = bitcast<vec2<u32>>(h);
+  out[0] = o.a.k[2];
+  out[1] = o.a.k[1];
+  out[2] = i32(o.a.v.y * 2.0);
+  out[3] = select(0, 1, o.flag);
+  out[4] = v.x;
+  out[5] = v.z;
+  out[6] = i32(m[1][0] + m[0][1]);
+  out[7] = i32(shared_arr[3].y);
+  out[8] = total;
+  out[9] = bitcast<i32>(bits.x);
+  out[10] = bitcast<i32>(bits.y);
+}
+)");
+  Buffer b = dev.createBuffer(64);
+  BindGroup bg;
+  bg.bind(0, 0, b);
+  Report r = dev.dispatch(p, {bg}, 1);
+  ASSERT_TRUE(r.ok()) << r.summary();
+  auto o = b.read<int32_t>();
+  // Worked by hand: k[2] = 0 + 5; k[1]++ = 1; v.y = 2.5 -> 5; flag; v.x = 1 + 10; v.z = 3 * 3;
+  // m[1][0] + m[0][1] = 5 + 9; 42; the switch loop: 100 + 0 + 2 + 100 + 100 + 4 + 100 = 406;
+  // vec4<f16>(1, 2, -1, 0.5) as two u32: 0x40003c00, 0x3800bc00.
+  EXPECT_EQ(o, (std::vector<int32_t>{5, 1, 5, 1, 11, 9, 14, 42, 406, 0x40003c00, 0x3800bc00, 0, 0, 0, 0, 0}));
+}
+
 }  // namespace
 }  // namespace wgsl::testing
