@@ -4,33 +4,31 @@
 // peak memory against the bound buffers; and, when bench/peers/wgpu_bench.js left its results file,
 // wgslemu's time over wgpu's on lavapipe. Prints a table; --json FILE writes the figures.
 #include <fmt/format.h>
-#include <sys/resource.h>
-#include <tbb/task_arena.h>
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <sstream>
 #include <string>
 #include <thread>
 #include <vector>
 
 #include "bench/exec_bench.h"
 #include "bench/exec_cases.h"
+#include "bench/exec_measure.h"
+#include "bench/exec_peer.h"
 #if WGSLEMU_HAVE_RUNTIME
-#include "runtime/runtime.h"
+#include "bench/exec_wgslemu.h"
 #endif
 
 namespace {
 
-using wgslemu::bench::ExecCase;
+using namespace wgslemu::bench;
 using json = nlohmann::json;
 
 struct Options {
@@ -44,17 +42,8 @@ struct Options {
   int loop_reps = 21;  // the plain loops take milliseconds: more runs steady their median
   double max_seconds = 30;  // per measured configuration: stop repeating past this
   unsigned threads = 0;     // "all threads": 0 means one per core
+  unsigned subgroup_size = 0;  // 0: the device's default
   bool no_memory = false;
-};
-
-// What one timed configuration gave.
-struct Timing {
-  double ms = NAN;
-  int runs = 0;
-  bool ok = false;
-  std::string detail;  // why not ok
-  uint64_t instructions = 0;
-  double cores = NAN;  // process CPU time / wall time during the timed runs: the cores actually used
 };
 
 struct Row {
@@ -68,162 +57,7 @@ struct Row {
   std::string loop_hash, wgpu_hash;  // FNV-1a of the outputs: the same when both did the same work
 };
 
-std::optional<std::string> readFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::vector<std::vector<uint8_t>> hostInputs(const ExecCase& c) {
-  std::vector<std::vector<uint8_t>> in;
-  for (const auto& b : c.bindings) {
-    in.emplace_back(b.bytes);
-    b.fill(in.back().data());
-  }
-  return in;
-}
-
-// "" when equal, else where the first 32-bit word differs.
-std::string compareWords(const std::vector<uint8_t>& got, const std::vector<uint8_t>& want) {
-  if (got.size() != want.size()) return fmt::format("output has {} bytes, expected {}", got.size(), want.size());
-  for (size_t i = 0; i + 4 <= got.size(); i += 4) {
-    if (std::memcmp(&got[i], &want[i], 4) != 0) {
-      uint32_t g = 0, w = 0;
-      std::memcpy(&g, &got[i], 4);
-      std::memcpy(&w, &want[i], 4);
-      return fmt::format("word {} is 0x{:08x}, the plain loop gives 0x{:08x}", i / 4, g, w);
-    }
-  }
-  return "";
-}
-
-double cpuSeconds() {
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  return static_cast<double>(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
-         static_cast<double>(u.ru_utime.tv_usec + u.ru_stime.tv_usec) * 1e-6;
-}
-
-// Repeats `run` (after an untimed `reset`) until `reps` runs or `max_seconds` of runs, at least
-// one; records the median wall time and the cores used (CPU time over wall time).
-template <typename Reset, typename Run>
-void timeRuns(const Options& o, int reps, Timing& timing, Reset&& reset, Run&& run) {
-  using Clock = std::chrono::steady_clock;
-  std::vector<double> t;
-  double total = 0, cpu = 0;
-  while (static_cast<int>(t.size()) < reps && (t.empty() || total < o.max_seconds)) {
-    reset();
-    const double c0 = cpuSeconds();
-    const auto t0 = Clock::now();
-    run();
-    t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
-    cpu += cpuSeconds() - c0;
-    total += t.back();
-  }
-  timing.runs = static_cast<int>(t.size());
-  timing.cores = total > 0 ? cpu / total : NAN;
-  std::sort(t.begin(), t.end());
-  timing.ms = t[t.size() / 2] * 1e3;
-}
-
-Timing timeLoop(const Options& o, const ExecCase& c, const std::vector<std::vector<uint8_t>>& in, unsigned threads,
-                const std::vector<uint8_t>* expected, std::vector<uint8_t>& out) {
-  Timing t;
-  out.assign(c.bindings[c.out].bytes, 0);
-  tbb::task_arena arena(static_cast<int>(threads));
-  arena.execute([&] { c.loop(in, out.data(), threads); });  // warm-up (page faults, arena threads)
-  timeRuns(
-      o, o.loop_reps, t, [&] { std::fill(out.begin(), out.end(), uint8_t{0}); },
-      [&] { arena.execute([&] { c.loop(in, out.data(), threads); }); });
-  t.detail = expected ? compareWords(out, *expected) : "";
-  t.ok = t.detail.empty();
-  return t;
-}
-
 #if WGSLEMU_HAVE_RUNTIME
-namespace rt = wgsl::runtime;
-
-struct EmuSetup {
-  std::unique_ptr<rt::Device> dev;
-  rt::ComputePipeline pipe;
-  std::vector<rt::Buffer> buffers;
-  rt::BindGroup group;
-  double pipeline_ms = NAN;
-};
-
-// Device, module, pipeline and buffers for one kernel; the buffers' contents are written by the
-// bindings' fill functions straight into device memory (no host copy).
-EmuSetup setUp(const ExecCase& c, const std::string& source, unsigned threads) {
-  EmuSetup s;
-  rt::DeviceOptions opts;
-  opts.threads = threads;
-  s.dev = std::make_unique<rt::Device>(opts);
-  const auto t0 = std::chrono::steady_clock::now();
-  rt::ShaderModule mod = s.dev->createShaderModule(source, c.name + ".wgsl");
-  if (!mod.ok()) throw rt::Error(mod.diagnostics());
-  s.pipe = s.dev->createComputePipeline(mod, "main");
-  s.pipeline_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  for (size_t i = 0; i < c.bindings.size(); ++i) {
-    s.buffers.push_back(s.dev->createBuffer(c.bindings[i].bytes));
-    c.bindings[i].fill(s.buffers.back().data());
-    s.group.bind(0, static_cast<uint32_t>(i), s.buffers.back());
-  }
-  return s;
-}
-
-Timing timeEmu(const Options& o, const ExecCase& c, const std::string& source, unsigned threads,
-               const std::vector<uint8_t>& expected, double* pipeline_ms) {
-  Timing t;
-  try {
-    EmuSetup s = setUp(c, source, threads);
-    if (pipeline_ms) *pipeline_ms = s.pipeline_ms;
-    rt::Buffer& out = s.buffers[c.out];
-    const auto& g = c.groups;
-    rt::Report report;
-    auto reset = [&] { c.bindings[c.out].fill(out.data()); };
-    auto run = [&] { report = s.dev->dispatch(s.pipe, {s.group}, g[0], g[1], g[2]); };
-    // Checked once before timing (a failure there skips the timing), and after the timed runs.
-    auto check = [&] {
-      if (!report.ok()) return "the dispatch reported: " + report.summary();
-      return compareWords(out.read<uint8_t>(), expected);
-    };
-    reset();
-    run();
-    t.detail = check();
-    if (t.detail.empty()) {
-      timeRuns(o, o.reps, t, reset, run);
-      t.detail = check();
-    }
-    t.instructions = report.stats.instructions;
-  } catch (const std::exception& e) {
-    t.detail = e.what();
-  }
-  t.ok = t.detail.empty();
-  return t;
-}
-
-// The child process of --memory-probe: one kernel, one dispatch on all threads, then the peak RSS.
-int memoryProbe(const Options& o, const ExecCase& c, const std::string& source) {
-  json j{{"kernel", c.name}, {"bound_bytes", c.boundBytes()}};
-  try {
-    EmuSetup s = setUp(c, source, o.threads);
-    const auto& g = c.groups;
-    rt::Report r = s.dev->dispatch(s.pipe, {s.group}, g[0], g[1], g[2]);
-    j["ok"] = r.ok();
-    if (!r.ok()) j["detail"] = r.summary();
-  } catch (const std::exception& e) {
-    j["ok"] = false;
-    j["detail"] = e.what();
-  }
-  rusage u{};
-  getrusage(RUSAGE_SELF, &u);
-  j["peak_bytes"] = static_cast<uint64_t>(u.ru_maxrss) * 1024;
-  std::printf("%s\n", j.dump().c_str());
-  return 0;
-}
-
 // Runs this program again as --memory-probe so the peak is the emulator's alone (no host copies).
 void measureMemory(const Options& o, Row& row) {
   char exe[4096];
@@ -233,8 +67,8 @@ void measureMemory(const Options& o, Row& row) {
     return;
   }
   exe[len] = '\0';
-  const std::string cmd = fmt::format("'{}' {} --memory-probe {} --kernels '{}' --threads {}", exe, o.self_command,
-                                      row.kernel, o.kernels_dir, o.threads);
+  const std::string cmd = fmt::format("'{}' {} --memory-probe {} --kernels '{}' --threads {} --subgroup-size {}", exe,
+                                      o.self_command, row.kernel, o.kernels_dir, o.threads, o.subgroup_size);
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) {
     row.memory_detail = "cannot start the memory probe";
@@ -256,42 +90,6 @@ void measureMemory(const Options& o, Row& row) {
   }
 }
 #endif
-
-// bench/peers/wgpu_bench.js's output: an adapter line, then one line per kernel.
-struct WgpuKernel {
-  double ms = NAN;  // per dispatch
-  bool ok = false;  // its output matched the JS reference
-  std::string output_hash;
-};
-struct WgpuResults {
-  std::string adapter;
-  std::map<std::string, WgpuKernel> kernels;
-};
-
-// FNV-1a, 32 bits, as 8 hex digits (the same function as wgpu_bench.js).
-std::string fnv1a(const std::vector<uint8_t>& bytes) {
-  uint32_t h = 0x811c9dc5u;
-  for (uint8_t b : bytes) h = (h ^ b) * 0x01000193u;
-  return fmt::format("{:08x}", h);
-}
-
-std::optional<WgpuResults> readWgpu(const std::string& path) {
-  auto text = readFile(path);
-  if (!text) return std::nullopt;
-  WgpuResults r;
-  std::istringstream lines(*text);
-  std::string line;
-  while (std::getline(lines, line)) {
-    const json j = json::parse(line, nullptr, false);
-    if (j.is_discarded() || !j.is_object()) continue;
-    if (j.contains("adapter") && j["adapter"].is_object()) r.adapter = j["adapter"].value("description", "");
-    if (j.contains("kernel") && j["kernel"].is_string() && j.contains("ms_per_dispatch") &&
-        j["ms_per_dispatch"].is_number())
-      r.kernels[j["kernel"].get<std::string>()] = {j["ms_per_dispatch"].get<double>(), j.value("ok", false),
-                                                   j.value("output_fnv1a", std::string())};
-  }
-  return r;
-}
 
 std::string ms(double v) { return std::isnan(v) ? "-" : v < 10 ? fmt::format("{:.2f}", v) : fmt::format("{:.1f}", v); }
 std::string ratio(double a, double b) {
@@ -328,6 +126,7 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
       ->check(CLI::Range(1, 1000));
   app.add_option("--max-seconds", o.max_seconds, "stop repeating a configuration after this long");
   app.add_option("--threads", o.threads, "the 'all threads' configuration (0: one per core)");
+  app.add_option("--subgroup-size", o.subgroup_size, "wgslemu's subgroup size (0: the device's default)");
   app.add_flag("--no-memory", o.no_memory, "skip the peak-memory probes");
   app.add_option("--memory-probe", o.memory_probe)->group("");  // internal
   CLI11_PARSE(app, argc, argv);
@@ -355,7 +154,8 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
   }
 
 #if WGSLEMU_HAVE_RUNTIME
-  if (!o.memory_probe.empty()) return memoryProbe(o, cases.at(0), sources[cases.at(0).name]);
+  const EmuOptions emu{o.reps, o.max_seconds, o.threads, o.subgroup_size};
+  if (!o.memory_probe.empty()) return memoryProbe(emu, cases.at(0), sources[cases.at(0).name]);
   const bool have_emu = true;
 #else
   if (!o.memory_probe.empty()) return 2;
@@ -364,8 +164,9 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
 #endif
 
   const auto wgpu = readWgpu(o.wgpu_file);
-  std::printf("threads: 1 and %u (of %u cores); load average before: %s\n", o.threads,
-              std::thread::hardware_concurrency(), loadAverage().c_str());
+  std::printf("threads: 1 and %u (of %u cores); subgroup size: %s; load average before: %s\n", o.threads,
+              std::thread::hardware_concurrency(),
+              o.subgroup_size ? std::to_string(o.subgroup_size).c_str() : "default", loadAverage().c_str());
 
   std::vector<Row> rows;
   bool all_ok = true;
@@ -376,11 +177,11 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
     row.bound_mib = static_cast<double>(c.boundBytes()) / (1024.0 * 1024.0);
     const auto in = hostInputs(c);
     std::vector<uint8_t> expected, scratch;
-    row.loop1 = timeLoop(o, c, in, 1, nullptr, expected);
-    row.loopN = timeLoop(o, c, in, o.threads, &expected, scratch);
+    row.loop1 = timeLoop(o.loop_reps, o.max_seconds, c, in, 1, nullptr, expected);
+    row.loopN = timeLoop(o.loop_reps, o.max_seconds, c, in, o.threads, &expected, scratch);
 #if WGSLEMU_HAVE_RUNTIME
-    row.emu1 = timeEmu(o, c, sources[c.name], 1, expected, &row.pipeline_ms);
-    row.emuN = timeEmu(o, c, sources[c.name], o.threads, expected, nullptr);
+    row.emu1 = timeEmu(emu, c, sources[c.name], 1, expected, &row.pipeline_ms);
+    row.emuN = timeEmu(emu, c, sources[c.name], o.threads, expected, nullptr);
     if (!o.no_memory && !std::isnan(row.emu1.ms)) measureMemory(o, row);
 #endif
     row.loop_hash = fnv1a(expected);
@@ -482,7 +283,7 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
                                  r.loopN.detail.c_str());
 
   if (!o.json_file.empty()) {
-    json j{{"threads", o.threads}, {"cores", std::thread::hardware_concurrency()}, {"load_average", loadAverage()},
+    json j{{"threads", o.threads}, {"subgroup_size", o.subgroup_size}, {"cores", std::thread::hardware_concurrency()}, {"load_average", loadAverage()},
            {"wgslemu_built", have_emu}, {"wgpu_adapter", wgpu ? json(wgpu->adapter) : json(nullptr)},
            {"geomean_wgslemu_over_wgpu", num(geomean)}, {"kernels", json::array()}};
     for (const auto& r : rows) {

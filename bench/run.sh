@@ -20,7 +20,7 @@ if DENO="$(WGSLEMU_PEERS_DIR="${WGSLEMU_PEERS_DIR:-$BUILD_DIR/peers}" bash "$ROO
   RUNTIME_DIR="$(mktemp -d)"   # the Vulkan loader wants XDG_RUNTIME_DIR
   # --allow-all only so that the script may read /proc/self/stat (its CPU time); it reads the
   # kernels and writes the results file, nothing else.
-  if ! XDG_RUNTIME_DIR="$RUNTIME_DIR" "$DENO" run --unstable-webgpu --allow-all "$ROOT/bench/peers/wgpu_bench.js" \
+  if ! XDG_RUNTIME_DIR="$RUNTIME_DIR" DENO_DIR="$BUILD_DIR/peers/deno-cache" DENO_NO_UPDATE_CHECK=1 "$DENO" run --unstable-webgpu --allow-all "$ROOT/bench/peers/wgpu_bench.js" \
         --kernels "$ROOT/bench/kernels" --reps "${WGPU_REPS:-10}" --out "$RESULTS"; then
     echo "run.sh: the wgpu benchmark failed or did not verify (results kept, marked not ok)" >&2
   fi

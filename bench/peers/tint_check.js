@@ -1,5 +1,6 @@
 // Checks WGSL files with Tint (Dawn's compiler, npm package 'webgpu', null backend): compile, then
-// create a compute pipeline for entry point 'main'. Usage: WEBGPU_NODE_MODULE=/path/node_modules/webgpu node tint_check.js FILE...
+// create a compute pipeline for entry point 'main'; exits 1 if any file fails.
+// Usage: WEBGPU_NODE_MODULE=/path/to/node_modules/webgpu node tint_check.js FILE...
 const {create, globals} = require(process.env.WEBGPU_NODE_MODULE || 'webgpu');
 Object.assign(globalThis, globals);
 const fs = require('fs');
