@@ -263,6 +263,12 @@ TEST(AbsoluteBound, SinCosInsideMinusPiPi) {
     checkEdges(AccuracyId::Sin, F16, test::f16Value(test::refF16FromDouble(x)), [](long double v) { return sinl(v); },
                [](double, long double) { return 0x1p-7L; });
   }
+  // sin(-2^-80) = -2^-80 (to far below binary64 precision of the sum): the largest value
+  // <= 2^-11 - 2^-80 is 2^-11 - 2^-35 (values in [2^-12, 2^-11) are 2^-35 apart), although
+  // 2^-11 - 2^-80 rounds to 2^-11 in binary64; the smallest value >= -2^-11 - 2^-80 is -2^-11.
+  const Allowed tiny = at(AccuracyId::Sin, F32, -0x1p-80);
+  EXPECT_EQ(tiny.hi, 0x1p-11 - 0x1p-35);
+  EXPECT_EQ(tiny.lo, -0x1p-11);
   // sin of the float nearest pi/2 may exceed 1 by almost 2^-11: legal per the table.
   EXPECT_GT(farEdge(at(AccuracyId::Sin, F32, 1.5707963705062866), Edge::High), 1.0);
   // Outside [-pi, pi] the accuracy is undefined.
