@@ -229,6 +229,72 @@ bool parseFloatOption(std::string_view text, FloatMode& mode, std::string& error
   return true;
 }
 
+bool parseFloatDimension(std::string_view text, const FloatMode& base, std::vector<FloatMode>& out,
+                         std::string& error) {
+  std::vector<FloatMode> modes;
+  if (text.empty()) {
+    error = "--float needs a list of modes, e.g. --float=ieee,ftz,fma,ulp-max,ulp-random:1-5";
+    return false;
+  }
+  for (std::string_view alt : splitCommas(text)) {
+    if (alt.empty()) {
+      error = "--float=" + std::string(text) + ": empty alternative between commas";
+      return false;
+    }
+    // `+` joins the parts of one mode; the single-mode parser checks the combination.
+    std::string joined(alt);
+    for (char& c : joined)
+      if (c == '+') c = ',';
+    // A seed range `ulp-random:A-B` expands into one mode per seed.
+    const size_t at = joined.find("ulp-random:");
+    const size_t dash = at == std::string::npos ? std::string::npos : joined.find('-', at + 11);
+    const size_t end = dash == std::string::npos ? std::string::npos : joined.find(',', dash);
+    std::vector<std::string> expanded;
+    if (dash != std::string::npos) {
+      uint64_t a = 0, b = 0;
+      const std::string_view js(joined);
+      if (!parseSeed(js.substr(at + 11, dash - at - 11), a) ||
+          !parseSeed(js.substr(dash + 1, end == std::string::npos ? std::string::npos : end - dash - 1), b) || b < a) {
+        error = "--float: `" + std::string(alt) + "`: a seed range is ulp-random:A-B with decimal A <= B";
+        return false;
+      }
+      if (b - a >= kMaxFloatAlternatives) {
+        error = "--float: `" + std::string(alt) + "` gives more than " + std::to_string(kMaxFloatAlternatives) +
+                " alternatives";
+        return false;
+      }
+      for (uint64_t s = a;; ++s) {
+        expanded.push_back(joined.substr(0, at + 11) + std::to_string(s) +
+                           (end == std::string::npos ? std::string() : joined.substr(end)));
+        if (s == b) break;
+      }
+    } else {
+      expanded.push_back(joined);
+    }
+    for (const std::string& e : expanded) {
+      FloatMode m = base;
+      std::string err;
+      if (!parseFloatOption(e, m, err)) {
+        error = err + " (in the alternative `" + std::string(alt) + "`)";
+        return false;
+      }
+      for (const FloatMode& prev : modes) {
+        if (prev == m) {
+          error = "--float: the alternative `" + m.floatString() + "` is listed twice";
+          return false;
+        }
+      }
+      modes.push_back(m);
+      if (modes.size() > kMaxFloatAlternatives) {
+        error = "--float: more than " + std::to_string(kMaxFloatAlternatives) + " alternatives";
+        return false;
+      }
+    }
+  }
+  out = std::move(modes);
+  return true;
+}
+
 bool parseNonFiniteOption(std::string_view text, FloatMode& mode, std::string& error) {
   if (text.empty()) {
     error = std::string("--nonfinite needs a value: ") + kNonFiniteExpected;

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "interp/math/accuracy.h"
 
@@ -97,5 +98,13 @@ struct FloatMode {
 bool parseFloatOption(std::string_view text, FloatMode& mode, std::string& error);
 // Parse the value of `--nonfinite=`.
 bool parseNonFiniteOption(std::string_view text, FloatMode& mode, std::string& error);
+
+// The float dimension of `wgslemu explore`: alternatives separated by commas, each one mode
+// whose parts are joined by `+` (e.g. `ieee,ftz,fma,ftz+fma,ulp-max,ulp-random:1-5`), where
+// `ulp-random:A-B` stands for the seeds A..B (at most kMaxFloatAlternatives in all). Each
+// alternative keeps `base`'s non-finite policy. Duplicates are errors.
+constexpr size_t kMaxFloatAlternatives = 256;
+bool parseFloatDimension(std::string_view text, const FloatMode& base, std::vector<FloatMode>& out,
+                         std::string& error);
 
 }  // namespace wgsl::math

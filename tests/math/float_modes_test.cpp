@@ -326,5 +326,47 @@ TEST(FloatOptions, ErrorsSayWhatIsWrongAndWhatIsExpected) {
   EXPECT_TRUE(has(nonfiniteError("ftz"), "is a float mode: use --float=ftz"));
 }
 
+TEST(FloatDimension, AlternativesForExplore) {
+  FloatMode base;
+  base.nonfinite = FloatMode::NonFinite::Report;
+  std::vector<FloatMode> modes;
+  std::string err;
+  ASSERT_TRUE(parseFloatDimension("ieee,ftz,fma,ftz+fma,ulp-max,ulp-random:1-5", base, modes, err)) << err;
+  std::vector<std::string> names;
+  for (const FloatMode& m : modes) {
+    names.push_back(m.floatString());
+    EXPECT_EQ(m.nonfinite, FloatMode::NonFinite::Report);  // the base policy is kept
+  }
+  const std::vector<std::string> want = {"ieee", "ftz", "fma", "ftz,fma", "ulp-max", "ulp-random:1",
+                                         "ulp-random:2", "ulp-random:3", "ulp-random:4", "ulp-random:5"};
+  EXPECT_EQ(names, want);
+  ASSERT_TRUE(parseFloatDimension("ftz+ulp-random:7-8", base, modes, err)) << err;
+  ASSERT_EQ(modes.size(), 2u);
+  EXPECT_EQ(modes[1].floatString(), "ftz,ulp-random:8");
+  ASSERT_TRUE(parseFloatDimension("ulp-random:3+fma", base, modes, err)) << err;
+  EXPECT_EQ(modes.at(0).floatString(), "fma,ulp-random:3");
+}
+
+TEST(FloatDimension, Errors) {
+  std::vector<FloatMode> modes;
+  std::string err;
+  auto fails = [&](const std::string& text, const std::string& needle) {
+    err.clear();
+    if (parseFloatDimension(text, FloatMode{}, modes, err)) return ::testing::AssertionFailure() << text << " parsed";
+    if (err.find(needle) == std::string::npos) return ::testing::AssertionFailure() << "'" << err << "' lacks '" << needle << "'";
+    return ::testing::AssertionSuccess();
+  };
+  EXPECT_TRUE(fails("", "needs a list of modes"));
+  EXPECT_TRUE(fails("ieee,,ftz", "empty alternative"));
+  EXPECT_TRUE(fails("ftz,ftz", "`ftz` is listed twice"));
+  EXPECT_TRUE(fails("ulp-random:1-3,ulp-random:3", "`ulp-random:3` is listed twice"));
+  EXPECT_TRUE(fails("ulp-random:5-1", "ulp-random:A-B with decimal A <= B"));
+  EXPECT_TRUE(fails("ulp-random:1-x", "ulp-random:A-B"));
+  EXPECT_TRUE(fails("ulp-random:0-100000", "more than 256 alternatives"));
+  EXPECT_TRUE(fails("ieee+ftz", "cannot be combined with `ftz`; leave `ieee` out (in the alternative `ieee+ftz`)"));
+  EXPECT_TRUE(fails("ulp-max+ulp-random:1", "exclude each other"));
+  EXPECT_TRUE(fails("turbo", "unknown mode `turbo`"));
+}
+
 }  // namespace
 }  // namespace wgsl::math
