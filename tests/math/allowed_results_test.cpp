@@ -306,6 +306,52 @@ TEST(UlpBound, Atan2Domain) {
   EXPECT_EQ(at(AccuracyId::Atan2, F16, 1.0, 0x1p15).kind, Kind::Unbounded);
 }
 
+TEST(UlpBound, RandomSweepOfEveryDirectRuleBothTypes) {
+  // ulp-max's far edges for random arguments of every non-inherited bounded built-in: each edge
+  // within the bound, the next value beyond it outside (distances in long double).
+  std::mt19937 rng(29);
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  auto f16 = [](double v) { return test::f16Value(test::refF16FromDouble(v)); };
+  for (int i = 0; i < 300; ++i) {
+    const double r = u(rng);
+    const double pi_arg = (2 * r - 1) * 3.14;  // inside [-pi, pi]
+    const double exp_arg = (2 * r - 1) * 80;
+    const double pos = std::ldexp(0.5 + r, static_cast<int>(u(rng) * 60) - 30);  // positive, wide range
+    const double any = (i % 2 ? -1 : 1) * std::ldexp(0.5 + r, static_cast<int>(u(rng) * 40) - 20);
+    for (FloatType t : {F32, F16}) {
+      auto val = [&](double v) { return t == F32 ? static_cast<double>(static_cast<float>(v)) : f16(v); };
+      const long double abs_trig = t == F32 ? 0x1p-11L : 0x1p-7L;
+      const long double abs_log = t == F32 ? 0x1p-21L : 0x1p-7L;
+      const double base_exp = t == F32 ? 3 : 1;
+      checkEdges(AccuracyId::Sin, t, val(pi_arg), [](long double v) { return sinl(v); },
+                 [&](double, long double) { return abs_trig; });
+      checkEdges(AccuracyId::Cos, t, val(pi_arg), [](long double v) { return cosl(v); },
+                 [&](double, long double) { return abs_trig; });
+      const double e = t == F32 ? val(exp_arg) : val(exp_arg / 8);  // f16: exp(10) ~ 22026 < 65504
+      checkEdges(AccuracyId::Exp, t, e, [](long double v) { return expl(v); },
+                 [&](double v, long double x) { return (base_exp + 2 * std::fabs(v)) * specUlp(t, x); });
+      checkEdges(AccuracyId::Exp2, t, e, [](long double v) { return exp2l(v); },
+                 [&](double v, long double x) { return (base_exp + 2 * std::fabs(v)) * specUlp(t, x); });
+      const double p = t == F32 ? val(pos) : val(std::ldexp(0.5 + r, static_cast<int>(u(rng) * 20) - 10));
+      const bool in = p >= 0.5 && p <= 2.0;
+      checkEdges(AccuracyId::Log, t, p, [](long double v) { return logl(v); },
+                 [&](double, long double x) { return in ? abs_log : 3 * specUlp(t, x); });
+      checkEdges(AccuracyId::Log2, t, p, [](long double v) { return log2l(v); },
+                 [&](double, long double x) { return in ? abs_log : 3 * specUlp(t, x); });
+      checkEdges(AccuracyId::InverseSqrt, t, p, [](long double v) { return 1 / sqrtl(v); },
+                 [&](double, long double x) { return 2 * specUlp(t, x); });
+      const double a = t == F32 ? val(any) : val(any / 64);
+      checkEdges(AccuracyId::Atan, t, a, [](long double v) { return atanl(v); },
+                 [&](double, long double x) { return (t == F32 ? 4096 : 5) * specUlp(t, x); });
+      if (t == F32) {
+        checkDivision(t, val(any), val(pos));
+      } else if (std::fabs(val(any / 64) / p) < 60000) {  // keep the quotient finite in f16
+        checkDivision(t, val(any / 64), p);
+      }
+    }
+  }
+}
+
 // ---- inherited ----------------------------------------------------------------------------
 
 TEST(Inherited, SqrtIsOneOverInverseSqrt) {
