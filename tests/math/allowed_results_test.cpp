@@ -483,6 +483,47 @@ TEST(Inherited, PowDegreesRemainderStayAroundTheReference) {
   EXPECT_LT(at(AccuracyId::Pow, F32, 2.0, 10.0).lo, 1024.0 - 0x1p-13);
 }
 
+TEST(Invariants, EveryScalarRuleGivesABoundedIntervalAroundItsReference) {
+  // Benign arguments per operation (inside every domain, including the inherited parts').
+  struct A {
+    double a, b, c;
+  };
+  auto args = [](AccuracyId id) -> A {
+    switch (id) {
+      case AccuracyId::Acosh: return {1.5, 0, 0};
+      case AccuracyId::Atan2: return {0.75, 0.5, 0};
+      case AccuracyId::Ldexp: return {0.75, 3, 0};
+      case AccuracyId::Clamp: return {0.75, 0.25, 0.5};
+      case AccuracyId::Smoothstep: return {0.25, 1.0, 0.5};
+      case AccuracyId::Pow: return {1.5, 2.5, 0};
+      case AccuracyId::Unpack4x8snorm: case AccuracyId::Unpack4x8unorm:
+      case AccuracyId::Unpack2x16snorm: case AccuracyId::Unpack2x16unorm: return {77, 0, 0};
+      default: return {0.75, 0.5, 0.25};
+    }
+  };
+  int checked = 0;
+  for (const AccuracyRule& r : accuracyTable()) {
+    if (r.arity == 0) continue;
+    for (FloatType t : {F32, F16}) {
+      SCOPED_TRACE(std::string(r.name) + (t == F32 ? " f32" : " f16"));
+      const A x = args(r.id);
+      const Allowed a = at(r.id, t, x.a, x.b, x.c);
+      if (r.of(t).kind == AccuracyKind::NotApplicable) {
+        EXPECT_EQ(a.kind, Kind::NotScalar);
+        continue;
+      }
+      ASSERT_EQ(a.kind, Kind::Interval);
+      EXPECT_FALSE(a.inherited_part_undefined);
+      EXPECT_LE(a.lo, a.reference);
+      EXPECT_GE(a.hi, a.reference);
+      EXPECT_TRUE(isValueOf(t, a.lo) && isValueOf(t, a.hi));
+      EXPECT_LT(a.hi - a.lo, 0.05 * std::max(1.0, std::fabs(a.reference)));  // bounded, not "anything"
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 90);
+}
+
 // ---- edges and random picks ---------------------------------------------------------------
 
 TEST(Picks, FarEdgeAndRandomStayInside) {
