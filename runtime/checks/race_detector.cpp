@@ -185,7 +185,7 @@ void RaceWorker::report(const RaceAccess& a, const RaceAccess& b, Space space, u
   records_.push_back(r);
 }
 
-void RaceWorker::touch(Cell& c, Space space, uint32_t object, const Acc& cur, uint64_t byte, uint32_t (&seen)[4],
+inline void RaceWorker::touch(Cell& c, Space space, uint32_t object, const Acc& cur, uint64_t byte, uint32_t (&seen)[4],
                        uint32_t& nseen) {
   const AccessKind ck = static_cast<AccessKind>(cur.kind);
   auto ordered = [&](const Acc& p) { return p.inv == cur.inv || p.epoch != cur.epoch; };
@@ -250,10 +250,14 @@ void RaceWorker::accessOne(Space space, uint32_t object, AccessKind kind, uint32
   uint32_t seen[4];
   uint32_t nseen = 0;
   const uint64_t end = offset + (size ? size : 1);
-  for (uint64_t g = offset >> 1; (g << 1) < end; ++g) {
-    const uint64_t byte = g << 1;
+  constexpr uint64_t kPageBytes = uint64_t{1} << RaceDetector::kPageShift;
+  uint64_t byte = offset & ~uint64_t{1};
+  while (byte < end) {
+    // One page lookup per page the access touches (almost always one).
     Page* p = page(obj_bits | (byte >> RaceDetector::kPageShift));
-    touch(p->cells[(byte & ((1u << RaceDetector::kPageShift) - 1)) >> 1], space, object, cur, byte, seen, nseen);
+    const uint64_t page_end = (byte | (kPageBytes - 1)) + 1;
+    const uint64_t stop = end < page_end ? end : page_end;
+    for (; byte < stop; byte += 2) touch(p->cells[(byte & (kPageBytes - 1)) >> 1], space, object, cur, byte, seen, nseen);
   }
 }
 
