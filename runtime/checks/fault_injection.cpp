@@ -183,7 +183,9 @@ void Injector::match(InjectionState& st, uint32_t pc, const LaneBits& active, co
         if (!same) continue;
       }
       if (r.nth != 0) {
-        InjectionState::Counter& c = st.counters[static_cast<size_t>(nth_slot_[ri]) * st.invocations + local];
+        const size_t ci = static_cast<size_t>(nth_slot_[ri]) * st.invocations + local;
+        if (ci >= st.counters.size()) st.counters.resize(ci + 1);  // startWorkgroup not called: still safe
+        InjectionState::Counter& c = st.counters[ci];
         if (c.count == 0 || pc <= c.last_pc) ++c.count;
         c.last_pc = pc;
         if (c.count != r.nth) continue;

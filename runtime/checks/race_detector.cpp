@@ -133,7 +133,7 @@ RaceWorker::Page* RaceWorker::page(uint64_t key) {
   // A new page for this workgroup.
   if (pool_used_ == pool_.size()) pool_.push_back(std::make_unique<Page>());
   Page* p = pool_[pool_used_].get();
-  std::fill(std::begin(p->cells), std::end(p->cells), Cell{});
+  std::memset(static_cast<void*>(p->cells), 0, sizeof p->cells);  // all-zero cells are empty (valid = 0)
   p->key = key;
   p->gen = gen_;
   table_[h] = static_cast<int32_t>(pool_used_++);

@@ -308,3 +308,24 @@ TEST(InjectionMatch, SeveralRulesOneEventPerLaneAndKind) {
 
 }  // namespace
 }  // namespace wgsl::checks
+
+namespace wgsl::checks {
+namespace {
+
+TEST(InjectionMatch, NthWithoutStartWorkgroupIsSafe) {
+  Injector inj({parseInjection("oob:5:nth=2").rule.value()});
+  std::vector<PcInfo> pcs(2);
+  pcs[1] = PcInfo{true, AccessKind::Load, 5, 1};
+  inj.bind(pcs);
+  InjectionState st;  // startWorkgroup not called
+  InjectionResult r;
+  SubgroupView v;
+  v.workgroup_size[0] = 64;
+  inj.match(st, 1, LaneBits::firstN(64), v, r);
+  EXPECT_FALSE(r.oob.any());
+  inj.match(st, 1, LaneBits::firstN(64), v, r);
+  EXPECT_EQ(r.oob.count(), 64u);
+}
+
+}  // namespace
+}  // namespace wgsl::checks
