@@ -115,12 +115,15 @@ bool UnfairScheduler::keepRunning(WorkgroupId wg, const StepInfo& info) {
     }
     return true;
   }
-  if (locked_ == kNoWorkgroup && idleSteps(wg) >= config_.spin_threshold &&
+  // Switch right after a workgroup changes memory (it just took a ticket, a lock or published
+  // something others wait for); keep running it while it changes nothing, and once it has
+  // spun long enough, run only it.
+  if (info.memory_changed) return false;
+  if (idleSteps(wg) >= config_.spin_threshold &&
       (info.end == StepEnd::BackEdge || info.end == StepEnd::Atomic)) {
     locked_ = wg;
-    return true;
   }
-  return false;
+  return true;
 }
 
 void UnfairScheduler::onReturned(WorkgroupId wg) {

@@ -99,8 +99,8 @@ class HsaScheduler : public Scheduler {
   WorkgroupId next_lure_ = 0;  // lures go from the highest id down; this counts down
 };
 
-// unfair: random interleaving until some workgroup spins, then only that one runs (until it
-// changes memory again or returns).
+// unfair: random interleaving, switching right after each memory change, until some workgroup
+// spins; then only that one runs (until it changes memory again or returns).
 class UnfairScheduler : public Scheduler {
  public:
   using Scheduler::Scheduler;

@@ -208,8 +208,10 @@ TEST(SchedModels, HsaObeKeepsTheHsaGuarantee) {
   expectScanCorrect(o, 8);
 }
 
-// unfair: once a workgroup spins, only it runs. The lookback scan hangs for some seeds; every
-// hang starves the others in favour of the spinner.
+// unfair: the adversary switches away from a workgroup right after it changes memory (takes a
+// ticket, publishes an aggregate) and locks onto the first one that spins. A run completes only
+// if every tile happens to be published before its successor polls it, which needs the random
+// choices to follow the ticket order: most seeds hang, each starving the others for the spinner.
 TEST(SchedModels, UnfairHangsLookbackScan) {
   int hung = 0;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
@@ -221,7 +223,23 @@ TEST(SchedModels, UnfairHangsLookbackScan) {
       expectScanCorrect(o, 8);
     }
   }
-  EXPECT_GT(hung, 0);
+  EXPECT_GE(hung, 10);
+}
+
+// Spin lock under unfair: the workgroup that takes the lock is switched away from at once; the
+// next one fails the compare-exchange, spins, and is the only one run from then on.
+TEST(SchedModels, UnfairHangsSpinLock) {
+  int hung = 0;
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    const Outcome o = run(spinLockCounter(4), 4, cfg(Model::Unfair, 0, Admission::Id, seed));
+    if (o.status == RunStatus::Hang) {
+      ++hung;
+      EXPECT_NE(o.summary.find("which spins at mutex:acquire on lock"), std::string::npos) << o.summary;
+    } else {
+      EXPECT_EQ(o.mem[1], 4u);
+    }
+  }
+  EXPECT_GE(hung, 5);
 }
 
 // Decoupled fallback never waits unboundedly for a predecessor: it completes with the right
