@@ -276,6 +276,41 @@ TEST(SchedModels, MessagePassing) {
   EXPECT_EQ(ok.mem[2], 42u);
 }
 
+// The table of docs/schedulers.md ("What the idioms need"), row by row: y completes, n hangs.
+// Columns: fair, round-robin, obe K=1 id, obe K=1 reverse, lobe K=1 reverse, hsa,
+// hsa-obe K=1 reverse. Each entry follows from the model's fair set (see the tests above for the
+// reasoning of each idiom).
+TEST(SchedModels, VerdictTableOfTheDocs) {
+  const std::vector<SchedulerConfig> columns = {
+      cfg(Model::Fair),
+      cfg(Model::RoundRobin),
+      cfg(Model::Obe, 1, Admission::Id),
+      cfg(Model::Obe, 1, Admission::Reverse),
+      cfg(Model::Lobe, 1, Admission::Reverse),
+      cfg(Model::Hsa),
+      cfg(Model::HsaObe, 1, Admission::Reverse)};
+  struct Row { const char* name; Kernel kernel; const char* expected; };
+  const std::vector<Row> rows = {
+      {"independent work", independentWork(6, 3), "yyyyyyy"},
+      {"lookback, tile = id", chainedScan(6, false, false), "yyynyyy"},
+      {"lookback, ticketed", chainedScan(6, true, false), "yyyyyny"},
+      {"fallback, tile = id", chainedScan(6, false, true), "yyyyyyy"},
+      {"fallback, ticketed", chainedScan(6, true, true), "yyyyyyy"},
+      {"spin-lock counter", spinLockCounter(6), "yyyyyny"},
+  };
+  for (const Row& row : rows) {
+    for (size_t c = 0; c < columns.size(); ++c) {
+      const Outcome o = run(row.kernel, 6, columns[c]);
+      const bool done = o.status == RunStatus::Completed;
+      EXPECT_EQ(done, row.expected[c] == 'y')
+          << row.name << " under " << modelName(columns[c]) << " column " << c << "\n" << o.report;
+      if (o.status == RunStatus::Hang) {
+        EXPECT_FALSE(o.summary.empty());
+      }
+    }
+  }
+}
+
 // A large dispatch under fair: thousands of workgroups, all complete and the lookback is correct.
 TEST(SchedModels, FairCompletesLargeLookbackScan) {
   const uint32_t n = 2048;
