@@ -173,7 +173,9 @@ Kernel messagePassing(WorkgroupId producer, WorkgroupId consumer) {
   return k;
 }
 
-uint32_t scanExpected(uint32_t tile) { return (tile + 1) * (tile + 2) / 2; }
+uint32_t scanExpected(uint32_t tile) {
+  return static_cast<uint32_t>((uint64_t{tile} + 1) * (uint64_t{tile} + 2) / 2) & kValueMask;
+}
 
 Kernel chainedScan(uint32_t n, bool dynamic, bool fallback) {
   // Cell 0 is the ticket counter, cell 1 + i the state word of tile i: flag | value.
@@ -242,7 +244,7 @@ Kernel chainedScan(uint32_t n, bool dynamic, bool fallback) {
         }
         return backEdge(Fallback);
       case PublishInclusive:
-        m.store(1 + tile, kInclusiveFlag | (l.r[2] + aggregate), s, PublishInclusive);
+        m.store(1 + tile, kInclusiveFlag | ((l.r[2] + aggregate) & kValueMask), s, PublishInclusive);
         l.pc = Return;
         return s;
       default:

@@ -83,7 +83,8 @@ Kernel weakFairnessCounterexample();
 // Inter-workgroup barrier: every workgroup increments a count, then spins until it equals n.
 Kernel interWorkgroupBarrier(uint32_t n);
 
-// Expected inclusive prefix of tile i in chainedScan: 1 + 2 + ... + (i + 1).
+// Expected inclusive prefix of tile i in chainedScan: 1 + 2 + ... + (i + 1), modulo 2^24 (the
+// state word keeps 24 value bits; the kernel adds modulo 2^24 too).
 uint32_t scanExpected(uint32_t tile);
 constexpr uint32_t kInclusiveFlag = 2u << 24, kAggregateFlag = 1u << 24, kValueMask = (1u << 24) - 1;
 
