@@ -82,6 +82,18 @@ TEST(SchedReport, RoundRobinLivelockIsAProvenRepeat) {
   EXPECT_LT(o.steps, 20u);
 }
 
+// A true deadlock: the barrier waits for 4 arrivals but only 3 workgroups exist. Under fair
+// nobody is starved; every workgroup spins, so the report says no scheduler could help.
+TEST(SchedReport, DeadlockUnderFairBlamesNoScheduler) {
+  const Outcome o = run(interWorkgroupBarrier(4), 3, cfg(Model::Fair));
+  ASSERT_EQ(o.status, RunStatus::Hang);
+  EXPECT_EQ(o.summary,
+            "every alive workgroup spins and fair starves none of them, so they wait for each other "
+            "(a deadlock under any scheduler): workgroup 0 spins at barrier:wait for all on count; "
+            "workgroup 1 spins at barrier:wait for all on count; workgroup 2 spins at barrier:wait "
+            "for all on count");
+}
+
 // Without exact detection the same livelock changes memory every step (x flips), so the
 // watchdog never fires: only --max-steps ends it.
 TEST(SchedReport, MemoryChangingLivelockEndsAtMaxSteps) {
