@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -31,9 +32,13 @@ ProgressLine::~ProgressLine() {
 void ProgressLine::loop() {
   using clock = std::chrono::steady_clock;
   const auto start = clock::now();
+  // Quiet for the first half second, so short dispatches never flicker. WGSLEMU_PROGRESS_AFTER_MS
+  // changes the delay (tests use 0); the line then refreshes more often too.
+  long after_ms = 500;
+  if (const char* env = std::getenv("WGSLEMU_PROGRESS_AFTER_MS")) after_ms = std::max(0L, std::atol(env));
+  const auto refresh = std::chrono::milliseconds(std::min(200L, std::max(10L, after_ms)));
   std::unique_lock<std::mutex> lock(mu_);
-  // Quiet for the first half second: short dispatches never flicker.
-  if (cv_.wait_for(lock, std::chrono::milliseconds(500), [this] { return stop_; })) return;
+  if (cv_.wait_for(lock, std::chrono::milliseconds(after_ms), [this] { return stop_; })) return;
   while (!stop_) {
     const wgsl::runtime::Progress p = device_.progress();
     const double secs = std::chrono::duration<double>(clock::now() - start).count();
@@ -44,7 +49,7 @@ void ProgressLine::loop() {
       std::fflush(stderr);
       shown_ = true;
     }
-    cv_.wait_for(lock, std::chrono::milliseconds(200), [this] { return stop_; });
+    cv_.wait_for(lock, refresh, [this] { return stop_; });
   }
 }
 

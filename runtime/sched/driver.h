@@ -1,0 +1,54 @@
+// The scheduling loop shared by the dispatch engine and the tests: asks the scheduler which
+// workgroup runs, runs it step by step (one preemption point to the next) through a callback,
+// feeds the watchdog, and detects repeated states for deterministic policies.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "runtime/sched/hang_report.h"
+#include "runtime/sched/schedule_file.h"
+#include "runtime/sched/scheduler.h"
+#include "runtime/sched/watchdog.h"
+
+namespace wgsl::sched {
+
+enum class RunStatus { Completed, Hang, MaxSteps };
+
+struct TraceStep {
+  WorkgroupId wg;
+  StepEnd end;
+  bool memory_changed;
+};
+
+struct RunResult {
+  RunStatus status = RunStatus::Completed;
+  HangCause cause = HangCause::Watchdog;  // when status == Hang
+  uint64_t steps = 0;
+  std::vector<TraceStep> trace;           // every step, when DriveOptions::record
+};
+
+struct DriveOptions {
+  bool record = false;
+  // Exact hang detection: most distinct states remembered (0 disables it).
+  size_t max_states = size_t{1} << 20;
+};
+
+// Runs one step of a workgroup (starting it on its first step) and says what happened.
+using StepFn = std::function<StepInfo(WorkgroupId)>;
+// A hash of the whole engine state (alive workgroups' registers and the memory they touch), or
+// nullopt when the state is too large to hash cheaply.
+using StateHashFn = std::function<std::optional<uint64_t>()>;
+
+// `scheduler` and `watchdog` must have had begin(count) called with the dispatch size.
+RunResult drive(Scheduler& scheduler, Watchdog& watchdog, const StepFn& step,
+                const StateHashFn& state_hash = {}, const DriveOptions& options = {});
+
+// The schedule that replays a recorded run: one entry per atomic step, in order (an entry runs
+// its workgroup until after its next atomic). Non-atomic steps after a workgroup's last atomic
+// do not need entries: the replayer runs what remains in id order.
+Schedule scheduleFromTrace(const std::vector<TraceStep>& trace);
+
+}  // namespace wgsl::sched

@@ -1,0 +1,155 @@
+// Building hang reports from the scheduler's model state and the watchdog's observations.
+#include "runtime/sched/hang_report.h"
+
+namespace wgsl::sched {
+
+namespace {
+
+std::string locationOf(const Namer& namer, uint32_t pc) {
+  return namer.location ? namer.location(pc) : "pc " + std::to_string(pc);
+}
+
+std::string memoryOf(const Namer& namer, const StepInfo& last) {
+  if (last.read_root == StepInfo::kNoRoot) return "";
+  if (namer.memory) return namer.memory(last.read_root, last.read_offset);
+  return "variable " + std::to_string(last.read_root) + " + " + std::to_string(last.read_offset) + " bytes";
+}
+
+// "spins at scan.wgsl:88 on reduction[0]" / "waits at the barrier at ..." / "" (neither).
+std::string doing(const Watchdog& watchdog, const Namer& namer, WorkgroupId wg) {
+  if (!watchdog.spinning(wg)) return "";
+  const WorkgroupStats& st = watchdog.stats(wg);
+  if (st.last.end == StepEnd::Barrier) return "waits at the barrier at " + locationOf(namer, st.last.pc);
+  // Name the poll (the read it repeats), not the back-edge it happened to stop at.
+  const bool polls = st.last_read.read_root != StepInfo::kNoRoot;
+  std::string out = "spins at " + locationOf(namer, polls ? st.last_read.pc : st.last.pc);
+  const std::string mem = polls ? memoryOf(namer, st.last_read) : "";
+  if (!mem.empty()) out += " on " + mem;
+  return out;
+}
+
+std::string render(const Starvation& s, const Watchdog& watchdog, const Namer& namer) {
+  std::string out = s.why;
+  if (s.pc) out += " at " + locationOf(namer, *s.pc);
+  out += s.after;
+  // What the workgroups holding the resource do, e.g. ", which spins at scan.wgsl:88 on x".
+  std::vector<std::string> what;
+  for (WorkgroupId holder : s.held_by) what.push_back(doing(watchdog, namer, holder));
+  bool all_same = !what.empty() && !what[0].empty();
+  for (const auto& w : what) all_same = all_same && w == what[0];
+  if (all_same) {
+    std::string verb = what[0];
+    if (s.held_by.size() > 1 && verb.size() > 5 && verb[4] == 's') verb.erase(4, 1);  // spins -> spin
+    out += (s.held_by.size() == 1 ? ", which " : ", which all ") + verb;
+  } else {
+    for (size_t i = 0; i < what.size(); ++i)
+      if (!what[i].empty()) out += "; workgroup " + std::to_string(s.held_by[i]) + " " + what[i];
+  }
+  return out;
+}
+
+}  // namespace
+
+HangReport buildHangReport(const Scheduler& scheduler, const Watchdog& watchdog, const Namer& namer,
+                           HangCause cause, size_t max_listed) {
+  HangReport r;
+  r.model = scheduler.name();
+  r.guarantee = scheduler.guaranteeText();
+  r.cause = cause;
+  r.steps = watchdog.steps();
+  r.steps_without_progress = watchdog.stepsWithoutProgress();
+  r.workgroups = scheduler.count();
+  r.alive = scheduler.aliveCount();
+  const uint64_t recent = watchdog.config().hang_window / 2 + 1;
+  // The decisive workgroup of the summary: preferably one starved while it was still making
+  // progress (it holds what the others wait for), else one not started, else a starved spinner.
+  WorkgroupId decisive[3] = {kNoWorkgroup, kNoWorkgroup, kNoWorkgroup};
+  std::vector<WorkgroupId> spinners;
+  for (WorkgroupId wg = 0; wg < scheduler.count(); ++wg) {
+    if (scheduler.phase(wg) == Phase::Returned) continue;
+    WorkgroupHang h;
+    h.wg = wg;
+    h.guaranteed = scheduler.guaranteed(wg);
+    const WorkgroupStats& st = watchdog.stats(wg);
+    const std::string name = "workgroup " + std::to_string(wg) + " ";
+    const bool ran_lately = st.first_step != kNever && watchdog.steps() - st.last_step <= recent;
+    if (st.first_step == kNever) {
+      h.activity = Activity::NotStarted;
+      ++r.not_started;
+      if (decisive[1] == kNoWorkgroup) decisive[1] = wg;
+    } else if (!ran_lately) {
+      h.activity = Activity::Starved;
+      const int rank = watchdog.spinning(wg) ? 2 : 0;
+      if (decisive[rank] == kNoWorkgroup) decisive[rank] = wg;
+    } else if (watchdog.spinning(wg)) {
+      h.activity = st.last.end == StepEnd::Barrier ? Activity::AtBarrier : Activity::Spinning;
+      ++r.spinning;
+      spinners.push_back(wg);
+    } else {
+      h.activity = Activity::Running;
+    }
+    switch (h.activity) {
+      case Activity::Spinning:
+      case Activity::AtBarrier:
+        h.text = name + doing(watchdog, namer, wg) + " (" + std::to_string(st.idle) +
+                 " steps without progress" + (h.guaranteed ? "; the model schedules it fairly)" : ")");
+        break;
+      case Activity::Running:
+        h.text = name + "runs (last at " + locationOf(namer, st.last.pc) + ")";
+        break;
+      case Activity::Starved:
+        h.text = name + render(scheduler.starvation(wg), watchdog, namer) + " (last ran " +
+                 std::to_string(watchdog.steps() - st.last_step) + " steps ago, at " +
+                 locationOf(namer, st.last.pc) + ")";
+        break;
+      case Activity::NotStarted:
+        h.text = name + render(scheduler.starvation(wg), watchdog, namer);
+        break;
+    }
+    if (r.listed.size() < max_listed) r.listed.push_back(std::move(h));
+    else ++r.unlisted;
+  }
+  WorkgroupId chosen = kNoWorkgroup;
+  for (WorkgroupId d : decisive)
+    if (chosen == kNoWorkgroup) chosen = d;
+  if (chosen != kNoWorkgroup) {
+    r.summary = "workgroup " + std::to_string(chosen) + " " +
+                render(scheduler.starvation(chosen), watchdog, namer);
+  } else {
+    std::string spin_text;
+    for (size_t i = 0; i < spinners.size() && i < 4; ++i)
+      spin_text += (i ? "; workgroup " : "workgroup ") + std::to_string(spinners[i]) + " " +
+                   doing(watchdog, namer, spinners[i]);
+    if (spinners.size() > 4) spin_text += "; and " + std::to_string(spinners.size() - 4) + " more spin";
+    if (cause == HangCause::RepeatedState) {
+      r.summary = r.model + " repeats the same cycle of states forever" +
+                  (spin_text.empty() ? std::string() : ": " + spin_text);
+    } else if (r.spinning == r.alive) {
+      r.summary = "every alive workgroup spins and " + r.model + " starves none of them, so they " +
+                  "wait for each other (a deadlock under any scheduler): " + spin_text;
+    } else {
+      r.summary = "no progress for " + std::to_string(r.steps_without_progress) + " steps under " +
+                  r.model + (spin_text.empty() ? std::string() : ": " + spin_text);
+    }
+    if (scheduler.config().model == Model::RoundRobin)
+      r.summary += "; round-robin is only weakly fair (a strongly fair schedule may escape)";
+  }
+  return r;
+}
+
+std::string HangReport::text() const {
+  std::string out = "hang under " + model + ": " + summary + "\n";
+  out += "  model: " + guarantee + "\n";
+  out += "  detected: " +
+         std::string(cause == HangCause::RepeatedState ? "the run reached the same state twice"
+                                                       : "no progress for " + std::to_string(steps_without_progress) +
+                                                             " scheduling steps") +
+         " (after " + std::to_string(steps) + " steps)\n";
+  out += "  " + std::to_string(alive) + " of " + std::to_string(workgroups) + " workgroups alive, " +
+         std::to_string(not_started) + " not started, " + std::to_string(spinning) + " spinning\n";
+  for (const auto& h : listed) out += "  " + h.text + "\n";
+  if (unlisted) out += "  ... and " + std::to_string(unlisted) + " more alive workgroups\n";
+  return out;
+}
+
+}  // namespace wgsl::sched
