@@ -231,7 +231,8 @@ class Builder {
         FilterScope fs(*this, &l->attributes);
         FilterScope fb(*this, &l->body_attributes);
         BehaviorSet b1 = ctx_.behaviors->ofList(l->body);
-        return loop(b1, cf, [&](NodeId c) { return list(l->body, c); }, l->continuing.get());
+        return loop(b1, cf, [&](NodeId c) { return list(l->body, c); },
+                    [&](NodeId c) { return continuingBlock(l->continuing.get(), c); });
       }
       case K::For: return forStmt(s->as<ast::ForStmt>(), cf);
       case K::While: return whileStmt(s->as<ast::WhileStmt>(), cf);
@@ -338,9 +339,11 @@ class Builder {
     return end;
   }
 
-  // loop { body continuing { continuing } }; `body` analyses the body from a control flow node.
-  template <typename Body>
-  NodeId loop(BehaviorSet b1, NodeId cf, Body body, const ast::ContinuingBlock* continuing) {
+  // loop { body continuing { ... } }; `body` analyses the body from a control flow node and
+  // `continuing` the continuing part (a `continuing` block, or a for loop's update) from the
+  // control flow after the body.
+  template <typename Body, typename Continuing>
+  NodeId loop(BehaviorSet b1, NodeId cf, Body body, Continuing continuing) {
     jumps_.push_back(Jump{true, {}, {}});
     if (!(b1 & (kNext | kContinue))) {
       // The body only breaks or returns: a single iteration, the continuing block is unreachable.
@@ -363,18 +366,7 @@ class Builder {
     std::vector<VarState> to_continuing = std::move(jumps_.back().continues);
     if (b1 & kNext) to_continuing.push_back(vars_);
     if (!to_continuing.empty()) vars_ = merge(to_continuing);
-    NodeId cf2 = cf1;
-    if (continuing) {
-      FilterScope fc(*this, &continuing->attributes);
-      cf2 = list(continuing->body, cf1);
-      if (continuing->break_if) {
-        NodeId v = rhs(continuing->break_if.get(), cf2);
-        NodeId end = node(LabelKind::BreakIf, continuing->break_if->range);
-        g().edge(end, v);
-        jumps_.back().breaks.push_back(vars_);
-        cf2 = end;
-      }
-    }
+    NodeId cf2 = continuing(cf1);
     for (size_t i = 0; i < n; ++i)
       if (placeholders[i] != kNoNode && i < vars_.size()) g().edge(placeholders[i], vars_[i]);
     g().edge(cfp, cf2);
@@ -384,6 +376,21 @@ class Builder {
     if (!j.breaks.empty()) vars_ = merge(j.breaks);
     vars_.resize(std::max(n, vars_.size()), kNoNode);
     return (b1 & kReturn) ? cfp : cf;
+  }
+
+  // A loop's `continuing` block (with its `break if`), from the control flow after the body.
+  NodeId continuingBlock(const ast::ContinuingBlock* continuing, NodeId cf) {
+    if (!continuing) return cf;
+    FilterScope fc(*this, &continuing->attributes);
+    cf = list(continuing->body, cf);
+    if (continuing->break_if) {
+      NodeId v = rhs(continuing->break_if.get(), cf);
+      NodeId end = node(LabelKind::BreakIf, continuing->break_if->range);
+      g().edge(end, v);
+      jumps_.back().breaks.push_back(vars_);
+      cf = end;
+    }
+    return cf;
   }
 
   // `if !cond { break; }` at the top of a desugared for/while body: returns the control flow
@@ -401,45 +408,13 @@ class Builder {
     if (f->init) cf = stmt(f->init.get(), cf);
     BehaviorSet b1 = ctx_.behaviors->of(f->body.get());
     if (f->condition) b1 |= kBreak | kNext;
-    return loopWithUpdate(b1, cf, f);
-  }
-
-  NodeId loopWithUpdate(BehaviorSet b1, NodeId cf, const ast::ForStmt* f) {
-    // Same as loop(), with `update` as the continuing statement.
-    jumps_.push_back(Jump{true, {}, {}});
-    auto body = [&](NodeId c) {
-      if (f->condition) c = loopCondition(f->condition.get(), c);
-      return block(f->body.get(), c);
-    };
-    if (!(b1 & (kNext | kContinue))) {
-      NodeId cf1 = body(cf);
-      Jump j = std::move(jumps_.back());
-      jumps_.pop_back();
-      if (!j.breaks.empty()) vars_ = merge(j.breaks);
-      return b1 == kBreak ? cf : cf1;
-    }
-    NodeId cfp = node();
-    const size_t n = vars_.size();
-    std::vector<NodeId> placeholders(n, kNoNode);
-    for (size_t i = 0; i < n; ++i) {
-      if (vars_[i] == kNoNode) continue;
-      placeholders[i] = node();
-      g().edge(placeholders[i], vars_[i]);
-      vars_[i] = placeholders[i];
-    }
-    NodeId cf1 = body(cfp);
-    std::vector<VarState> to_continuing = std::move(jumps_.back().continues);
-    if (b1 & kNext) to_continuing.push_back(vars_);
-    if (!to_continuing.empty()) vars_ = merge(to_continuing);
-    NodeId cf2 = f->update ? stmt(f->update.get(), cf1) : cf1;
-    for (size_t i = 0; i < n; ++i)
-      if (placeholders[i] != kNoNode && i < vars_.size()) g().edge(placeholders[i], vars_[i]);
-    g().edge(cfp, cf2);
-    g().edge(cfp, cf);
-    Jump j = std::move(jumps_.back());
-    jumps_.pop_back();
-    if (!j.breaks.empty()) vars_ = merge(j.breaks);
-    return (b1 & kReturn) ? cfp : cf;
+    return loop(
+        b1, cf,
+        [&](NodeId c) {
+          if (f->condition) c = loopCondition(f->condition.get(), c);
+          return block(f->body.get(), c);
+        },
+        [&](NodeId c) { return f->update ? stmt(f->update.get(), c) : c; });
   }
 
   NodeId whileStmt(const ast::WhileStmt* w, NodeId cf) {
@@ -448,7 +423,7 @@ class Builder {
     return loop(b1, cf, [&](NodeId c) {
       c = loopCondition(w->condition.get(), c);
       return block(w->body.get(), c);
-    }, nullptr);
+    }, [](NodeId c) { return c; });
   }
 
   void declaration(const ast::VarDecl& d, NodeId cf) {
