@@ -215,7 +215,11 @@ Val Lowerer::pickDyn(const Val& base, const Val& idx, uint32_t elem_components, 
 
 namespace {
 
-void loadLeaves(Lowerer& L, const View& v, const Type* t, uint32_t off, uint32_t dst) {
+// Calls leaf(scalar, components, byte offset, register offset) for each column of a vector or
+// matrix and each scalar in the memory layout of `t` at byte offset `off`; the register offset
+// counts components from the start of the value (its register layout).
+template <typename Leaf>
+void forEachLeaf(Lowerer& L, const Type* t, uint32_t off, uint32_t reg, Leaf&& leaf) {
   switch (t->kind) {
     case TypeKind::Vector:
     case TypeKind::Matrix: {
@@ -223,76 +227,45 @@ void loadLeaves(Lowerer& L, const View& v, const Type* t, uint32_t off, uint32_t
       const uint32_t rows = t->isVector() ? t->width : t->rows;
       const uint32_t cols = t->isVector() ? 1 : t->columns;
       const uint32_t col_stride = roundUp((rows == 2 ? 2 : 4) * scalarBytes(s), rows * scalarBytes(s));
-      for (uint32_t c = 0; c < cols; ++c) {
-        Inst i{typedOp(OpGroup::Load, s), static_cast<uint8_t>(rows), static_cast<uint8_t>(scalarBytes(s)), dst + c * rows,
-               v.off_reg};
-        i.imm = off + c * col_stride;
-        i.imm2 = v.root;
-        L.emit(i);
-      }
+      for (uint32_t c = 0; c < cols; ++c) leaf(s, rows, off + c * col_stride, reg + c * rows);
       return;
     }
     case TypeKind::Array: {
       const uint32_t n = L.arrayCount(t), stride = L.strideOfT(t), ec = L.components(t->elem);
-      for (uint32_t k = 0; k < n; ++k) loadLeaves(L, v, t->elem, off + k * stride, dst + k * ec);
+      for (uint32_t k = 0; k < n; ++k) forEachLeaf(L, t->elem, off + k * stride, reg + k * ec, leaf);
       return;
     }
     case TypeKind::Struct: {
-      uint32_t d = dst;
+      uint32_t r = reg;
       for (const auto& m : t->members) {
-        loadLeaves(L, v, m.type, off + m.offset, d);
-        d += L.components(m.type);
+        forEachLeaf(L, m.type, off + m.offset, r, leaf);
+        r += L.components(m.type);
       }
       return;
     }
-    default: {
-      const Scalar s = Lowerer::scalarKind(t);
-      Inst i{typedOp(OpGroup::Load, s), 1, static_cast<uint8_t>(scalarBytes(s)), dst, v.off_reg};
-      i.imm = off;
-      i.imm2 = v.root;
-      L.emit(i);
-    }
+    default:
+      leaf(Lowerer::scalarKind(t), 1u, off, reg);
   }
 }
 
+void loadLeaves(Lowerer& L, const View& v, const Type* t, uint32_t off, uint32_t dst) {
+  forEachLeaf(L, t, off, 0, [&](Scalar s, uint32_t n, uint32_t at, uint32_t rel) {
+    Inst i{typedOp(OpGroup::Load, s), static_cast<uint8_t>(n), static_cast<uint8_t>(scalarBytes(s)), dst + rel,
+           v.off_reg};
+    i.imm = at;
+    i.imm2 = v.root;
+    L.emit(i);
+  });
+}
+
 void storeLeaves(Lowerer& L, const View& v, const Type* t, uint32_t off, uint32_t src) {
-  switch (t->kind) {
-    case TypeKind::Vector:
-    case TypeKind::Matrix: {
-      const Scalar s = Lowerer::scalarKind(t);
-      const uint32_t rows = t->isVector() ? t->width : t->rows;
-      const uint32_t cols = t->isVector() ? 1 : t->columns;
-      const uint32_t col_stride = roundUp((rows == 2 ? 2 : 4) * scalarBytes(s), rows * scalarBytes(s));
-      for (uint32_t c = 0; c < cols; ++c) {
-        Inst i{typedOp(OpGroup::Store, s), static_cast<uint8_t>(rows), static_cast<uint8_t>(scalarBytes(s)), kNoReg,
-               v.off_reg, regPlus(src, c * rows)};
-        i.imm = off + c * col_stride;
-        i.imm2 = v.root;
-        L.emit(i);
-      }
-      return;
-    }
-    case TypeKind::Array: {
-      const uint32_t n = L.arrayCount(t), stride = L.strideOfT(t), ec = L.components(t->elem);
-      for (uint32_t k = 0; k < n; ++k) storeLeaves(L, v, t->elem, off + k * stride, regPlus(src, k * ec));
-      return;
-    }
-    case TypeKind::Struct: {
-      uint32_t s = 0;
-      for (const auto& m : t->members) {
-        storeLeaves(L, v, m.type, off + m.offset, regPlus(src, s));
-        s += L.components(m.type);
-      }
-      return;
-    }
-    default: {
-      const Scalar s = Lowerer::scalarKind(t);
-      Inst i{typedOp(OpGroup::Store, s), 1, static_cast<uint8_t>(scalarBytes(s)), kNoReg, v.off_reg, src};
-      i.imm = off;
-      i.imm2 = v.root;
-      L.emit(i);
-    }
-  }
+  forEachLeaf(L, t, off, 0, [&](Scalar s, uint32_t n, uint32_t at, uint32_t rel) {
+    Inst i{typedOp(OpGroup::Store, s), static_cast<uint8_t>(n), static_cast<uint8_t>(scalarBytes(s)), kNoReg,
+           v.off_reg, regPlus(src, rel)};
+    i.imm = at;
+    i.imm2 = v.root;
+    L.emit(i);
+  });
 }
 
 }  // namespace
