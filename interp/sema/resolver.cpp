@@ -3499,6 +3499,7 @@ class Resolver {
   std::string evalError(const std::string& e, EvalStage stage) {
     if (stage != EvalStage::Override) return e;
     std::string m = e;
+    for (size_t pos; (pos = m.find("a const-expression")) != std::string::npos;) m.replace(pos, 18, "an override-expression");
     for (size_t pos; (pos = m.find("const-expression")) != std::string::npos;) m.replace(pos, 16, "override-expression");
     return "pipeline-creation error: " + m;
   }

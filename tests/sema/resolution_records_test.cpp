@@ -115,3 +115,18 @@ fn f(s: S) -> vec2<f32> { return s.b.wy * s.a; }
 
 }  // namespace
 }  // namespace wgsl::test
+
+namespace wgsl::test {
+namespace {
+
+// Regression: the pipeline-creation wording of an evaluation error read "in a override-expression".
+TEST(PipelineCreationWording, OverrideExpressionErrorsReadAsEnglish) {
+  auto r = runCommand(std::string(WGSLEMU_BINARY) + " reflect --override d=0 -",
+                      "override d: i32 = 1;\noverride e = 1 / d;\n"
+                      "@compute @workgroup_size(1) fn main() { _ = e; }\n");
+  EXPECT_NE(r.exit_code, 0);
+  EXPECT_NE(r.err.find("division by zero in an override-expression"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace wgsl::test
