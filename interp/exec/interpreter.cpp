@@ -140,7 +140,7 @@ inline uint64_t laneOffset(Subgroup& sg, uint32_t S, const Inst& in, uint32_t l)
   return o == kInvalidOffset ? uint64_t{kInvalidOffset} << 8 : uint64_t{o} + in.imm;
 }
 
-template <bool kStore, int kBytes>
+template <bool kInstrumented, bool kStore, int kBytes>
 void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
   const uint32_t S = ctx.S;
   const MemRegion reg = region(ctx, sg, in.imm2);
@@ -237,7 +237,7 @@ void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
 }
 
 // Atomic read-modify-write on each active lane, in lane order.
-template <typename F>
+template <bool kInstrumented, typename F>
 void atomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F&& f) {
   const uint32_t S = ctx.S;
   const MemRegion reg = region(ctx, sg, in.imm2);
@@ -392,11 +392,15 @@ void subgroupArith(Subgroup& sg, uint32_t S, const Inst& in) {
   }
 }
 
-}  // namespace
-
 // ------------------------------------------------------------------------------------------
 
-void runSubgroup(Subgroup& sg, ExecContext& ctx) {
+// The interpreter loop, instantiated twice. `kInstrumented = false` is the fast path of the
+// default configuration (ieee floats, `report` bounds policy, no injection, no race detection,
+// the parallel fair scheduler); nothing may be added to it. Everything the float modes, the
+// dynamic-error checks and the step-wise schedulers need goes inside `if constexpr
+// (kInstrumented)` and reads its configuration from `ExecContext`.
+template <bool kInstrumented>
+void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
   const std::vector<Inst>& code = ctx.k->code;
   const uint32_t S = ctx.S;
   const LaneMask full = sg.exists;
@@ -785,19 +789,19 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
       }
       // ---- memory
       T_(Load, Bool): T_(Load, I32): T_(Load, U32): T_(Load, F32):
-        memAccess<false, 4>(ctx, sg, pc, in);
+        memAccess<kInstrumented, false, 4>(ctx, sg, pc, in);
         ++pc;
         break;
       T_(Load, F16):
-        memAccess<false, 2>(ctx, sg, pc, in);
+        memAccess<kInstrumented, false, 2>(ctx, sg, pc, in);
         ++pc;
         break;
       T_(Store, Bool): T_(Store, I32): T_(Store, U32): T_(Store, F32):
-        memAccess<true, 4>(ctx, sg, pc, in);
+        memAccess<kInstrumented, true, 4>(ctx, sg, pc, in);
         ++pc;
         break;
       T_(Store, F16):
-        memAccess<true, 2>(ctx, sg, pc, in);
+        memAccess<kInstrumented, true, 2>(ctx, sg, pc, in);
         ++pc;
         break;
       case static_cast<uint16_t>(Op::IndexAddr): {
@@ -839,13 +843,13 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
       // ---- atomics
       case static_cast<uint16_t>(Op::AtomicLoad): {
         uint32_t* d = REG(uint32_t, in.dst);
-        atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) { d[l] = __atomic_load_n(p, __ATOMIC_RELAXED); });
+        atomicAccess<kInstrumented>(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) { d[l] = __atomic_load_n(p, __ATOMIC_RELAXED); });
         ++pc;
         break;
       }
       case static_cast<uint16_t>(Op::AtomicStore): {
         const uint32_t* v = REG(const uint32_t, in.b);
-        atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) { __atomic_store_n(p, v[l], __ATOMIC_RELAXED); });
+        atomicAccess<kInstrumented>(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) { __atomic_store_n(p, v[l], __ATOMIC_RELAXED); });
         ++pc;
         break;
       }
@@ -855,13 +859,13 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
     uint32_t* d = REG(uint32_t, in.dst);                                                                          \
     const uint32_t* v = REG(const uint32_t, in.b);                                                                \
     if (ctx.k->roots[in.imm2].space == sema::AddressSpace::Workgroup) {                                           \
-      atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) {                                                \
+      atomicAccess<kInstrumented>(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) {                                                \
         const uint32_t old = *p, x = v[l];                                                                        \
         *p = (PLAIN);                                                                                             \
         d[l] = old;                                                                                               \
       });                                                                                                         \
     } else {                                                                                                      \
-      atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) { d[l] = FN(p, v[l], __ATOMIC_RELAXED); });      \
+      atomicAccess<kInstrumented>(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) { d[l] = FN(p, v[l], __ATOMIC_RELAXED); });      \
     }                                                                                                             \
     ++pc;                                                                                                         \
     break;                                                                                                        \
@@ -878,7 +882,7 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
         const uint32_t* v = REG(const uint32_t, in.b);
         const bool is_min = groupOf(in.op) == OpGroup::AtomicMin;
         const bool is_signed = scalarOf(in.op) == Scalar::I32;
-        atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) {
+        atomicAccess<kInstrumented>(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) {
           uint32_t old = __atomic_load_n(p, __ATOMIC_RELAXED);
           for (;;) {
             const uint32_t x = v[l];
@@ -896,7 +900,7 @@ void runSubgroup(Subgroup& sg, ExecContext& ctx) {
         uint32_t* ex = REG(uint32_t, in.dst + 1);
         const uint32_t* cmp = REG(const uint32_t, in.b);
         const uint32_t* v = REG(const uint32_t, in.c);
-        atomicAccess(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) {
+        atomicAccess<kInstrumented>(ctx, sg, pc, in, [&](uint32_t* p, uint32_t l) {
           uint32_t expected = cmp[l];
           const bool ok = __atomic_compare_exchange_n(p, &expected, v[l], false, __ATOMIC_RELAXED, __ATOMIC_RELAXED);
           d[l] = ok ? cmp[l] : expected;
@@ -1095,6 +1099,12 @@ halt:
 #undef EW3
 #undef REG
 #undef T_
+}
+
+}  // namespace
+
+void runSubgroup(Subgroup& sg, ExecContext& ctx) {
+  if (ctx.instrumented) runSubgroupT<true>(sg, ctx); else runSubgroupT<false>(sg, ctx);
 }
 
 }  // namespace wgsl::exec

@@ -57,6 +57,9 @@ struct ExecContext {
   uint64_t budget = 0;  // 0: unlimited
   uint32_t slice = 0;   // >0: return (state Running) after this many instructions
   uint32_t* scratch = nullptr;  // S * 256 slots for ops that need a temporary
+  // Selects the instrumented instantiation of the interpreter loop (float modes other than
+  // ieee, bounds policies and checks, step-wise schedulers); false keeps the fast path.
+  bool instrumented = false;
 };
 
 // Runs `sg` until it halts, reaches a barrier, the instruction budget runs out (state
