@@ -1,5 +1,6 @@
 // Parsing and validation of the run-spec format (docs/run-spec.md).
 #include "tools/runspec/run_spec.h"
+#include "tools/runspec/run_options.h"
 
 #include <fmt/format.h>
 
@@ -15,11 +16,6 @@ const BufferSpec* RunSpec::buffer(const std::string& name) const {
   for (const auto& b : buffers)
     if (b.name == name) return &b;
   return nullptr;
-}
-
-const std::vector<std::string>& knownOptions() {
-  static const std::vector<std::string> names = {"subgroup-size", "threads", "seed", "max-steps"};
-  return names;
 }
 
 namespace {
@@ -292,12 +288,8 @@ class Parser {
     for (auto it = o.begin(); it != o.end(); ++it) {
       std::string name = it.key();
       std::replace(name.begin(), name.end(), '_', '-');
-      const auto& known = knownOptions();
-      if (std::find(known.begin(), known.end(), name) == known.end()) {
-        std::string list;
-        for (const auto& k : known) list += (list.empty() ? "" : ", ") + k;
-        return fail("options." + it.key(), fmt::format("unknown option (the options are: {})", list)), false;
-      }
+      if (!findRunOption(name))
+        return fail("options." + it.key(), fmt::format("unknown option (the options are: {})", runOptionNames())), false;
       const json& v = it.value();
       if (v.is_string()) spec_.options[name] = v.get<std::string>();
       else if (v.is_number_integer() || v.is_number_unsigned()) spec_.options[name] = v.dump();

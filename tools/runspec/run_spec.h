@@ -67,8 +67,6 @@ struct RunSpec {
   const BufferSpec* buffer(const std::string& name) const;
 };
 
-// Option names a spec may set (the command-line options shared by run and test).
-const std::vector<std::string>& knownOptions();
 
 // Parses a spec. On failure returns nullopt and sets `error` to one message naming the place
 // ("spec.json:3:14: ..." for malformed JSON; "spec.json: passes[0].dispatch: ..." otherwise).

@@ -46,16 +46,6 @@ int exitCode(RunStatus s) {
 
 namespace {
 
-bool parseUnsigned(const std::string& text, uint64_t max, uint64_t& out) {
-  if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos) return false;
-  try {
-    out = std::stoull(text);
-  } catch (...) {
-    return false;
-  }
-  return out <= max;
-}
-
 constexpr size_t kMaxShaderBytes = 256u << 20;
 
 bool readText(const std::string& path, std::string& out, std::string& error) {
@@ -128,10 +118,11 @@ class Runner {
     std::string error;
     if (!effectiveOptions(spec_, cli_, result_.options, error)) return fail(RunStatus::Error, error);
     rt::DeviceOptions dopts;
-    if (result_.options.subgroup_size) dopts.subgroup_size = *result_.options.subgroup_size;
-    if (result_.options.threads) dopts.threads = *result_.options.threads;
-    if (result_.options.seed) dopts.seed = *result_.options.seed;
-    if (result_.options.max_steps) dopts.max_instructions_per_workgroup = *result_.options.max_steps;
+    const RunOptions& o = result_.options;
+    if (auto v = o.number("subgroup-size")) dopts.subgroup_size = static_cast<uint32_t>(*v);
+    if (auto v = o.number("threads")) dopts.threads = static_cast<uint32_t>(*v);
+    if (auto v = o.number("seed")) dopts.seed = *v;
+    if (auto v = o.number("max-steps")) dopts.max_instructions_per_workgroup = *v;
     try {
       device_ = std::make_unique<rt::Device>(dopts);
     } catch (const std::exception& e) {
@@ -433,7 +424,7 @@ class Runner {
       case rt::Status::InstructionLimit:
         fail(RunStatus::Hang, fmt::format("{}: {}: a workgroup ran more than {} instructions (--max-steps): it "
                                           "probably never finishes",
-                                          spec_.path, p.where, result_.options.max_steps.value_or(0)));
+                                          spec_.path, p.where, result_.options.get("max-steps")));
         return false;
     }
     return true;
@@ -489,29 +480,13 @@ class Runner {
 bool effectiveOptions(const RunSpec& spec, const RunOptions& cli, RunOptions& out, std::string& error) {
   out = RunOptions{};
   for (const auto& [name, value] : spec.options) {
-    uint64_t v = 0;
-    const uint64_t max = name == "subgroup-size" || name == "threads" ? 1024 : ~uint64_t{0};
-    if (!parseUnsigned(value, max, v)) {
-      error = fmt::format("{}: options.{}: '{}' is not a valid value (expected a non-negative integer)", spec.path,
-                          name, value);
-      return false;
-    }
-    if (name == "subgroup-size") out.subgroup_size = static_cast<uint32_t>(v);
-    if (name == "threads") out.threads = static_cast<uint32_t>(v);
-    if (name == "seed") out.seed = v;
-    if (name == "max-steps") out.max_steps = v;
-  }
-  if (cli.subgroup_size) out.subgroup_size = cli.subgroup_size;
-  if (cli.threads) out.threads = cli.threads;
-  if (cli.seed) out.seed = cli.seed;
-  if (cli.max_steps) out.max_steps = cli.max_steps;
-  if (out.subgroup_size) {
-    const uint32_t s = *out.subgroup_size;
-    if (s < 4 || s > 128 || (s & (s - 1)) != 0) {
-      error = fmt::format("subgroup size {} is not supported: use a power of two from 4 to 128", s);
+    std::string why;
+    if (!out.set(name, value, why)) {
+      error = fmt::format("{}: options.{}", spec.path, why);
       return false;
     }
   }
+  out.overlay(cli);
   return true;
 }
 
@@ -565,10 +540,12 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
     j["mismatches"].push_back(std::move(mm));
   }
   json opts = json::object();
-  if (r.options.subgroup_size) opts["subgroup-size"] = *r.options.subgroup_size;
-  if (r.options.threads) opts["threads"] = *r.options.threads;
-  if (r.options.seed) opts["seed"] = *r.options.seed;
-  if (r.options.max_steps) opts["max-steps"] = *r.options.max_steps;
+  for (const auto& [name, value] : r.options.values) {
+    const RunOptionInfo* info = findRunOption(name);
+    if (auto n = r.options.number(name)) opts[name] = *n;
+    else if (info && info->flag) opts[name] = value == "true";
+    else opts[name] = value;
+  }
   j["options"] = opts;
   j["seconds"] = r.seconds;
   return j;

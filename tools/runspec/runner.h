@@ -11,18 +11,10 @@
 #include <nlohmann/json.hpp>
 
 #include "tools/runspec/compare.h"
+#include "tools/runspec/run_options.h"
 #include "tools/runspec/run_spec.h"
 
 namespace wgslemu::runspec {
-
-// The command-line options shared by run and test; they override the spec's "options".
-struct RunOptions {
-  std::optional<uint32_t> subgroup_size;
-  std::optional<uint32_t> threads;
-  std::optional<uint64_t> seed;
-  std::optional<uint64_t> max_steps;
-  bool progress = false;  // show a progress line on standard error while passes run
-};
 
 // Applies the spec's "options" under the command line's. Returns false and sets `error` for a
 // bad value.

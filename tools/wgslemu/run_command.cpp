@@ -21,29 +21,27 @@ using json = nlohmann::ordered_json;
 
 runspec::RunOptions CommonRunOptions::toRunOptions() const {
   runspec::RunOptions o;
-  if (subgroup_size) o.subgroup_size = subgroup_size;
-  if (threads >= 0) o.threads = static_cast<uint32_t>(threads);
-  if (seed >= 0) o.seed = static_cast<uint64_t>(seed);
-  if (max_steps >= 0) o.max_steps = static_cast<uint64_t>(max_steps);
+  std::string error;
+  for (const auto& [name, list] : values)
+    for (const auto& v : list) o.set(name, v, error);  // already checked by CLI11
+  for (const auto& [name, on] : flags)
+    if (on) o.set(name, "true", error);
   return o;
 }
 
 void addCommonRunOptions(CLI::App* cmd, CommonRunOptions& c) {
-  cmd->add_option("--subgroup-size", c.subgroup_size, "Lanes per subgroup: a power of two from 4 to 128 (default 32)")
-      ->check([](const std::string& s) -> std::string {
-        unsigned long v = 0;
-        try {
-          v = std::stoul(s);
-        } catch (...) {
-          return "expected a number";
-        }
-        return v >= 4 && v <= 128 && (v & (v - 1)) == 0 ? "" : "must be a power of two from 4 to 128";
-      });
-  cmd->add_option("--threads", c.threads, "Worker threads (default: one per core)")->check(CLI::Range(1, 1024));
-  cmd->add_option("--seed", c.seed, "Seed for randomised behaviours (default 0)")->check(CLI::NonNegativeNumber);
-  cmd->add_option("--max-steps", c.max_steps,
-                  "Stop a workgroup after this many subgroup instructions and report a hang (default: no limit)")
-      ->check(CLI::PositiveNumber);
+  for (const runspec::RunOptionInfo& info : runspec::runOptionTable()) {
+    if (info.flag) {
+      cmd->add_flag("--" + info.name, c.flags[info.name], info.help);
+      continue;
+    }
+    auto* opt = cmd->add_option("--" + info.name, c.values[info.name], info.help);
+    if (!info.repeatable) opt->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
+    if (info.check) {
+      auto check = info.check;
+      opt->check([check](const std::string& v) { return check(v); });
+    }
+  }
 }
 
 namespace {

@@ -2,6 +2,7 @@
 // `wgslemu test` (every run spec under some paths).
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -14,11 +15,10 @@ class App;
 namespace wgslemu {
 
 // Options shared by run and test (docs/run-spec.md, "Options").
+// One entry per row of runspec::runOptionTable().
 struct CommonRunOptions {
-  uint32_t subgroup_size = 0;  // 0: not given
-  int64_t threads = -1;
-  int64_t seed = -1;
-  int64_t max_steps = -1;
+  std::map<std::string, std::vector<std::string>> values;  // options with a value
+  std::map<std::string, bool> flags;                        // options without one
   runspec::RunOptions toRunOptions() const;
 };
 
@@ -43,7 +43,7 @@ struct TestCommandOptions {
   CommonRunOptions common;
 };
 
-// --subgroup-size, --threads, --seed, --max-steps on a subcommand.
+// Every option of runspec::runOptionTable() (--subgroup-size, --threads, ...) on a subcommand.
 void addCommonRunOptions(CLI::App* cmd, CommonRunOptions& c);
 void addRunCommand(CLI::App& app, RunCommandOptions& opts);
 void addTestCommand(CLI::App& app, TestCommandOptions& opts);
