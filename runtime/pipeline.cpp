@@ -42,7 +42,8 @@ ComputePipeline Device::createComputePipeline(const ShaderModule& module, const 
   const ModuleData& md = *module.data_;
   if (!md.ok) {
     throw Error(fmt::format("cannot create a pipeline from '{}': the module has {} error(s):\n{}", md.file->name(),
-                            md.diags.errorCount(), module.diagnostics()));
+                            md.diags.errorCount(), module.diagnostics()),
+                Error::Kind::Shader);
   }
   const sema::EntryPoint* ep = nullptr;
   std::string names;
@@ -75,7 +76,8 @@ ComputePipeline Device::createComputePipeline(const ShaderModule& module, const 
   if (diags.hasErrors()) {
     diags.sortByLocation();
     throw Error(fmt::format("pipeline creation for entry point '{}' failed:\n{}", entry_point,
-                            renderText(*md.file, diags.all(), false)));
+                            renderText(*md.file, diags.all(), false)),
+                Error::Kind::Shader);
   }
   ir::LowerError err;
   data->kernel = ir::lowerEntryPoint(*data->program, entry_point, *md.file, err);

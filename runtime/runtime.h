@@ -32,7 +32,15 @@ namespace wgsl::runtime {
 // A host-side API usage error (the WebGPU validation a real implementation does on the host).
 class Error : public std::runtime_error {
  public:
-  explicit Error(const std::string& message) : std::runtime_error(message) {}
+  // `Api`: the host program used the API wrongly or exceeded a device limit. `Shader`: the WGSL
+  // is invalid for this pipeline (a pipeline-creation error of the spec, e.g. an
+  // override-expression that fails for the override values given).
+  enum class Kind { Api, Shader };
+  explicit Error(const std::string& message, Kind kind = Kind::Api) : std::runtime_error(message), kind_(kind) {}
+  Kind kind() const { return kind_; }
+
+ private:
+  Kind kind_;
 };
 
 // WebGPU's default limits ("Limits" in the WebGPU spec); a device may be created with others.

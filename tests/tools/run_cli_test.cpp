@@ -130,6 +130,29 @@ TEST_F(RunCli, InvalidShaderExitsOneWithDiagnostics) {
   EXPECT_NE(r.err.find("broken.wgsl:1:"), std::string::npos) << r.err;
 }
 
+// Spec "Pipeline-Creation Errors": an override value that makes the workgroup size zero is a
+// pipeline-creation error of the shader (exit 1, "invalid"); a workgroup size over the device
+// limit maxComputeWorkgroupSizeX = 256 is a host-side error (exit 2).
+TEST_F(RunCli, PipelineCreationErrorIsInvalidButADeviceLimitIsAnError) {
+  write("wg.wgsl", "override n: u32 = 4;\n@compute @workgroup_size(n) fn main() {}\n");
+  write("zero.json", R"({"passes": [{"shader": "wg.wgsl", "dispatch": [1], "overrides": {"n": 0}}]})");
+  auto r = run("zero.json", "--report '" + path("zero.report.json") + "'");
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("pipeline creation"), std::string::npos) << r.err;
+  std::ifstream zr(path("zero.report.json"));
+  const auto zj = nlohmann::json::parse(zr, nullptr, false);
+  ASSERT_FALSE(zj.is_discarded());
+  EXPECT_EQ(zj.value("status", ""), "invalid");
+  write("big.json", R"({"passes": [{"shader": "wg.wgsl", "dispatch": [1], "overrides": {"n": 512}}]})");
+  r = run("big.json", "--report '" + path("big.report.json") + "'");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("maxComputeWorkgroupSizeX"), std::string::npos) << r.err;
+  std::ifstream br(path("big.report.json"));
+  const auto bj = nlohmann::json::parse(br, nullptr, false);
+  ASSERT_FALSE(bj.is_discarded());
+  EXPECT_EQ(bj.value("status", ""), "error");
+}
+
 TEST_F(RunCli, OutOfBoundsStoreIsADynamicErrorWithItsLocation) {
   write("oob.wgsl", R"(@group(0) @binding(0) var<storage, read_write> v: array<u32, 4>;
 @compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) {

@@ -234,10 +234,12 @@ class Runner {
       for (const auto& o : p.overrides) ov[o.key] = o.value;
       try {
         pp.pipeline = device_->createComputePipeline(*m, pp.entry, ov);
+      } catch (const rt::Error& e) {
+        fail(e.kind() == rt::Error::Kind::Shader ? RunStatus::Invalid : RunStatus::Error,
+             fmt::format("{}: {}: {}", spec_.path, p.where, e.what()));
+        return false;
       } catch (const std::exception& e) {
-        const std::string what = e.what();
-        const bool shader_fault = what.find("pipeline-creation error") != std::string::npos;
-        fail(shader_fault ? RunStatus::Invalid : RunStatus::Error, fmt::format("{}: {}: {}", spec_.path, p.where, what));
+        fail(RunStatus::Error, fmt::format("{}: {}: {}", spec_.path, p.where, e.what()));
         return false;
       }
       if (!checkBindings(pp)) return false;
