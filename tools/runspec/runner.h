@@ -30,6 +30,13 @@ struct PassResult {
   uint64_t workgroups = 0;
   uint64_t instructions = 0;
   double seconds = 0;
+  // Issue 7: scheduling.
+  std::string scheduler;
+  uint32_t subgroup_size = 0;
+  uint64_t steps = 0;
+  std::string hang, hang_summary;
+  nlohmann::ordered_json workgroup_stats;  // array (step-wise runs)
+  std::string schedule;                     // replayable schedule (when recorded)
 };
 
 struct RunEvent {
