@@ -271,7 +271,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   exec::DispatchResult res;
   try {
     if (needsStepwise(options_)) {
-      res = runStepwise(params, options_, report);
+      res = runStepwise(params, options_, report, pd->program.get());
     } else {
       const unsigned workers = options_.threads ? options_.threads : std::max(1u, std::thread::hardware_concurrency());
       yielder = makeFairYielder(options_, workers + 1);

@@ -8,6 +8,7 @@
 
 #include "grammar/source_text.h"
 #include "interp/exec/stepper.h"
+#include "interp/sema/layout.h"
 #include "runtime/sched/driver.h"
 #include "runtime/sched/fair_parallel.h"
 #include "runtime/sched/rng.h"
@@ -77,19 +78,45 @@ sched::StepInfo toStepInfo(const exec::StepResult& r) {
   return info;
 }
 
-sched::Namer namerFor(const ir::Kernel& k) {
+// The access path of byte `offset` inside a value of type `t`: ".lock", "[3]", "[2].x".
+std::string accessPath(const sema::Type* t, uint64_t offset, int depth = 0) {
+  if (!t || depth > 16) return "";
+  switch (t->kind) {
+    case sema::TypeKind::Struct:
+      for (const auto& m : t->members)
+        if (offset >= m.offset && offset < uint64_t{m.offset} + m.size)
+          return "." + m.name + accessPath(m.type, offset - m.offset, depth + 1);
+      return "";
+    case sema::TypeKind::Array: {
+      const uint32_t stride = sema::strideOf(t);
+      if (!stride) return "";
+      return fmt::format("[{}]", offset / stride) + accessPath(t->elem, offset % stride, depth + 1);
+    }
+    case sema::TypeKind::Vector: {
+      const uint32_t size = sema::sizeOf(t->elem);
+      return size ? std::string(".") + "xyzw"[std::min<uint64_t>(offset / size, 3)] : "";
+    }
+    case sema::TypeKind::Matrix: {
+      const uint32_t column = sema::strideOf(t);
+      return column ? fmt::format("[{}]", offset / column) : "";
+    }
+    default: return "";
+  }
+}
+
+sched::Namer namerFor(const ir::Kernel& k, const sema::Program* program) {
   sched::Namer n;
   n.location = [&k](uint32_t pc) -> std::string {
     if (!k.file || pc >= k.code.size()) return "instruction " + std::to_string(pc);
     const SourcePos pos = k.file->position(k.code[pc].loc);
     return fmt::format("{}:{}", k.file->name(), pos.line);
   };
-  n.memory = [&k](uint32_t root, uint64_t offset) -> std::string {
+  n.memory = [&k, program](uint32_t root, uint64_t offset) -> std::string {
     if (root >= k.roots.size()) return "memory";
     const ir::Root& r = k.roots[root];
-    if (r.slot >= 0) {
-      const ir::BindingSlot& s = k.slots[static_cast<size_t>(r.slot)];
-      if (s.runtime_sized && s.element_stride) return fmt::format("{}[{}]", r.name, offset / s.element_stride);
+    if (program) {
+      for (const sema::GlobalVar& g : program->globals)
+        if (g.decl && g.decl->name.name == r.name && g.space == r.space) return r.name + accessPath(g.store_type, offset);
     }
     return offset == 0 ? r.name : fmt::format("{} (byte offset {})", r.name, offset);
   };
@@ -120,7 +147,8 @@ uint32_t subgroupSizeFor(const DeviceOptions& o, uint64_t dispatch_index) {
   return 4u << rng.below(6);  // 4, 8, 16, 32, 64 or 128
 }
 
-exec::DispatchResult runStepwise(const exec::DispatchParams& params, const DeviceOptions& o, Report& report) {
+exec::DispatchResult runStepwise(const exec::DispatchParams& params, const DeviceOptions& o, Report& report,
+                                 const sema::Program* program) {
   const std::string bad = checkSchedulingOptions(o);
   if (!bad.empty()) throw Error("dispatch: " + bad);
   sched::SchedulerConfig config;
@@ -168,7 +196,7 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
   report.steps = run.steps;
   const bool hang = !failed && run.status != sched::RunStatus::Completed;
   if (hang) {
-    const sched::HangReport hr = sched::buildHangReport(*scheduler, watchdog, namerFor(k), run.cause);
+    const sched::HangReport hr = sched::buildHangReport(*scheduler, watchdog, namerFor(k, program), run.cause);
     report.hang = hr.text();
     report.hang_summary = hr.summary;
     if (run.status == sched::RunStatus::MaxSteps) {

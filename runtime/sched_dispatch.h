@@ -9,6 +9,7 @@
 
 #include "interp/exec/dispatch.h"
 #include "interp/exec/fair_yield.h"
+#include "interp/sema/program.h"
 #include "runtime/runtime.h"
 
 namespace wgsl::runtime {
@@ -22,7 +23,9 @@ std::string checkSchedulingOptions(const DeviceOptions& options);
 
 // Runs the dispatch step by step under the options' model. Fills the scheduling fields of
 // `report` (and status Hang when the run hangs). Throws Error for invalid options.
-exec::DispatchResult runStepwise(const exec::DispatchParams& params, const DeviceOptions& options, Report& report);
+// `program` (optional) names memory in hang reports ("tile_state[3]", "state.lock").
+exec::DispatchResult runStepwise(const exec::DispatchParams& params, const DeviceOptions& options, Report& report,
+                                 const sema::Program* program = nullptr);
 
 // The yield rule of the parallel fair path, for DispatchParams::yielder.
 std::unique_ptr<exec::FairYielder> makeFairYielder(const DeviceOptions& options, unsigned workers);

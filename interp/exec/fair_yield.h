@@ -16,7 +16,7 @@ class FairYielder {
  public:
   virtual ~FairYielder() = default;
   // Instructions one workgroup runs on the fast path before it is watched step by step.
-  uint64_t long_run = uint64_t{1} << 20;
+  uint64_t long_run = uint64_t{1} << 18;
   // Worker `worker` (a task-arena slot) starts or resumes watching a workgroup.
   virtual void watch(unsigned worker) = 0;
   // After each watched step: true = yield the workgroup now.

@@ -213,6 +213,7 @@ std::optional<uint64_t> StepEngine::stateHash() const {
 DispatchResult StepEngine::finish() {
   DispatchResult result;
   result.stats = exec_.stats;
+  for (const auto& [wg, live] : live_) result.stats.instructions += live.ctx.instructions;  // still alive (a hang)
   result.event_count = exec_.sink.count;
   for (auto& e : exec_.sink.events) {
     if (e.kind == ExecEvent::BarrierDivergence) result.status = ExecStatus::UniformityError;
