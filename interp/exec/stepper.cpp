@@ -30,8 +30,9 @@ int pickSubgroup(WorkgroupState& w, SubgroupPicker& picker) {
       return -1;
     }
     case SubgroupOrder::Adversarial:
-      // Stay with the current subgroup while it can run; then the highest-index one that can.
-      if (w.cursor < n && w.sgs[w.cursor].state == SgState::Running) return static_cast<int>(w.cursor);
+      // Stay with the current subgroup (cursor counts from the highest index: a new workgroup
+      // starts with its last subgroup) while it can run; then the highest-index one that can.
+      if (w.cursor < n && w.sgs[n - 1 - w.cursor].state == SgState::Running) return static_cast<int>(n - 1 - w.cursor);
       for (uint32_t i = n; i-- > 0;)
         if (w.sgs[i].state == SgState::Running) return static_cast<int>(i);
       return -1;
@@ -93,7 +94,7 @@ StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& pi
     }
     Subgroup& sg = w.sgs[static_cast<uint32_t>(i)];
     runSubgroup(sg, ctx);
-    w.cursor = picker.order == SubgroupOrder::Adversarial ? static_cast<uint32_t>(i) : (static_cast<uint32_t>(i) + 1) % n;
+    w.cursor = picker.order == SubgroupOrder::Adversarial ? n - 1 - static_cast<uint32_t>(i) : (static_cast<uint32_t>(i) + 1) % n;
     if (sg.state == SgState::Running && ctx.step.stop != StepRecord::None) {
       out = fromRecord(ctx.step, ctx.step.stop == StepRecord::Atomic ? StepResult::End::Atomic : StepResult::End::BackEdge);
       break;
