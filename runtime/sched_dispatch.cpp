@@ -220,7 +220,19 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
     report.workgroups.push_back(ws);
   }
   if (o.record_schedule) {
-    report.schedule = sched::formatSchedule(sched::scheduleFromTrace(run.trace));
+    sched::Schedule schedule = sched::scheduleFromTrace(run.trace);
+    if (hang && !schedule.prefix.empty()) {
+      // A hang that ends with one workgroup running alone (a spinner the model locked onto)
+      // replays as that workgroup forever: the repeating part becomes the cycle.
+      const sched::WorkgroupId last = schedule.prefix.back();
+      size_t tail = 0;
+      while (tail < schedule.prefix.size() && schedule.prefix[schedule.prefix.size() - 1 - tail] == last) ++tail;
+      if (tail >= 8) {
+        schedule.prefix.resize(schedule.prefix.size() - tail + 1);
+        schedule.cycle = {last};
+      }
+    }
+    report.schedule = sched::formatSchedule(schedule);
     const sched::Timeline t = sched::buildTimeline(run.trace, count, hang);
     const std::string title = fmt::format("{} under {}: {}", k.entry, scheduler->name(), hang ? "hang" : "completed");
     report.timeline_svg = sched::timelineSvg(t, title);
@@ -238,11 +250,23 @@ namespace {
 class FairYielderImpl : public exec::FairYielder {
  public:
   FairYielderImpl(uint64_t seed, unsigned workers) : queue_(0) {
-    for (unsigned i = 0; i < workers; ++i) policies_.emplace_back(kQuantum, seed * 0x9E3779B97F4A7C15ull + i + 1);
+    for (unsigned i = 0; i < workers; ++i) {
+      policies_.emplace_back(kQuantum, seed * 0x9E3779B97F4A7C15ull + i + 1);
+      slots_.push_back(Slot{sched::Rng(seed * 0xD1B54A32D192ED03ull + i + 7)});
+    }
   }
-  void watch(unsigned worker) override { policy(worker).reset(); }
+  void watch(unsigned worker) override {
+    policy(worker).reset();
+    Slot& s = slot(worker);
+    s.steps = 0;
+    s.limit = kSlice / 2 + static_cast<uint32_t>(s.rng.below(kSlice));
+  }
   bool yieldNow(unsigned worker, const exec::StepResult& step) override {
-    return policy(worker).afterStep(toStepInfo(step));
+    // Yield after a quantum without progress (YieldPolicy); and, so that a workgroup that keeps
+    // changing memory (a livelock) cannot keep its worker forever either, after a randomised
+    // time slice of watched steps.
+    Slot& s = slot(worker);
+    return policy(worker).afterStep(toStepInfo(step)) || ++s.steps >= s.limit;
   }
   void park(uint64_t wg) override { queue_.yield(static_cast<sched::WorkgroupId>(wg)); }
   bool take(uint64_t& wg) override {
@@ -255,8 +279,15 @@ class FairYielderImpl : public exec::FairYielder {
 
  private:
   static constexpr uint32_t kQuantum = 256;  // steps without progress before a yield (mean)
+  static constexpr uint32_t kSlice = 4096;   // watched steps before a yield in any case (mean)
+  struct Slot {
+    sched::Rng rng;
+    uint32_t steps = 0, limit = kSlice;
+  };
   sched::YieldPolicy& policy(unsigned worker) { return policies_[worker % policies_.size()]; }
+  Slot& slot(unsigned worker) { return slots_[worker % slots_.size()]; }
   std::vector<sched::YieldPolicy> policies_;
+  std::vector<Slot> slots_;
   sched::FairWorkQueue queue_;
 };
 

@@ -382,6 +382,52 @@ TEST(SchedDispatch, RandomSubgroupSizeIsALegalSizePerDispatchReproducibleBySeed)
   EXPECT_GE(sizes.size(), 3u);
 }
 
+// The weak-fairness counterexample of docs/schedulers.md: workgroup 0 waits to see x == 1;
+// workgroup 1 sets x to 1 and back to 0 until workgroup 0 is done. Strongly fair schedulers
+// complete it; deterministic round-robin repeats a cycle of states, which proves the hang.
+TEST(SchedDispatch, RoundRobinHangOnTheWeakFairnessCounterexampleIsProvedByARepeatedState) {
+  const std::string src = R"(
+@group(0) @binding(0) var<storage, read_write> x: atomic<u32>;
+@group(0) @binding(1) var<storage, read_write> done: atomic<u32>;
+@compute @workgroup_size(1)
+fn main(@builtin(workgroup_id) wid: vec3<u32>) {
+  if (wid.x == 0u) {
+    loop {
+      if (atomicLoad(&x) == 1u) { atomicStore(&done, 1u); break; }
+    }
+  } else {
+    loop {
+      atomicStore(&x, 1u);
+      atomicStore(&x, 0u);
+      if (atomicLoad(&done) == 1u) { break; }
+    }
+  }
+}
+)";
+  auto run = [&](const std::string& scheduler, uint32_t threads = 0) {
+    DeviceOptions o;
+    o.scheduler = scheduler;
+    o.threads = threads;
+    Device dev(o);
+    ShaderModule m = dev.createShaderModule(src, "weak.wgsl");
+    EXPECT_TRUE(m.ok()) << m.diagnostics();
+    ComputePipeline p = dev.createComputePipeline(m, "main");
+    Buffer x = dev.createBuffer(4), done = dev.createBuffer(4);
+    BindGroup bg;
+    bg.bind(0, 0, x).bind(0, 1, done);
+    return dev.dispatch(p, {bg}, 2);
+  };
+  const Report rr = run("round-robin");
+  ASSERT_EQ(rr.status, Status::Hang) << rr.summary();
+  EXPECT_NE(rr.hang.find("the run reached the same state twice"), std::string::npos) << rr.hang;
+  EXPECT_LT(rr.steps, 100u);  // proved within a few rounds, not by the watchdog's window
+  EXPECT_NE(rr.hang.find("workgroup 0 spins at weak.wgsl:8 on x"), std::string::npos) << rr.hang;
+  for (const std::string s : {"fair", "random:1", "random:2"}) EXPECT_EQ(run(s).status, Status::Ok) << s;
+  // The parallel fair path too, even on one thread: the writer keeps changing memory, but it
+  // still yields after a randomised time slice, sometimes right after x = 1.
+  for (uint32_t threads : {1u, 2u}) EXPECT_EQ(run("fair", threads).status, Status::Ok) << threads << " threads";
+}
+
 TEST(SchedDispatch, MaxStepsBoundsAStepwiseRun) {
   DeviceOptions o = model("unfair");
   o.hang_window = uint64_t{1} << 40;  // only the bound can stop it
