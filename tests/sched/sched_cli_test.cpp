@@ -38,6 +38,8 @@ TEST(SchedCli, LookbackUnderUnfairIsAHangWithExitCode3AndAReport) {
   for (const auto& w : pass["workgroup_stats"]) spinner = spinner || w["spin_steps"].get<uint64_t>() > 1000;
   EXPECT_TRUE(spinner);
   EXPECT_EQ(j["options"]["seed"], 2);  // what replays the run
+  EXPECT_NE(j["replay"].get<std::string>().find("--scheduler=unfair"), std::string::npos) << j["replay"];
+  EXPECT_NE(r.err.find("replay: wgslemu run "), std::string::npos) << r.err;
   std::remove(report.c_str());
 }
 

@@ -592,6 +592,23 @@ RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* fina
   }
 }
 
+// Issue 7: the command that reproduces a run exactly (the step-wise schedulers are
+// deterministic given their options and the seed).
+std::string replayCommand(const RunSpec& spec, const RunResult& r) {
+  std::string cmd = "wgslemu run " + spec.path;
+  for (const auto& [name, value] : r.options.values) {
+    if (name == "timeline" || name == "save-schedule") continue;
+    const RunOptionInfo* info = findRunOption(name);
+    if (info && info->flag) {
+      if (value == "true") cmd += " --" + name;
+    } else {
+      cmd += " --" + name + "=" + value;
+    }
+  }
+  if (!r.options.has("seed")) cmd += " --seed=0";
+  return cmd;
+}
+
 json reportJson(const RunSpec& spec, const RunResult& r) {
   json j;
   j["spec"] = spec.path;
@@ -641,6 +658,8 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
     else opts[name] = value;
   }
   j["options"] = opts;
+  if (r.status == RunStatus::Hang && !r.passes.empty() && !r.passes.back().scheduler.empty())
+    j["replay"] = replayCommand(spec, r);  // issue 7
   j["seconds"] = r.seconds;
   return j;
 }
@@ -668,6 +687,9 @@ std::string summaryText(const RunSpec& spec, const RunResult& r) {
   if (r.event_count > r.events.size()) s += fmt::format("  ... and {} more events\n", r.event_count - r.events.size());
   for (const auto& m : r.mismatches) s += "  mismatch: " + describe(m) + "\n";
   if (!r.error.empty()) s += "  " + r.error + "\n";
+  if (r.status == RunStatus::Hang && !r.passes.empty() && !r.passes.back().scheduler.empty()) {
+    s += "  replay: " + replayCommand(spec, r) + "\n";  // issue 7
+  }
   return s;
 }
 

@@ -71,6 +71,9 @@ RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* fina
 // The --report JSON of docs/run-spec.md.
 nlohmann::ordered_json reportJson(const RunSpec& spec, const RunResult& r);
 
+// Issue 7: the `wgslemu run` command that reproduces the run (its options and the seed).
+std::string replayCommand(const RunSpec& spec, const RunResult& r);
+
 // One-paragraph human summary for standard error.
 std::string summaryText(const RunSpec& spec, const RunResult& r);
 
