@@ -66,7 +66,10 @@ std::string scheduleFileCheck(const std::string& path) {
   std::stringstream text;
   text << in.rdbuf();
   std::string error;
-  if (!wgsl::sched::parseSchedule(text.str(), error)) return "expected a schedule file: " + path + ":" + error;
+  const auto schedule = wgsl::sched::parseSchedule(text.str(), error);
+  if (!schedule) return "expected a schedule file: " + path + ":" + error;
+  if (schedule->prefix.empty() && schedule->cycle.empty())
+    return "expected a schedule file with at least one workgroup id after 'prefix:' or 'cycle:'";
   return "";
 }
 
