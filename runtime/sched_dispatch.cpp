@@ -2,6 +2,7 @@
 #include "runtime/sched_dispatch.h"
 
 #include <fmt/format.h>
+#include <tbb/task_arena.h>
 
 #include <algorithm>
 #include <vector>
@@ -294,7 +295,10 @@ class FairYielderImpl : public exec::FairYielder {
 }  // namespace
 
 std::unique_ptr<exec::FairYielder> makeFairYielder(const DeviceOptions& o, unsigned workers) {
-  return std::make_unique<FairYielderImpl>(o.seed, std::max(1u, workers));
+  // One policy per task-arena slot: at least the default concurrency, so that every worker
+  // index TBB hands out has its own.
+  const unsigned slots = std::max<unsigned>(workers, static_cast<unsigned>(tbb::this_task_arena::max_concurrency()) + 1);
+  return std::make_unique<FairYielderImpl>(o.seed, std::max(1u, slots));
 }
 
 }  // namespace wgsl::runtime

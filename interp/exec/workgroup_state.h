@@ -47,7 +47,9 @@ struct Executor {
 
 // Hook point "workgroup start": resets the subgroups and workgroup memory of `w` for the
 // workgroup with linear index `linear` and fills the workgroup part of `ctx` (ctx.sink and
-// ctx.scratch are the caller's).
+// ctx.scratch are the caller's). ExecContext configuration that every path needs (float modes,
+// checks) belongs here: the fast path, the yield rule's watched workgroups and the step-wise
+// engine all start workgroups through this function.
 void beginWorkgroup(WorkgroupState& w, ExecContext& ctx, const DispatchParams& p, uint64_t linear);
 
 enum class Settle : uint8_t {
