@@ -8,6 +8,7 @@
 #include "grammar/source_text.h"
 #include "interp/exec/dispatch.h"
 #include "runtime/runtime_data.h"
+#include "runtime/sched_dispatch.h"
 
 namespace wgsl::runtime {
 
@@ -15,6 +16,7 @@ struct Device::Impl {
   std::atomic<bool> running{false};
   std::atomic<uint64_t> done{0};
   std::atomic<uint64_t> total{0};
+  uint64_t dispatches = 0;  // issue 7: dispatch number, for --subgroup-size=random:SEED
 };
 
 Progress Device::progress() const {
@@ -30,6 +32,9 @@ Device::Device(const DeviceOptions& options) : options_(options), impl_(std::mak
   if (s < 4 || s > 128 || (s & (s - 1)) != 0) {
     throw Error(fmt::format("subgroup size {} is not supported: it must be a power of two from 4 to 128", s));
   }
+  // Issue 7: scheduler options.
+  const std::string sched_error = checkSchedulingOptions(options);
+  if (!sched_error.empty()) throw Error(sched_error);
 }
 
 Device::~Device() = default;
@@ -258,7 +263,26 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   impl_->total.store(uint64_t{x} * y * z, std::memory_order_relaxed);
   impl_->running.store(true, std::memory_order_relaxed);
   params.workgroups_done = &impl_->done;
-  exec::DispatchResult res = exec::runDispatch(params);
+  // Issue 7: the progress model. `fair` runs the parallel fast path (with the yield rule that
+  // keeps it fair); every other model runs step by step from one deterministic loop.
+  params.subgroup_size = subgroupSizeFor(options_, impl_->dispatches++);
+  report.subgroup_size = params.subgroup_size;
+  std::unique_ptr<exec::FairYielder> yielder;
+  exec::DispatchResult res;
+  try {
+    if (needsStepwise(options_)) {
+      res = runStepwise(params, options_, report, pd->program.get());
+    } else {
+      const unsigned workers = options_.threads ? options_.threads : std::max(1u, std::thread::hardware_concurrency());
+      yielder = makeFairYielder(options_, workers + 1);
+      params.yielder = yielder.get();
+      report.scheduler = "fair (parallel)";
+      res = exec::runDispatch(params);
+    }
+  } catch (...) {
+    impl_->running.store(false, std::memory_order_relaxed);
+    throw;
+  }
   impl_->running.store(false, std::memory_order_relaxed);
   report.stats.instructions = res.stats.instructions;
   report.stats.workgroups = res.stats.workgroups;
@@ -282,6 +306,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
       throw Error("internal error: wgslemu cannot execute " + where + " (please report this with the shader)");
     }
   }
+  if (!report.hang.empty() && report.status != Status::UniformityError) report.status = Status::Hang;  // issue 7
   return report;
 }
 

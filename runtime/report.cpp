@@ -11,6 +11,7 @@ const char* toString(Status s) {
     case Status::DynamicError: return "dynamic_error";
     case Status::UniformityError: return "uniformity_error";
     case Status::InstructionLimit: return "instruction_limit";
+    case Status::Hang: return "hang";
   }
   return "?";
 }
@@ -20,6 +21,7 @@ std::string Report::summary() const {
                                 stats.workgroups, stats.subgroups, stats.instructions);
   for (const auto& e : events) out += e.message + "\n";
   if (event_count > events.size()) out += fmt::format("... and {} more events\n", event_count - events.size());
+  out += hang;  // issue 7
   return out;
 }
 

@@ -71,6 +71,20 @@ struct DeviceOptions {
   // Testing and schedule exploration: switch between the subgroups of a workgroup after this
   // many instructions (round-robin) instead of only at barriers (0: only at barriers).
   uint32_t preempt_every = 0;
+  // Issue 7: schedulers and progress models (docs/schedulers.md). Everything but `fair` without
+  // a timeline or schedule recording runs the step-wise engine from one deterministic loop.
+  std::string scheduler = "fair";  // fair, round-robin, obe, lobe, hsa, hsa-obe, unfair, random:SEED
+  uint32_t occupancy = 0;          // obe, lobe, hsa-obe: workgroups started at once (0: all)
+  std::string admission = "id";    // obe, lobe, hsa-obe: id, reverse, random:SEED
+  std::string schedule = "";       // text of an explicit schedule (--schedule=FILE); replaces `scheduler`
+  std::string subgroup_scheduler = "lockstep";  // lockstep, round-robin, random:SEED, adversarial
+  // --subgroup-size=random:SEED: each dispatch picks a size from 4..128 with this seed (and the
+  // dispatch's number), instead of subgroup_size.
+  bool random_subgroup_size = false;
+  uint64_t subgroup_size_seed = 0;
+  uint64_t hang_window = uint64_t{1} << 20;  // scheduling steps without progress that make a hang
+  uint64_t max_steps = 0;                    // scheduling steps of one dispatch at most (0: no bound)
+  bool record_schedule = false;              // Report::schedule and the timeline (step-wise runs)
 };
 
 // Buffer usages (WebGPU's GPUBufferUsage subset that matters here); a bitmask.
@@ -229,8 +243,18 @@ enum class Status {
   DynamicError,       // ran to completion, but events were recorded (e.g. out-of-bounds accesses)
   UniformityError,    // stopped: a barrier in non-uniform control flow
   InstructionLimit,   // stopped: a workgroup ran longer than the device's instruction limit
+  Hang,               // stopped: the schedule makes no progress (issue 7; Report::hang says why)
 };
 const char* toString(Status s);
+
+// Issue 7: one workgroup's life under a step-wise scheduler, in virtual time (scheduling steps).
+struct WorkgroupSchedule {
+  uint32_t id = 0;             // linear workgroup index
+  bool started = false, returned = false;
+  uint64_t first_step = 0;     // when it started (if started)
+  uint64_t end_step = 0;       // when it returned (if returned)
+  uint64_t steps = 0, preemptions = 0, spin_steps = 0, barrier_waits = 0;
+};
 
 struct Report {
   Status status = Status::Ok;
@@ -241,6 +265,19 @@ struct Report {
 
   bool ok() const { return status == Status::Ok; }
   std::string summary() const;  // the status and one line per event
+
+  // Issue 7: scheduling. `scheduler` names the model that ran ("fair (parallel)" for the fast
+  // path); the rest is filled by step-wise runs.
+  std::string scheduler;
+  uint32_t subgroup_size = 0;       // the size this dispatch ran with
+  uint64_t steps = 0;               // scheduling steps
+  std::string hang;                 // Status::Hang: the report (per workgroup, and why)
+  std::string hang_summary;         // its one-line summary
+  std::vector<WorkgroupSchedule> workgroups;  // per workgroup (the first kMaxWorkgroupStats)
+  static constexpr size_t kMaxWorkgroupStats = 1024;
+  std::string schedule;             // DeviceOptions::record_schedule: replayable schedule file text
+  std::string timeline_svg;         // DeviceOptions::record_schedule: the schedule as a picture
+  std::string timeline_text;
 };
 
 // How far the dispatch running on a device has got (for progress displays).

@@ -1,5 +1,7 @@
 // A dispatch: workgroups as independent TBB tasks (the `fair` fast path of DESIGN rule 6), the
 // subgroups of a workgroup switched cooperatively at barriers, barrier uniformity checked.
+// With a FairYielder (issue 7), a workgroup that runs long is watched step by step and yields
+// its worker when it makes no progress, so spinning workgroups cannot starve the others.
 #include "interp/exec/dispatch.h"
 
 #include <tbb/blocked_range.h>
@@ -10,9 +12,15 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <memory>
 #include <mutex>
+#include <thread>
+#include <unordered_map>
 
+#include "interp/exec/fair_yield.h"
+#include "interp/exec/stepper.h"
 #include "interp/exec/subgroup.h"
+#include "interp/exec/workgroup_state.h"
 
 namespace wgsl::exec {
 
@@ -20,213 +28,128 @@ using namespace ir;
 
 namespace {
 
-uint32_t builtinValue(BuiltinValue b, uint32_t local, uint32_t sg_index, uint32_t lane, uint32_t S, uint32_t nsg,
-                      const uint32_t* wg_size, const uint32_t* wg_id, const uint32_t* num_wg) {
-  const uint32_t lid[3] = {local % wg_size[0], (local / wg_size[0]) % wg_size[1], local / (wg_size[0] * wg_size[1])};
-  switch (b) {
-    case BuiltinValue::LocalIdX: return lid[0];
-    case BuiltinValue::LocalIdY: return lid[1];
-    case BuiltinValue::LocalIdZ: return lid[2];
-    case BuiltinValue::LocalIndex: return local;
-    case BuiltinValue::GlobalIdX: return wg_id[0] * wg_size[0] + lid[0];
-    case BuiltinValue::GlobalIdY: return wg_id[1] * wg_size[1] + lid[1];
-    case BuiltinValue::GlobalIdZ: return wg_id[2] * wg_size[2] + lid[2];
-    case BuiltinValue::WorkgroupIdX: return wg_id[0];
-    case BuiltinValue::WorkgroupIdY: return wg_id[1];
-    case BuiltinValue::WorkgroupIdZ: return wg_id[2];
-    case BuiltinValue::NumWorkgroupsX: return num_wg[0];
-    case BuiltinValue::NumWorkgroupsY: return num_wg[1];
-    case BuiltinValue::NumWorkgroupsZ: return num_wg[2];
-    case BuiltinValue::SubgroupInvocationId: return lane;
-    case BuiltinValue::SubgroupSize: return S;
-    case BuiltinValue::SubgroupId: return sg_index;
-    case BuiltinValue::NumSubgroups: return nsg;
-  }
-  return 0;
-}
-
 // Per-thread state, reused across the workgroups the thread runs (nothing is allocated per
 // workgroup or per instruction).
-struct Worker {
-  std::vector<Subgroup> sgs;
-  std::vector<uint32_t> regs;
-  std::vector<uint8_t> priv;
-  std::vector<uint8_t> wg_mem;
-  std::vector<uint32_t> scratch;
-  EventSink sink;
-  ExecStats stats;
-  bool ready = false;
+struct Worker : Executor {
+  std::unique_ptr<WorkgroupState> wg = std::make_unique<WorkgroupState>();
+  SubgroupPicker picker{SubgroupOrder::RoundRobin};
 
   void init(const Kernel& k, uint32_t S, uint32_t nsg, size_t max_events, const uint32_t* num_workgroups) {
-    std::memcpy(num_wg, num_workgroups, sizeof num_wg);
-    for (int d = 0; d < 3; ++d) {
-      local_ids[d].assign(static_cast<size_t>(S) * nsg, 0);
-      for (uint32_t idx = 0; idx < S * nsg; ++idx) {
-        const uint32_t* ws = k.workgroup_size;
-        local_ids[d][idx] = d == 0 ? idx % ws[0] : d == 1 ? (idx / ws[0]) % ws[1] : idx / (ws[0] * ws[1]);
-      }
-    }
-    sgs.resize(nsg);
-    regs.assign(static_cast<size_t>(k.num_regs) * S * nsg, 0);
-    priv.assign(static_cast<size_t>(k.private_size) * S * nsg + 16, 0);
-    wg_mem.assign(k.workgroup_size_bytes + 16, 0);
-    scratch.assign(static_cast<size_t>(S) * 256, 0);  // up to 255 components (Inst::n)
-    sink.max = max_events;
-    for (uint32_t i = 0; i < nsg; ++i) {
-      Subgroup& sg = sgs[i];
-      sg.index = i;
-      sg.stack.resize(k.max_depth + 2);
-      sg.regs = regs.data() + static_cast<size_t>(k.num_regs) * S * i;
-      sg.priv = priv.data() + static_cast<size_t>(k.private_size) * S * i;
-      for (const ConstInit& c : k.consts) {
-        uint32_t* r = sg.regs + static_cast<size_t>(c.reg) * S;
-        for (uint32_t l = 0; l < S; ++l) r[l] = c.bits;
-      }
-    }
-    // Built-in values that are the same in every workgroup are filled once.
-    const uint32_t W = k.workgroup_size[0] * k.workgroup_size[1] * k.workgroup_size[2];
-    for (uint32_t i = 0; i < nsg; ++i) {
-      for (const BuiltinInit& b : k.builtins) {
-        uint32_t* r = sgs[i].regs + static_cast<size_t>(b.reg) * S;
-        for (uint32_t l = 0; l < S; ++l) {
-          r[l] = i * S + l < W ? builtinValue(b.value, i * S + l, i, l, S, nsg, k.workgroup_size, zero3, num_wg) : 0;
-        }
-      }
-    }
-    ready = true;
+    Executor::init(S, max_events);
+    wg->init(k, S, nsg, num_workgroups);
   }
-
-  // Workgroup and global ids: wg * size + local id, per lane.
-  void setWorkgroupBuiltins(const Kernel& k, uint32_t S, const uint32_t* wg_id) {
-    for (const BuiltinInit& b : k.builtins) {
-      int dim = -1;
-      bool global = false;
-      switch (b.value) {
-        case BuiltinValue::WorkgroupIdX: dim = 0; break;
-        case BuiltinValue::WorkgroupIdY: dim = 1; break;
-        case BuiltinValue::WorkgroupIdZ: dim = 2; break;
-        case BuiltinValue::GlobalIdX: dim = 0; global = true; break;
-        case BuiltinValue::GlobalIdY: dim = 1; global = true; break;
-        case BuiltinValue::GlobalIdZ: dim = 2; global = true; break;
-        default: break;
-      }
-      if (dim < 0) continue;
-      const uint32_t base = global ? wg_id[dim] * k.workgroup_size[dim] : wg_id[dim];
-      for (size_t i = 0; i < sgs.size(); ++i) {
-        uint32_t* r = sgs[i].regs + static_cast<size_t>(b.reg) * S;
-        const uint32_t* lid = global ? local_ids[dim].data() + i * S : nullptr;
-        for (uint32_t l = 0; l < S; ++l) r[l] = global ? base + lid[l] : base;
-      }
-    }
-  }
-
-  uint32_t zero3[3] = {0, 0, 0};
-  uint32_t num_wg[3] = {0, 0, 0};
-  std::vector<uint32_t> local_ids[3];  // per lane of every subgroup
 };
 
-void lanesOf(const Subgroup& sg, const LaneMask& m, uint32_t S, std::vector<uint32_t>& out) {
-  forEachLane(m, [&](uint32_t l) { out.push_back(sg.index * S + l); });
+// Issue 7: workgroups that yielded their worker, with their state, until a worker resumes them.
+struct Parking {
+  FairYielder* yielder = nullptr;
+  std::mutex mutex;
+  std::unordered_map<uint64_t, std::pair<std::unique_ptr<WorkgroupState>, ExecContext>> parked;
+  std::vector<std::unique_ptr<WorkgroupState>> spare;
+  std::atomic<uint64_t> count{0};  // parked or being resumed
+};
+
+// Issue 7: runs a workgroup step by step until it returns (true), fails (false, stop set) or
+// yields (true, parked).
+bool watchWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, ExecContext& ctx, Parking& park,
+                    std::atomic<bool>& stop, bool& finished) {
+  const unsigned worker = static_cast<unsigned>(std::max(0, tbb::this_task_arena::current_thread_index()));
+  ctx.instrumented = true;
+  ctx.preempt = true;
+  ctx.sink = &w.sink;
+  ctx.scratch = w.scratch.data();
+  park.yielder->watch(worker);
+  for (;;) {
+    if (stop.load(std::memory_order_relaxed)) {
+      finished = true;
+      return true;
+    }
+    const StepResult r = stepWorkgroup(*w.wg, ctx, w.picker);
+    if (r.end == StepResult::End::Returned || r.end == StepResult::End::Failed) {
+      endWorkgroup(*w.wg, ctx, w.stats);  // hook point: workgroup end
+      finished = true;
+      return r.end == StepResult::End::Returned;
+    }
+    if (park.yielder->yieldNow(worker, r)) {
+      std::unique_ptr<WorkgroupState> fresh;
+      {
+        std::lock_guard<std::mutex> lock(park.mutex);
+        if (!park.spare.empty()) {
+          fresh = std::move(park.spare.back());
+          park.spare.pop_back();
+        }
+        park.parked[linear] = {std::move(w.wg), ctx};
+      }
+      if (!fresh) {
+        fresh = std::make_unique<WorkgroupState>();
+        const uint32_t* ws = p.kernel->workgroup_size;
+        const uint32_t nsg = (ws[0] * ws[1] * ws[2] + p.subgroup_size - 1) / p.subgroup_size;
+        fresh->init(*p.kernel, p.subgroup_size, nsg, p.num_workgroups);
+      }
+      w.wg = std::move(fresh);
+      park.yielder->park(linear);
+      finished = false;
+      return true;
+    }
+  }
 }
 
 // Runs one workgroup to completion. Returns false if the dispatch must stop.
-bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
-  const Kernel& k = *p.kernel;
-  const uint32_t S = p.subgroup_size;
-  const uint32_t W = k.workgroup_size[0] * k.workgroup_size[1] * k.workgroup_size[2];
-  const uint32_t nsg = static_cast<uint32_t>(w.sgs.size());
+bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, Parking* park, std::atomic<bool>& stop) {
   ExecContext ctx;
-  ctx.k = &k;
-  ctx.S = S;
-  ctx.params = &p;
-  ctx.wg_mem = w.wg_mem.data();
-  ctx.wg_id[0] = static_cast<uint32_t>(linear % p.num_workgroups[0]);
-  ctx.wg_id[1] = static_cast<uint32_t>((linear / p.num_workgroups[0]) % p.num_workgroups[1]);
-  ctx.wg_id[2] = static_cast<uint32_t>(linear / (uint64_t{p.num_workgroups[0]} * p.num_workgroups[1]));
   ctx.sink = &w.sink;
-  ctx.budget = p.max_instructions_per_workgroup;
-  ctx.slice = p.schedule.slice;
   ctx.scratch = w.scratch.data();
-  if (k.workgroup_size_bytes) std::memset(w.wg_mem.data(), 0, k.workgroup_size_bytes);
-
-  for (uint32_t i = 0; i < nsg; ++i) {
-    Subgroup& sg = w.sgs[i];
-    sg.exists = LaneMask::firstN(std::min(S, W - i * S));
-    sg.mask = sg.exists;
-    sg.pc = 0;
-    sg.sp = 0;
-    sg.state = SgState::Running;
-  }
-  w.setWorkgroupBuiltins(k, S, ctx.wg_id);
+  beginWorkgroup(*w.wg, ctx, p, linear);  // hook point: workgroup start
+  if (park && !ctx.slice) ctx.slice = static_cast<uint32_t>(std::min<uint64_t>(park->yielder->long_run, 1u << 30));
 
   bool ok = true;
   for (;;) {
-    bool failed = false;
-    for (Subgroup& sg : w.sgs) {
+    for (Subgroup& sg : w.wg->sgs) {
       if (sg.state == SgState::Running) runSubgroup(sg, ctx);
-      if (sg.state == SgState::Stopped) break;
-      if (sg.state == SgState::Failed) failed = true;
+      if (sg.state == SgState::Stopped || sg.state == SgState::Failed) break;
     }
-    if (failed) {
-      ok = false;
-      break;
-    }
-    uint32_t halted = 0, at_barrier = 0;
-    const Subgroup* stopped = nullptr;
-    const Subgroup* first_barrier = nullptr;
-    for (const Subgroup& sg : w.sgs) {
-      if (sg.state == SgState::Halted) ++halted;
-      if (sg.state == SgState::Stopped) stopped = &sg;
-      if (sg.state == SgState::AtBarrier) {
-        ++at_barrier;
-        if (!first_barrier) first_barrier = &sg;
+    const Settle s = settleWorkgroup(*w.wg, ctx);  // hook point inside: barrier release
+    if (s == Settle::Running) {
+      if (park && ctx.instructions >= park->yielder->long_run) {
+        // Issue 7: long-running workgroup: continue it step by step; it may yield.
+        ctx.slice = p.schedule.slice;
+        park->count.fetch_add(1);
+        bool finished = false;
+        ok = watchWorkgroup(w, p, linear, ctx, *park, stop, finished);
+        if (finished) park->count.fetch_sub(1);
+        if (finished && p.workgroups_done) p.workgroups_done->fetch_add(1, std::memory_order_relaxed);
+        return ok;
       }
+      continue;
     }
-    if (stopped) {
-      ExecEvent e;
-      e.kind = ExecEvent::InstructionLimit;
-      e.pc = stopped->pc;
-      std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
-      e.local_index = stopped->index * S;
-      w.sink.add(std::move(e));
-      ok = false;
-      break;
-    }
-    bool running = false;
-    for (const Subgroup& sg : w.sgs) running = running || sg.state == SgState::Running;
-    if (running) continue;  // preempted subgroups: another round
-    if (halted == nsg) break;
-    // Every subgroup is halted or at a barrier: check that the barrier is uniform.
-    bool uniform = halted == 0;
-    for (const Subgroup& sg : w.sgs) {
-      if (sg.state != SgState::AtBarrier) continue;
-      if (sg.pc != first_barrier->pc || sg.mask != sg.exists) uniform = false;
-    }
-    if (!uniform) {
-      ExecEvent e;
-      e.kind = ExecEvent::BarrierDivergence;
-      e.pc = first_barrier->pc;
-      std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
-      for (const Subgroup& sg : w.sgs) {
-        const LaneMask arrived = sg.state == SgState::AtBarrier && sg.pc == first_barrier->pc ? sg.mask : LaneMask{};
-        lanesOf(sg, arrived, S, e.arrived);
-        lanesOf(sg, sg.exists.andNot(arrived), S, e.missing);
-      }
-      e.local_index = e.arrived.empty() ? 0 : e.arrived.front();
-      w.sink.add(std::move(e));
-      ok = false;
-      break;
-    }
-    for (Subgroup& sg : w.sgs) {
-      sg.pc += 1;
-      sg.state = SgState::Running;
-    }
+    if (s == Settle::Failed) ok = false;
+    break;
   }
-  w.stats.instructions += ctx.instructions;
-  w.stats.workgroups += 1;
-  w.stats.subgroups += nsg;
-  w.stats.invocations += W;
+  endWorkgroup(*w.wg, ctx, w.stats);  // hook point: workgroup end
+  if (p.workgroups_done) p.workgroups_done->fetch_add(1, std::memory_order_relaxed);
   return ok;
+}
+
+// Issue 7: resumes the oldest parked workgroup, if any. Returns false if there was none.
+bool resumeParked(Worker& w, const DispatchParams& p, Parking& park, std::atomic<bool>& stop) {
+  uint64_t linear = 0;
+  if (!park.yielder->take(linear)) return false;
+  ExecContext ctx;
+  {
+    std::lock_guard<std::mutex> lock(park.mutex);
+    auto it = park.parked.find(linear);
+    park.spare.push_back(std::move(w.wg));
+    w.wg = std::move(it->second.first);
+    ctx = it->second.second;
+    park.parked.erase(it);
+  }
+  bool finished = false;
+  if (!watchWorkgroup(w, p, linear, ctx, park, stop, finished)) stop.store(true);
+  if (finished) {
+    park.count.fetch_sub(1);
+    if (p.workgroups_done) p.workgroups_done->fetch_add(1, std::memory_order_relaxed);
+  }
+  return true;
 }
 
 }  // namespace
@@ -241,19 +164,38 @@ DispatchResult runDispatch(const DispatchParams& p) {
   if (total == 0) return result;
 
   std::atomic<bool> stop{false};
+  std::unique_ptr<Parking> park;
+  if (p.yielder) {
+    park = std::make_unique<Parking>();
+    park->yielder = p.yielder;
+  }
   tbb::enumerable_thread_specific<Worker> workers;
   auto body = [&](const tbb::blocked_range<uint64_t>& r) {
     Worker& w = workers.local();
     if (!w.ready) w.init(k, S, nsg, p.max_events, p.num_workgroups);
     for (uint64_t i = r.begin(); i != r.end(); ++i) {
       if (stop.load(std::memory_order_relaxed)) return;
-      if (!runWorkgroup(w, p, i)) stop.store(true);
-      if (p.workgroups_done) p.workgroups_done->fetch_add(1, std::memory_order_relaxed);
+      if (!runWorkgroup(w, p, i, park.get(), stop)) stop.store(true);
+      // Issue 7: parked workgroups take turns with fresh ones.
+      if (park && park->count.load(std::memory_order_relaxed)) resumeParked(w, p, *park, stop);
     }
   };
   const int threads = p.threads ? static_cast<int>(p.threads) : tbb::task_arena::automatic;
   tbb::task_arena arena(threads);
   arena.execute([&] { tbb::parallel_for(tbb::blocked_range<uint64_t>(0, total, 1), body); });
+  if (park) {
+    // Issue 7: every fresh workgroup has started; the parked ones finish now, on every worker.
+    const int slots = arena.max_concurrency();
+    arena.execute([&] {
+      tbb::parallel_for(0, slots, [&](int) {
+        Worker& w = workers.local();
+        if (!w.ready) w.init(k, S, nsg, p.max_events, p.num_workgroups);
+        while (!stop.load(std::memory_order_relaxed) && park->count.load() > 0) {
+          if (!resumeParked(w, p, *park, stop)) std::this_thread::yield();
+        }
+      });
+    });
+  }
 
   for (Worker& w : workers) {
     result.stats.instructions += w.stats.instructions;

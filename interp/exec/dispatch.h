@@ -11,6 +11,8 @@
 
 namespace wgsl::exec {
 
+class FairYielder;  // fair_yield.h (issue 7)
+
 // What happened while the shader ran (the runtime turns these into messages).
 struct ExecEvent {
   enum Kind : uint8_t { OutOfBounds, BarrierDivergence, InstructionLimit, Internal } kind = OutOfBounds;
@@ -48,6 +50,9 @@ struct DispatchParams {
   size_t max_events = 100;
   // When set, incremented (relaxed) each time a workgroup finishes: for progress displays.
   std::atomic<uint64_t>* workgroups_done = nullptr;
+  // Issue 7: when set, workgroups that run long yield their worker (strong fairness of the
+  // parallel fair path; see fair_yield.h).
+  FairYielder* yielder = nullptr;
 };
 
 struct DispatchResult {

@@ -140,6 +140,36 @@ inline uint64_t laneOffset(Subgroup& sg, uint32_t S, const Inst& in, uint32_t l)
   return o == kInvalidOffset ? uint64_t{kInvalidOffset} << 8 : uint64_t{o} + in.imm;
 }
 
+// Issue 7: what a load or store does to memory other invocations see (step-wise schedulers):
+// the storage location read last, and whether a store changes storage or workgroup memory.
+template <bool kStore, int kBytes>
+void observeAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, const MemRegion& reg, const uint32_t* d,
+                   uint32_t bytes) {
+  const bool workgroup = ctx.k->roots[in.imm2].space == sema::AddressSpace::Workgroup;
+  if (!reg.shared && !workgroup) return;
+  const uint32_t S = ctx.S;
+  forEachLane(sg.mask, [&](uint32_t l) {
+    const uint64_t off = laneOffset(sg, S, in, l);
+    if (off + bytes > reg.size) return;
+    if (!kStore) {
+      if (reg.shared) {
+        ctx.step.read_root = in.imm2;
+        ctx.step.read_offset = off;
+        ctx.step.read_pc = pc;
+      }
+      return;
+    }
+    if (ctx.step.memory_changed) return;
+    const uint8_t* p = reg.base + off;
+    for (uint32_t k = 0; k < in.n; ++k, p += in.aux) {
+      uint32_t now = 0;
+      std::memcpy(&now, p, kBytes);
+      const uint32_t v = kBytes == 4 ? d[k * S + l] : (d[k * S + l] & 0xffffu);
+      if (now != v) ctx.step.memory_changed = true;
+    }
+  });
+}
+
 template <bool kInstrumented, bool kStore, int kBytes>
 void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
   const uint32_t S = ctx.S;
@@ -147,6 +177,9 @@ void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
   const uint32_t n = in.n, stride = in.aux;
   const uint32_t bytes = (n - 1) * stride + kBytes;
   uint32_t* d = R<uint32_t>(sg, S, kStore ? in.b : in.dst);
+  if constexpr (kInstrumented) {
+    if (ctx.preempt) observeAccess<kStore, kBytes>(ctx, sg, pc, in, reg, d, bytes);  // issue 7
+  }
   if (kBytes == 4 && n == 1 && reg.lane_stride == 0 && sg.mask.w[0] == ~uint64_t{0} >> (64 - (S > 64 ? 64 : S)) &&
       (S <= 64 || sg.mask.w[1] == (S == 128 ? ~uint64_t{0} : 0)) && in.a != kNoReg) {
     // Fast path: every lane active, one 32-bit scalar per lane at a per-lane offset.
@@ -251,8 +284,28 @@ void atomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F
       return;
     }
     uint32_t* p = reinterpret_cast<uint32_t*>(reg.base + static_cast<size_t>(l) * reg.lane_stride + off);
+    if constexpr (kInstrumented) {
+      if (ctx.preempt) {  // issue 7: an atomic is a preemption point; record what it did
+        const uint32_t before = __atomic_load_n(p, __ATOMIC_RELAXED);
+        f(p, l);
+        if (__atomic_load_n(p, __ATOMIC_RELAXED) != before) ctx.step.memory_changed = true;
+        if (reg.shared) {
+          ctx.step.read_root = in.imm2;
+          ctx.step.read_offset = off;
+          ctx.step.read_pc = pc;
+        }
+        return;
+      }
+    }
     f(p, l);
   });
+  if constexpr (kInstrumented) {
+    if (ctx.preempt) {
+      ctx.step.stop = StepRecord::Atomic;
+      ctx.step.pc = pc;
+      if (in.op != Op::AtomicLoad) ctx.step.atomic_write = true;
+    }
+  }
 }
 
 inline float unaryF(MathFn fn, float x) {
@@ -455,6 +508,13 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
   uint32_t pc = sg.pc;
   const uint64_t slice = ctx.slice ? ctx.slice : ~uint64_t{0};
   for (;;) {
+    if constexpr (kInstrumented) {
+      if (ctx.step.stop != StepRecord::None) {  // issue 7: a preemption point was reached
+        sg.pc = pc;
+        ctx.instructions += executed;
+        return;
+      }
+    }
     if (executed == slice) {
       // Preempted at an instruction boundary: everything needed to resume is in `sg`.
       sg.pc = pc;
@@ -728,6 +788,12 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
       case static_cast<uint16_t>(Op::LoopBackEdge): {
         const CtlEntry& e = sg.stack[sg.sp - 1];
         if (e.pending.any()) {
+          if constexpr (kInstrumented) {
+            if (ctx.preempt) {  // issue 7: a taken back-edge is a preemption point
+              ctx.step.stop = StepRecord::BackEdge;
+              ctx.step.pc = pc;
+            }
+          }
           sg.mask = e.pending;
           pc = in.imm;
           if (ctx.budget && ctx.instructions + executed > ctx.budget) {

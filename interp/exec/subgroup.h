@@ -45,6 +45,19 @@ struct EventSink {
   }
 };
 
+// Issue 7 (step-wise schedulers): what one run of the interpreter did that a scheduler cares
+// about. Filled only by the instrumented loop when ExecContext::preempt is set.
+struct StepRecord {
+  enum Stop : uint8_t { None, Atomic, BackEdge } stop = None;  // the preemption point reached
+  bool memory_changed = false;  // a store or atomic changed storage or workgroup memory
+  bool atomic_write = false;    // an atomic that writes ran (store, read-modify-write, cmpxchg)
+  uint32_t pc = 0;              // the atomic or back-edge instruction where it stopped
+  static constexpr uint32_t kNoRoot = ~0u;
+  uint32_t read_root = kNoRoot;  // last storage location read (root variable, byte offset)
+  uint64_t read_offset = 0;
+  uint32_t read_pc = 0;          // the instruction that read it
+};
+
 // What the interpreter needs about the running dispatch and workgroup.
 struct ExecContext {
   const ir::Kernel* k = nullptr;
@@ -60,6 +73,10 @@ struct ExecContext {
   // Selects the instrumented instantiation of the interpreter loop (float modes other than
   // ieee, bounds policies and checks, step-wise schedulers); false keeps the fast path.
   bool instrumented = false;
+  // Issue 7 (step-wise schedulers): with `instrumented`, stop (state Running, resumable) after
+  // every atomic operation and at every taken loop back-edge, recording the run in `step`.
+  bool preempt = false;
+  StepRecord step;
 };
 
 // Runs `sg` until it halts, reaches a barrier, the instruction budget runs out (state

@@ -3,6 +3,12 @@
 
 #include <fmt/format.h>
 
+#include <fstream>
+#include <sstream>
+
+#include "runtime/sched/schedule_file.h"
+#include "runtime/sched/scheduler.h"
+
 namespace wgslemu::runspec {
 
 bool parseUnsignedOption(const std::string& s, uint64_t max, uint64_t& out) {
@@ -33,21 +39,85 @@ std::function<std::string(const std::string&)> unsignedIn(uint64_t lo, uint64_t 
 
 std::string subgroupSizeCheck(const std::string& s) {
   uint64_t v = 0;
+  // Issue 7: random:SEED picks a legal size per dispatch.
+  if (s.rfind("random:", 0) == 0)
+    return parseUnsignedOption(s.substr(7), ~uint64_t{0}, v) ? "" : "expected random:SEED with a decimal seed";
   if (!parseUnsignedOption(s, 1024, v) || v < 4 || v > 128 || (v & (v - 1)) != 0)
     return "expected a power of two from 4 to 128";
   return "";
 }
 
+// ---- issue 7 validators
+std::string schedulerCheck(const std::string& s) {
+  wgsl::sched::SchedulerConfig c;
+  std::string error;
+  return wgsl::sched::parseSchedulerName(s, c, error) ? "" : "expected fair, round-robin, obe, lobe, hsa, hsa-obe, unfair or random:SEED";
+}
+
+std::string admissionCheck(const std::string& s) {
+  wgsl::sched::SchedulerConfig c;
+  std::string error;
+  return wgsl::sched::parseAdmission(s, c, error) ? "" : "expected id, reverse or random:SEED";
+}
+
+std::string scheduleFileCheck(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "expected a readable schedule file (cannot open it)";
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string error;
+  const auto schedule = wgsl::sched::parseSchedule(text.str(), error);
+  if (!schedule) return "expected a schedule file: " + path + ":" + error;
+  if (schedule->prefix.empty() && schedule->cycle.empty())
+    return "expected a schedule file with at least one workgroup id after 'prefix:' or 'cycle:'";
+  return "";
+}
+
+std::string subgroupSchedulerCheck(const std::string& s) {
+  uint64_t v = 0;
+  if (s == "lockstep" || s == "round-robin" || s == "adversarial") return "";
+  if (s.rfind("random:", 0) == 0 && parseUnsignedOption(s.substr(7), ~uint64_t{0}, v)) return "";
+  return "expected lockstep, round-robin, random:SEED or adversarial";
+}
+
+std::string timelineCheck(const std::string& s) {
+  auto ends = [&](const std::string& x) { return s.size() > x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0; };
+  return ends(".svg") || ends(".html") ? "" : "expected a file name ending in .svg or .html";
+}
+
+std::string nonEmpty(const std::string& s) { return s.empty() ? "expected a file name" : ""; }
+
 std::vector<RunOptionInfo> makeTable() {
   std::vector<RunOptionInfo> t;
-  t.push_back({"subgroup-size", "Lanes per subgroup: a power of two from 4 to 128 (default 32)", false, false,
+  t.push_back({"subgroup-size", "Lanes per subgroup: a power of two from 4 to 128, or random:SEED (default 32)", false, false,
                subgroupSizeCheck});
   t.push_back({"threads", "Worker threads (default: one per core)", false, false, unsignedIn(1, 1024)});
   t.push_back({"seed", "Seed for randomised behaviours (default 0)", false, false, unsignedIn(0, ~uint64_t{0})});
   t.push_back({"max-steps",
-               "Stop a workgroup after this many subgroup instructions and report a hang (default: no limit)", false,
+               "Bound on a run, then report a hang: scheduling steps of a step-wise dispatch, or subgroup "
+               "instructions of one workgroup on the parallel fair path (default: no limit)", false,
                false, unsignedIn(1, ~uint64_t{0})});
   // Later options are appended here, one block per feature.
+  // ---- issue 7: schedulers and progress models (docs/schedulers.md)
+  t.push_back({"scheduler",
+               "Progress model: fair, round-robin, obe, lobe, hsa, hsa-obe, unfair or random:SEED (default fair)", false,
+               false, schedulerCheck});
+  t.push_back({"occupancy", "obe, lobe, hsa-obe: workgroups started at once (default: all)", false, false,
+               unsignedIn(1, 0xffffffffu)});
+  t.push_back({"admission", "obe, lobe, hsa-obe: admission order id, reverse or random:SEED (default id)", false, false,
+               admissionCheck});
+  t.push_back({"schedule", "Replay the explicit schedule in FILE (prefix/cycle of workgroup ids)", false, false,
+               scheduleFileCheck});
+  t.push_back({"subgroup-scheduler",
+               "Interleaving of a workgroup's subgroups: lockstep, round-robin, random:SEED or adversarial (default "
+               "lockstep)",
+               false, false, subgroupSchedulerCheck});
+  t.push_back({"hang-window", "Scheduling steps without progress that make a hang (default 1048576)", false, false,
+               unsignedIn(1, ~uint64_t{0})});
+  t.push_back({"timeline", "Draw the schedule to FILE.svg or FILE.html (runs the step-wise scheduler)", false, false,
+               timelineCheck});
+  t.push_back({"save-schedule", "Write the schedule that replays the run to FILE (for --schedule)", false, false,
+               nonEmpty});
   return t;
 }
 

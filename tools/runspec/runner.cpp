@@ -10,8 +10,10 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <sstream>
 
 #include "runtime/runtime.h"
+#include "runtime/sched_dispatch.h"
 #include "tools/runspec/progress_line.h"
 
 namespace wgslemu::runspec {
@@ -123,6 +125,7 @@ class Runner {
     if (auto v = o.number("threads")) dopts.threads = static_cast<uint32_t>(*v);
     if (auto v = o.number("seed")) dopts.seed = *v;
     if (auto v = o.number("max-steps")) dopts.max_instructions_per_workgroup = *v;
+    if (!setSchedulingOptions(dopts)) return;  // issue 7
     try {
       device_ = std::make_unique<rt::Device>(dopts);
     } catch (const std::exception& e) {
@@ -136,6 +139,7 @@ class Runner {
     }
     checkExpectations();
     saveBuffers();
+    saveScheduleFiles();  // issue 7
     if (finals_) {
       for (const auto& b : spec_.buffers) {
         const rt::Buffer& buf = buffers_.at(b.name);
@@ -143,6 +147,61 @@ class Runner {
         buf.read(0, bytes.data(), bytes.size());
         finals_->emplace_back(b.name, std::move(bytes));
       }
+    }
+  }
+
+  // ---- issue 7: schedulers, timelines and schedule files
+  bool setSchedulingOptions(rt::DeviceOptions& d) {
+    const RunOptions& o = result_.options;
+    d.scheduler = o.get("scheduler", d.scheduler);
+    if (auto v = o.number("occupancy")) d.occupancy = static_cast<uint32_t>(*v);
+    d.admission = o.get("admission", d.admission);
+    d.subgroup_scheduler = o.get("subgroup-scheduler", d.subgroup_scheduler);
+    if (auto v = o.number("hang-window")) d.hang_window = *v;
+    const std::string size = o.get("subgroup-size");
+    if (size.rfind("random:", 0) == 0) {
+      d.random_subgroup_size = true;
+      parseUnsignedOption(size.substr(7), ~uint64_t{0}, d.subgroup_size_seed);
+    }
+    if (o.has("schedule")) {
+      const std::string path = o.get("schedule");
+      std::ifstream in(path, std::ios::binary);
+      if (!in) {
+        fail(RunStatus::Error, fmt::format("--schedule: cannot read '{}': {}", path, std::strerror(errno)));
+        return false;
+      }
+      std::stringstream text;
+      text << in.rdbuf();
+      d.schedule = text.str();
+    }
+    d.record_schedule = o.has("timeline") || o.has("save-schedule");
+    if (rt::needsStepwise(d)) {
+      // --max-steps bounds the scheduling steps of the dispatch.
+      d.max_steps = d.max_instructions_per_workgroup;
+      d.max_instructions_per_workgroup = 0;
+    }
+    return true;
+  }
+
+  void saveScheduleFiles() {
+    const RunOptions& o = result_.options;
+    auto write = [&](const std::string& option, const std::string& path, const std::string& text) {
+      std::ofstream out(path, std::ios::binary | std::ios::trunc);
+      out << text;
+      out.close();
+      if (!out) fail(RunStatus::Error, fmt::format("--{}: cannot write '{}'", option, path));
+    };
+    if (!timeline_svg_.empty() && o.has("timeline")) {
+      const std::string path = o.get("timeline");
+      const bool html = path.size() > 5 && path.compare(path.size() - 5, 5, ".html") == 0;
+      write("timeline", path,
+            html ? "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>wgslemu schedule</title></head><body>\n" +
+                       timeline_svg_ + "\n<pre>\n" + timeline_text_ + "</pre>\n</body></html>\n"
+                 : timeline_svg_);
+    }
+    if (o.has("save-schedule") && !result_.passes.empty()) {
+      std::string text = "# wgslemu schedule (" + result_.passes.back().scheduler + "); replay with --schedule=FILE\n";
+      write("save-schedule", o.get("save-schedule"), text + result_.passes.back().schedule);
     }
   }
 
@@ -390,6 +449,28 @@ class Runner {
     pr.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     pr.workgroups = report.stats.workgroups;
     pr.instructions = report.stats.instructions;
+    // Issue 7: scheduling.
+    pr.scheduler = report.scheduler;
+    pr.subgroup_size = report.subgroup_size;
+    pr.steps = report.steps;
+    pr.hang = report.hang;
+    pr.hang_summary = report.hang_summary;
+    pr.schedule = report.schedule;
+    pr.workgroup_stats = json::array();
+    for (const auto& w : report.workgroups) {
+      json ws = {{"id", w.id}, {"started", w.started}, {"returned", w.returned}};
+      if (w.started) ws["first_step"] = w.first_step;
+      if (w.returned) ws["end_step"] = w.end_step;
+      ws["steps"] = w.steps;
+      ws["preemptions"] = w.preemptions;
+      ws["spin_steps"] = w.spin_steps;
+      ws["barrier_waits"] = w.barrier_waits;
+      pr.workgroup_stats.push_back(std::move(ws));
+    }
+    if (!report.timeline_svg.empty() && (timeline_svg_.empty() || !report.hang.empty())) {
+      timeline_svg_ = report.timeline_svg;
+      timeline_text_ = report.timeline_text;
+    }
     result_.passes.push_back(pr);
     const uint32_t wx = pp.pipeline.workgroupSize(0), wy = pp.pipeline.workgroupSize(1);
     for (const auto& e : report.events) {
@@ -422,6 +503,10 @@ class Runner {
         return true;  // the run completed; later passes still run
       case rt::Status::UniformityError:
         fail(RunStatus::DynamicError, fmt::format("{}: {}: stopped by a dynamic error", spec_.path, p.where));
+        return false;
+      case rt::Status::Hang:  // issue 7
+        fail(RunStatus::Hang, fmt::format("{}: {}: {}", spec_.path, p.where, report.hang));
+        saveScheduleFiles();
         return false;
       case rt::Status::InstructionLimit:
         fail(RunStatus::Hang, fmt::format("{}: {}: a workgroup ran more than {} instructions (--max-steps): it "
@@ -475,6 +560,7 @@ class Runner {
   std::map<std::string, rt::ShaderModule> modules_;
   std::vector<PreparedPass> prepared_;
   std::map<std::string, rt::Buffer> buffers_;
+  std::string timeline_svg_, timeline_text_;  // issue 7
 };
 
 }  // namespace
@@ -508,6 +594,23 @@ RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* fina
   }
 }
 
+// Issue 7: the command that reproduces a run exactly (the step-wise schedulers are
+// deterministic given their options and the seed).
+std::string replayCommand(const RunSpec& spec, const RunResult& r) {
+  std::string cmd = "wgslemu run " + spec.path;
+  for (const auto& [name, value] : r.options.values) {
+    if (name == "timeline" || name == "save-schedule") continue;
+    const RunOptionInfo* info = findRunOption(name);
+    if (info && info->flag) {
+      if (value == "true") cmd += " --" + name;
+    } else {
+      cmd += " --" + name + "=" + value;
+    }
+  }
+  if (!r.options.has("seed")) cmd += " --seed=0";
+  return cmd;
+}
+
 json reportJson(const RunSpec& spec, const RunResult& r) {
   json j;
   j["spec"] = spec.path;
@@ -521,6 +624,14 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
                            {"workgroups", p.workgroups},
                            {"instructions", p.instructions},
                            {"seconds", p.seconds}});
+    // Issue 7: scheduling.
+    json& jp = j["passes"].back();
+    jp["scheduler"] = p.scheduler;
+    jp["subgroup_size"] = p.subgroup_size;
+    if (p.steps) jp["steps"] = p.steps;
+    if (!p.hang.empty()) jp["hang"] = {{"summary", p.hang_summary}, {"report", p.hang}};
+    if (!p.workgroup_stats.empty()) jp["workgroup_stats"] = p.workgroup_stats;
+    if (!p.schedule.empty()) jp["schedule"] = p.schedule;
   }
   j["events"] = json::array();
   for (const auto& e : r.events) {
@@ -549,6 +660,8 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
     else opts[name] = value;
   }
   j["options"] = opts;
+  if (r.status == RunStatus::Hang && !r.passes.empty() && !r.passes.back().scheduler.empty())
+    j["replay"] = replayCommand(spec, r);  // issue 7
   j["seconds"] = r.seconds;
   return j;
 }
@@ -576,6 +689,9 @@ std::string summaryText(const RunSpec& spec, const RunResult& r) {
   if (r.event_count > r.events.size()) s += fmt::format("  ... and {} more events\n", r.event_count - r.events.size());
   for (const auto& m : r.mismatches) s += "  mismatch: " + describe(m) + "\n";
   if (!r.error.empty()) s += "  " + r.error + "\n";
+  if (r.status == RunStatus::Hang && !r.passes.empty() && !r.passes.back().scheduler.empty()) {
+    s += "  replay: " + replayCommand(spec, r) + "\n";  // issue 7
+  }
   return s;
 }
 

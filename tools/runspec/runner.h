@@ -30,6 +30,13 @@ struct PassResult {
   uint64_t workgroups = 0;
   uint64_t instructions = 0;
   double seconds = 0;
+  // Issue 7: scheduling.
+  std::string scheduler;
+  uint32_t subgroup_size = 0;
+  uint64_t steps = 0;
+  std::string hang, hang_summary;
+  nlohmann::ordered_json workgroup_stats;  // array (step-wise runs)
+  std::string schedule;                     // replayable schedule (when recorded)
 };
 
 struct RunEvent {
@@ -63,6 +70,9 @@ RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* fina
 
 // The --report JSON of docs/run-spec.md.
 nlohmann::ordered_json reportJson(const RunSpec& spec, const RunResult& r);
+
+// Issue 7: the `wgslemu run` command that reproduces the run (its options and the seed).
+std::string replayCommand(const RunSpec& spec, const RunResult& r);
 
 // One-paragraph human summary for standard error.
 std::string summaryText(const RunSpec& spec, const RunResult& r);

@@ -1,0 +1,229 @@
+// Step-wise execution of workgroups (see stepper.h).
+#include "interp/exec/stepper.h"
+
+#include <algorithm>
+#include <cstring>
+#include <tuple>
+
+namespace wgsl::exec {
+
+uint64_t SubgroupPicker::next() {
+  uint64_t z = (rng += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+namespace {
+
+// The subgroup to run next, or -1 when none can run.
+int pickSubgroup(WorkgroupState& w, SubgroupPicker& picker) {
+  const uint32_t n = static_cast<uint32_t>(w.sgs.size());
+  switch (picker.order) {
+    case SubgroupOrder::Random: {
+      uint32_t runnable = 0;
+      for (const Subgroup& sg : w.sgs) runnable += sg.state == SgState::Running;
+      if (!runnable) return -1;
+      uint32_t k = static_cast<uint32_t>(picker.next() % runnable);
+      for (uint32_t i = 0; i < n; ++i)
+        if (w.sgs[i].state == SgState::Running && k-- == 0) return static_cast<int>(i);
+      return -1;
+    }
+    case SubgroupOrder::Adversarial:
+      // Stay with the current subgroup (cursor counts from the highest index: a new workgroup
+      // starts with its last subgroup) while it can run; then the highest-index one that can.
+      if (w.cursor < n && w.sgs[n - 1 - w.cursor].state == SgState::Running) return static_cast<int>(n - 1 - w.cursor);
+      for (uint32_t i = n; i-- > 0;)
+        if (w.sgs[i].state == SgState::Running) return static_cast<int>(i);
+      return -1;
+    default:
+      for (uint32_t j = 0; j < n; ++j) {
+        const uint32_t i = (w.cursor + j) % n;
+        if (w.sgs[i].state == SgState::Running) return static_cast<int>(i);
+      }
+      return -1;
+  }
+}
+
+StepResult fromRecord(const StepRecord& r, StepResult::End end) {
+  StepResult s;
+  s.end = end;
+  s.memory_changed = r.memory_changed;
+  s.atomic_write = r.atomic_write;
+  s.pc = r.pc;
+  s.read_root = r.read_root;
+  s.read_offset = r.read_offset;
+  s.read_pc = r.read_pc;
+  return s;
+}
+
+inline void mix(uint64_t& h, uint64_t v) {
+  h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+  h *= 0x100000001B3ull;
+}
+
+void mixBytes(uint64_t& h, const void* data, size_t n) {
+  const uint8_t* p = static_cast<const uint8_t*>(data);
+  size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    uint64_t v;
+    std::memcpy(&v, p + i, 8);
+    mix(h, v);
+  }
+  uint64_t tail = 0;
+  std::memcpy(&tail, p + i, n - i);
+  mix(h, tail ^ (uint64_t{n} << 56));
+}
+
+}  // namespace
+
+StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& picker) {
+  ctx.step = StepRecord{};
+  const bool lockstep = picker.order == SubgroupOrder::Lockstep;
+  const uint32_t slice = ctx.slice;
+  if (lockstep) ctx.slice = 1;
+  const uint32_t n = static_cast<uint32_t>(w.sgs.size());
+  StepResult out;
+  for (;;) {
+    const int i = pickSubgroup(w, picker);
+    if (i < 0) {
+      const Settle s = settleWorkgroup(w, ctx);
+      if (s == Settle::Running) continue;  // a barrier was released
+      out = fromRecord(ctx.step, s == Settle::Returned ? StepResult::End::Returned : StepResult::End::Failed);
+      break;
+    }
+    Subgroup& sg = w.sgs[static_cast<uint32_t>(i)];
+    runSubgroup(sg, ctx);
+    w.cursor = picker.order == SubgroupOrder::Adversarial ? n - 1 - static_cast<uint32_t>(i) : (static_cast<uint32_t>(i) + 1) % n;
+    if (sg.state == SgState::Running && ctx.step.stop != StepRecord::None) {
+      out = fromRecord(ctx.step, ctx.step.stop == StepRecord::Atomic ? StepResult::End::Atomic : StepResult::End::BackEdge);
+      break;
+    }
+    if (sg.state == SgState::AtBarrier) {
+      out = fromRecord(ctx.step, StepResult::End::Barrier);
+      out.pc = sg.pc;
+      break;
+    }
+    if (sg.state == SgState::Stopped || sg.state == SgState::Failed) {
+      settleWorkgroup(w, ctx);  // records the event
+      out = fromRecord(ctx.step, StepResult::End::Failed);
+      break;
+    }
+    // Halted, or a slice expired: another subgroup (or the same) continues the step.
+  }
+  ctx.slice = slice;
+  return out;
+}
+
+StepEngine::StepEngine(const DispatchParams& params, const StepOptions& options) : p_(params), options_(options) {
+  const ir::Kernel& k = *p_.kernel;
+  const uint32_t S = p_.subgroup_size;
+  const uint32_t W = k.workgroup_size[0] * k.workgroup_size[1] * k.workgroup_size[2];
+  nsg_ = (W + S - 1) / S;
+  total_ = uint64_t{p_.num_workgroups[0]} * p_.num_workgroups[1] * p_.num_workgroups[2];
+  state_bytes_ = WorkgroupState::bytesFor(k, S, nsg_);
+  for (size_t i = 0; i < k.slots.size(); ++i)
+    if (k.slots[i].space != sema::AddressSpace::Uniform) storage_bytes_ += p_.slot_size[i];
+  exec_.init(S, p_.max_events);
+  picker_.order = options_.subgroup_order;
+  picker_.rng = options_.subgroup_seed * 0x2545F4914F6CDD1Dull + 0x1234567ull;
+  phase_.assign(static_cast<size_t>(total_), 0);
+}
+
+StepEngine::~StepEngine() = default;
+
+StepResult StepEngine::step(uint64_t wg) {
+  StepResult fail;
+  fail.end = StepResult::End::Failed;
+  if (failed_ || wg >= total_ || phase_[wg] == 2) return fail;
+  auto it = live_.find(wg);
+  if (it == live_.end()) {
+    // First step: the workgroup starts, with a state from the pool.
+    if ((live_.size() + 1) * state_bytes_ > options_.memory_limit_bytes) {
+      error_ = "the scheduler had " + std::to_string(live_.size() + 1) + " workgroups started at once, " +
+               std::to_string(((live_.size() + 1) * state_bytes_) >> 20) + " MiB of workgroup state; at most " +
+               std::to_string(options_.memory_limit_bytes >> 20) +
+               " MiB are allowed (use --scheduler=obe with a smaller --occupancy, or fewer workgroups)";
+      failed_ = true;
+      return fail;
+    }
+    Live live;
+    if (!free_.empty()) {
+      live.state = std::move(free_.back());
+      free_.pop_back();
+    } else {
+      live.state = std::make_unique<WorkgroupState>();
+      live.state->init(*p_.kernel, p_.subgroup_size, nsg_, p_.num_workgroups);
+    }
+    live.ctx.sink = &exec_.sink;
+    live.ctx.scratch = exec_.scratch.data();
+    beginWorkgroup(*live.state, live.ctx, p_, wg);  // hook point: workgroup start
+    live.ctx.instrumented = true;
+    live.ctx.preempt = true;
+    phase_[wg] = 1;
+    it = live_.emplace(wg, std::move(live)).first;
+    peak_ = std::max(peak_, live_.size());
+  }
+  Live& live = it->second;
+  StepResult r = stepWorkgroup(*live.state, live.ctx, picker_);
+  if (r.end == StepResult::End::Returned || r.end == StepResult::End::Failed) {
+    endWorkgroup(*live.state, live.ctx, exec_.stats);  // hook point: workgroup end
+    if (p_.workgroups_done) p_.workgroups_done->fetch_add(1, std::memory_order_relaxed);
+    phase_[wg] = 2;
+    free_.push_back(std::move(live.state));
+    live_.erase(it);
+    if (r.end == StepResult::End::Failed) failed_ = true;
+  }
+  return r;
+}
+
+std::optional<uint64_t> StepEngine::stateHash() const {
+  const uint64_t bytes = live_.size() * state_bytes_ + storage_bytes_ + total_;
+  if (bytes > options_.hash_limit_bytes) return std::nullopt;
+  uint64_t h = 0xCBF29CE484222325ull;
+  mixBytes(h, phase_.data(), phase_.size());
+  mix(h, picker_.rng);
+  for (uint64_t wg = 0; wg < total_; ++wg) {
+    if (phase_[wg] != 1) continue;
+    const Live& live = live_.at(wg);
+    const WorkgroupState& w = *live.state;
+    mix(h, wg);
+    mix(h, w.cursor);
+    mixBytes(h, w.regs.data(), w.regs.size() * 4);
+    mixBytes(h, w.priv.data(), w.priv.size());
+    mixBytes(h, w.wg_mem.data(), w.wg_mem.size());
+    for (const Subgroup& sg : w.sgs) {
+      mix(h, (uint64_t{sg.pc} << 8) | static_cast<uint64_t>(sg.state));
+      mix(h, sg.mask.w[0]);
+      mix(h, sg.mask.w[1]);
+      mix(h, sg.sp);
+      for (uint32_t i = 0; i < sg.sp; ++i) {
+        const CtlEntry& e = sg.stack[i];
+        mix(h, (uint64_t{e.begin} << 16) | (uint64_t{e.phase} << 8) | e.kind);
+        mix(h, e.saved.w[0] ^ (e.saved.w[1] * 31));
+        mix(h, e.pending.w[0] ^ (e.pending.w[1] * 31));
+      }
+    }
+  }
+  const ir::Kernel& k = *p_.kernel;
+  for (size_t i = 0; i < k.slots.size(); ++i)
+    if (k.slots[i].space != sema::AddressSpace::Uniform) mixBytes(h, p_.slot_base[i], p_.slot_size[i]);
+  return h;
+}
+
+DispatchResult StepEngine::finish() {
+  DispatchResult result;
+  result.stats = exec_.stats;
+  for (const auto& [wg, live] : live_) result.stats.instructions += live.ctx.instructions;  // still alive (a hang)
+  result.event_count = exec_.sink.count;
+  for (auto& e : exec_.sink.events) {
+    if (e.kind == ExecEvent::BarrierDivergence) result.status = ExecStatus::UniformityError;
+    if (e.kind == ExecEvent::InstructionLimit && result.status == ExecStatus::Ok) result.status = ExecStatus::InstructionLimit;
+    if (e.kind == ExecEvent::Internal) result.status = ExecStatus::InternalError;
+    result.events.push_back(std::move(e));
+  }
+  exec_.sink.events.clear();
+  return result;
+}
+
+}  // namespace wgsl::exec

@@ -1,0 +1,104 @@
+// Step-wise execution (issue 7): workgroups as resumable state objects, run one step at a time
+// from one preemption point to the next (an atomic operation, a barrier, a taken loop back-edge,
+// or the workgroup's return), as the step-wise schedulers of runtime/ ask. Independent of the
+// schedulers: runtime/sched_dispatch.cpp adapts StepResult to runtime/sched's StepInfo.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "interp/exec/dispatch.h"
+#include "interp/exec/workgroup_state.h"
+
+namespace wgsl::exec {
+
+// How the subgroups of one workgroup interleave between barriers (--subgroup-scheduler).
+enum class SubgroupOrder : uint8_t {
+  Lockstep,     // every subgroup advances one instruction in turn (the workgroup as one wide SIMD)
+  RoundRobin,   // subgroups take turns, each running to its next preemption point
+  Random,       // a seeded random subgroup runs to its next preemption point
+  Adversarial,  // one subgroup runs as long as it can (until a barrier or its return)
+};
+
+// What one step did.
+struct StepResult {
+  enum class End : uint8_t { Atomic, Barrier, BackEdge, Returned, Failed } end = End::BackEdge;
+  bool memory_changed = false;  // a store or atomic changed storage or workgroup memory
+  bool atomic_write = false;    // a writing atomic ran
+  uint32_t pc = 0;              // where it stopped (the atomic, barrier or back-edge instruction)
+  uint32_t read_root = StepRecord::kNoRoot;  // last storage location read, and by which instruction
+  uint64_t read_offset = 0;
+  uint32_t read_pc = 0;
+};
+
+// The subgroup scheduler's choice state (one per thread that steps workgroups).
+struct SubgroupPicker {
+  SubgroupOrder order = SubgroupOrder::Lockstep;
+  uint64_t rng = 0x9E3779B97F4A7C15ull;
+  uint64_t next();  // splitmix64
+};
+
+// Runs `w` (begun with beginWorkgroup; ctx.instrumented and ctx.preempt set) to its next
+// preemption point. Failed: an event stopped the dispatch.
+StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& picker);
+
+struct StepOptions {
+  SubgroupOrder subgroup_order = SubgroupOrder::Lockstep;
+  uint64_t subgroup_seed = 0;
+  // stateHash() hashes everything (resident workgroups' state, storage buffers) only when that
+  // is at most this many bytes.
+  uint64_t hash_limit_bytes = uint64_t{1} << 16;
+  // Most bytes of workgroup state resident at once (started and alive workgroups).
+  uint64_t memory_limit_bytes = uint64_t{1} << 30;
+};
+
+// A dispatch executed step by step on one thread. Workgroup states are allocated when a
+// workgroup starts (its first step) and returned to a pool when it returns, so memory is
+// proportional to the number of workgroups started and alive at once, not to the dispatch size.
+class StepEngine {
+ public:
+  StepEngine(const DispatchParams& params, const StepOptions& options);
+  ~StepEngine();
+  StepEngine(const StepEngine&) = delete;
+  StepEngine& operator=(const StepEngine&) = delete;
+
+  uint64_t count() const { return total_; }
+  // Starts `wg` on its first call; runs it to its next preemption point. After a Failed step (or
+  // after the memory limit was hit: see error()) the dispatch must stop.
+  StepResult step(uint64_t wg);
+  // A hash of the whole state (resident workgroups, storage memory, the subgroup scheduler), or
+  // nullopt when that is larger than StepOptions::hash_limit_bytes.
+  std::optional<uint64_t> stateHash() const;
+  // Non-empty when a step could not run (too many workgroups resident at once).
+  const std::string& error() const { return error_; }
+  size_t residentPeak() const { return peak_; }
+  uint64_t bytesPerWorkgroup() const { return state_bytes_; }
+  // Events and statistics (call once, at the end).
+  DispatchResult finish();
+
+ private:
+  struct Live {
+    std::unique_ptr<WorkgroupState> state;
+    ExecContext ctx;
+  };
+  const DispatchParams& p_;
+  StepOptions options_;
+  uint32_t nsg_ = 0;
+  uint64_t total_ = 0;
+  uint64_t state_bytes_ = 0;
+  uint64_t storage_bytes_ = 0;
+  Executor exec_;
+  SubgroupPicker picker_;
+  std::vector<uint8_t> phase_;  // 0 not started, 1 started, 2 returned
+  std::unordered_map<uint64_t, Live> live_;
+  std::vector<std::unique_ptr<WorkgroupState>> free_;
+  size_t peak_ = 0;
+  bool failed_ = false;
+  std::string error_;
+};
+
+}  // namespace wgsl::exec

@@ -1,0 +1,36 @@
+// Issue 7: the dispatch under a progress model. Adapts the engine's step-wise execution
+// (interp/exec/stepper.h) to runtime/sched's schedulers, watchdog, hang reports and timelines,
+// and implements the yield rule of the parallel fair path (interp/exec/fair_yield.h) with
+// runtime/sched's YieldPolicy and FairWorkQueue.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "interp/exec/dispatch.h"
+#include "interp/exec/fair_yield.h"
+#include "interp/sema/program.h"
+#include "runtime/runtime.h"
+
+namespace wgsl::runtime {
+
+// True when the options need the deterministic step-wise loop (every model but the parallel
+// `fair` path).
+bool needsStepwise(const DeviceOptions& options);
+
+// "" when the scheduling options are valid, else a sentence saying what is expected.
+std::string checkSchedulingOptions(const DeviceOptions& options);
+
+// Runs the dispatch step by step under the options' model. Fills the scheduling fields of
+// `report` (and status Hang when the run hangs). Throws Error for invalid options.
+// `program` (optional) names memory in hang reports ("tile_state[3]", "state.lock").
+exec::DispatchResult runStepwise(const exec::DispatchParams& params, const DeviceOptions& options, Report& report,
+                                 const sema::Program* program = nullptr);
+
+// The yield rule of the parallel fair path, for DispatchParams::yielder.
+std::unique_ptr<exec::FairYielder> makeFairYielder(const DeviceOptions& options, unsigned workers);
+
+// The subgroup size of dispatch number `dispatch_index` (--subgroup-size=random:SEED).
+uint32_t subgroupSizeFor(const DeviceOptions& options, uint64_t dispatch_index);
+
+}  // namespace wgsl::runtime
