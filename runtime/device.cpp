@@ -7,6 +7,7 @@
 
 #include "grammar/source_text.h"
 #include "interp/exec/dispatch.h"
+#include "runtime/engine_checks.h"
 #include "runtime/runtime_data.h"
 
 namespace wgsl::runtime {
@@ -30,6 +31,7 @@ Device::Device(const DeviceOptions& options) : options_(options), impl_(std::mak
   if (s < 4 || s > 128 || (s & (s - 1)) != 0) {
     throw Error(fmt::format("subgroup size {} is not supported: it must be a power of two from 4 to 128", s));
   }
+  validateCheckOptions(options);  // issue 9
 }
 
 Device::~Device() = default;
@@ -95,6 +97,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
   ev.local_invocation_index = e.local_index;
   switch (e.kind) {
     case exec::ExecEvent::OutOfBounds: {
+      if (e.root == exec::kValueRoot) return valueIndexEvent(e, k);  // issue 9
       ev.kind = Event::OutOfBounds;
       const ir::Root& r = k.roots[e.root];
       ev.variable = r.name;
@@ -120,6 +123,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
           "{}: barrier reached in non-uniform control flow in workgroup ({}, {}, {}): invocations (local_invocation_index) "
           "{} arrived, {} did not; every invocation of a workgroup must reach the same barrier",
           where, e.workgroup[0], e.workgroup[1], e.workgroup[2], listInvocations(e.arrived), listInvocations(e.missing));
+      ev.message += divergenceDetails(e, k);  // issue 9
       break;
     case exec::ExecEvent::Internal:  // thrown by dispatch() before events are made
       break;
@@ -258,6 +262,8 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   impl_->total.store(uint64_t{x} * y * z, std::memory_order_relaxed);
   impl_->running.store(true, std::memory_order_relaxed);
   params.workgroups_done = &impl_->done;
+  std::unique_ptr<EngineChecks> checks;  // issue 9
+  if (checksWanted(options_)) params.checks = (checks = std::make_unique<EngineChecks>(options_, k, params)).get();
   exec::DispatchResult res = exec::runDispatch(params);
   impl_->running.store(false, std::memory_order_relaxed);
   report.stats.instructions = res.stats.instructions;
@@ -282,6 +288,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
       throw Error("internal error: wgslemu cannot execute " + where + " (please report this with the shader)");
     }
   }
+  if (checks) checks->finish(report);  // issue 9
   return report;
 }
 

@@ -11,6 +11,7 @@ const char* toString(Status s) {
     case Status::DynamicError: return "dynamic_error";
     case Status::UniformityError: return "uniformity_error";
     case Status::InstructionLimit: return "instruction_limit";
+    case Status::Trapped: return "trapped";
   }
   return "?";
 }

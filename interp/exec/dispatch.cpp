@@ -12,6 +12,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "interp/exec/divergence.h"
 #include "interp/exec/subgroup.h"
 
 namespace wgsl::exec {
@@ -56,6 +57,7 @@ struct Worker {
   EventSink sink;
   ExecStats stats;
   bool ready = false;
+  std::unique_ptr<WorkerCheckHooks> checks;  // issue 9
 
   void init(const Kernel& k, uint32_t S, uint32_t nsg, size_t max_events, const uint32_t* num_workgroups) {
     std::memcpy(num_wg, num_workgroups, sizeof num_wg);
@@ -147,6 +149,7 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
   ctx.budget = p.max_instructions_per_workgroup;
   ctx.slice = p.schedule.slice;
   ctx.scratch = w.scratch.data();
+  if (w.checks) ctx.checks = w.checks.get(), ctx.instrumented = true, w.checks->startWorkgroup(ctx.wg_id, W);  // issue 9
   if (k.workgroup_size_bytes) std::memset(w.wg_mem.data(), 0, k.workgroup_size_bytes);
 
   for (uint32_t i = 0; i < nsg; ++i) {
@@ -213,15 +216,18 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
         lanesOf(sg, sg.exists.andNot(arrived), S, e.missing);
       }
       e.local_index = e.arrived.empty() ? 0 : e.arrived.front();
+      describeDivergence(w.sgs, S, first_barrier->pc, e);  // issue 9
       w.sink.add(std::move(e));
       ok = false;
       break;
     }
+    if (w.checks) w.checks->barrier(k.code[first_barrier->pc].aux);  // issue 9
     for (Subgroup& sg : w.sgs) {
       sg.pc += 1;
       sg.state = SgState::Running;
     }
   }
+  if (w.checks) w.checks->endWorkgroup();  // issue 9
   w.stats.instructions += ctx.instructions;
   w.stats.workgroups += 1;
   w.stats.subgroups += nsg;
@@ -245,6 +251,7 @@ DispatchResult runDispatch(const DispatchParams& p) {
   auto body = [&](const tbb::blocked_range<uint64_t>& r) {
     Worker& w = workers.local();
     if (!w.ready) w.init(k, S, nsg, p.max_events, p.num_workgroups);
+    if (p.checks && !w.checks) w.checks = p.checks->makeWorker();  // issue 9
     for (uint64_t i = r.begin(); i != r.end(); ++i) {
       if (stop.load(std::memory_order_relaxed)) return;
       if (!runWorkgroup(w, p, i)) stop.store(true);
@@ -256,6 +263,7 @@ DispatchResult runDispatch(const DispatchParams& p) {
   arena.execute([&] { tbb::parallel_for(tbb::blocked_range<uint64_t>(0, total, 1), body); });
 
   for (Worker& w : workers) {
+    if (w.checks) p.checks->finishWorker(*w.checks);  // issue 9
     result.stats.instructions += w.stats.instructions;
     result.stats.workgroups += w.stats.workgroups;
     result.stats.subgroups += w.stats.subgroups;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "interp/exec/check_hooks.h"
 #include "interp/exec/policies.h"
 #include "interp/ir/ir.h"
 
@@ -23,6 +24,16 @@ struct ExecEvent {
   bool write = false;
   // Barrier divergence: invocations (local indices) that arrived and that did not.
   std::vector<uint32_t> arrived, missing;
+  // Issue 9, barrier divergence: of `missing`, the invocations that exited (returned from the
+  // entry point or were terminated), and the others grouped by where they wait (a barrier's
+  // pc; kNoWhere: inside a construct of their subgroup, inactive).
+  std::vector<uint32_t> exited;
+  struct Elsewhere {
+    uint32_t pc = 0;
+    std::vector<uint32_t> invocations;
+  };
+  std::vector<Elsewhere> elsewhere;
+  static constexpr uint32_t kNoWhere = 0xffffffffu;
 };
 
 enum class ExecStatus { Ok, UniformityError, InstructionLimit, InternalError };
@@ -48,6 +59,8 @@ struct DispatchParams {
   size_t max_events = 100;
   // When set, incremented (relaxed) each time a workgroup finishes: for progress displays.
   std::atomic<uint64_t>* workgroups_done = nullptr;
+  // Issue 9: dynamic-error checks (bounds policies, fault injection, races); null: none.
+  DispatchCheckHooks* checks = nullptr;
 };
 
 struct DispatchResult {

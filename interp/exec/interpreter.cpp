@@ -140,8 +140,14 @@ inline uint64_t laneOffset(Subgroup& sg, uint32_t S, const Inst& in, uint32_t l)
   return o == kInvalidOffset ? uint64_t{kInvalidOffset} << 8 : uint64_t{o} + in.imm;
 }
 
+// Issue 9: the checked door (bounds policies, fault injection, races).
+#include "interp/exec/checked_door.inc"
+
 template <bool kInstrumented, bool kStore, int kBytes>
 void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
+  if constexpr (kInstrumented) {
+    if (ctx.checks) return checkedMemAccess<kStore, kBytes>(ctx, sg, pc, in);
+  }
   const uint32_t S = ctx.S;
   const MemRegion reg = region(ctx, sg, in.imm2);
   const uint32_t n = in.n, stride = in.aux;
@@ -239,6 +245,9 @@ void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
 // Atomic read-modify-write on each active lane, in lane order.
 template <bool kInstrumented, typename F>
 void atomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F&& f) {
+  if constexpr (kInstrumented) {
+    if (ctx.checks) return checkedAtomicAccess(ctx, sg, pc, in, f);
+  }
   const uint32_t S = ctx.S;
   const MemRegion reg = region(ctx, sg, in.imm2);
   forEachLane(sg.mask, [&](uint32_t l) {
@@ -461,6 +470,28 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
       ctx.instructions += executed;
       return;
     }
+    if constexpr (kInstrumented) {
+      // Issue 9: lanes terminated by the bounds policy may leave the mask empty; --oob=trap
+      // stops the dispatch; --allow-nonuniform reports collectives in non-uniform flow.
+      if (ctx.checks) {
+        if (ctx.checks->stop) {
+          sg.pc = pc;
+          sg.state = SgState::Failed;
+          ctx.instructions += executed;
+          return;
+        }
+        if (sg.mask.none()) {
+          sg.pc = pc;
+          if (!unwind(sg, code)) goto halt;
+          pc = sg.pc;
+        }
+        const Op op = code[pc].op;
+        if (ctx.checks->collectives && sg.mask != full &&
+            ((op >= Op::SgBallot && op <= Op::QuadSwapDiagonal) ||
+             (isTyped(op) && groupOf(op) >= OpGroup::SgReduceAdd && groupOf(op) <= OpGroup::SgExclMul)))
+          ctx.checks->nonUniformCollective(ctx.wg_id, pc, sg.index, sg.mask, full);
+      }
+    }
     const Inst& in = code[pc];
     ++executed;
     switch (static_cast<uint16_t>(in.op)) {
@@ -643,6 +674,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
             tmp[k * S + l] = i < in.imm ? REG(const uint32_t, in.a + i * n + k)[l] : 0;
         }
         for (uint32_t k = 0; k < n; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
+        checkedDynIndex(ctx, sg, pc, in);  // issue 9: out-of-range index events (and clamp)
         ++pc;
         break;
       }
@@ -652,6 +684,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
         forEachLane(sg.mask, [&](uint32_t l) {
           if (idx[l] < in.imm) REG(uint32_t, in.dst + idx[l])[l] = a[l];
         });
+        checkedDynIndex(ctx, sg, pc, in);  // issue 9: out-of-range index events (and clamp)
         ++pc;
         break;
       }
@@ -808,7 +841,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
         const uint32_t* idx = REG(const uint32_t, in.b);
         uint32_t* d = REG(uint32_t, in.dst);
         uint32_t count = in.imm3;
-        if (in.aux) {
+        if (in.aux & 1) {
           const MemRegion r = region(ctx, sg, in.imm3);
           count = r.size > in.imm2 ? static_cast<uint32_t>((r.size - in.imm2) / in.imm) : 0;
         }
@@ -818,6 +851,9 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
           const uint32_t* base = REG(const uint32_t, in.a);
           for (uint32_t l = 0; l < S; ++l)
             d[l] = (idx[l] < count && base[l] != kInvalidOffset) ? base[l] + in.imm2 + idx[l] * in.imm : kInvalidOffset;
+        }
+        if constexpr (kInstrumented) {
+          if (ctx.checks) checkedIndexAddr(ctx, sg, pc, in, count);  // issue 9: --oob=clamp
         }
         ++pc;
         break;

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "interp/exec/check_hooks.h"
 #include "interp/exec/dispatch.h"
 #include "interp/exec/lane_mask.h"
 #include "interp/ir/ir.h"
@@ -60,6 +61,9 @@ struct ExecContext {
   // Selects the instrumented instantiation of the interpreter loop (float modes other than
   // ieee, bounds policies and checks, step-wise schedulers); false keeps the fast path.
   bool instrumented = false;
+  // Issue 9: dynamic-error checks of the running worker (null: none). Set together with
+  // `instrumented`.
+  WorkerCheckHooks* checks = nullptr;
 };
 
 // Runs `sg` until it halts, reaches a barrier, the instruction budget runs out (state
