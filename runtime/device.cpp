@@ -108,6 +108,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
       ev.offset = e.offset;
       ev.size = e.size;
       ev.write = e.write;
+      ev.access = e.write ? "write" : "read", ev.action = e.write ? "drop-store" : "load-zero";  // issue 9
       const std::string var = r.slot >= 0 ? slotName(k.slots[r.slot]) : fmt::format("'{}' ({} variable)", r.name, sema::toString(r.space));
       const std::string what = e.offset >= ir::kInvalidOffset
                                    ? std::string("through an array index out of range")

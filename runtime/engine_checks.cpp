@@ -148,6 +148,7 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
     acc.key = checks::accessKey(a.pc, linear_, a.local_index, step_++);
     const checks::OobDecision dec = checks::decideOob(d_.dc_.oob, acc);
     ++oob_count_;
+    if (!a.injected) ++organic_oob_count_;
     if (dec.action == checks::OobDecision::Action::StopDispatch) trapped_ = true;
     if (oob_.size() < Report::kMaxEvents) {
       EngineChecks::OobRecord r;
@@ -234,7 +235,7 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
   std::vector<EngineChecks::OobRecord> oob_;
   std::vector<EngineChecks::IndexRecord> index_;
   std::vector<EngineChecks::CollectiveRecord> collectives_;
-  uint64_t oob_count_ = 0, index_count_ = 0, collective_count_ = 0;
+  uint64_t oob_count_ = 0, organic_oob_count_ = 0, index_count_ = 0, collective_count_ = 0;
   bool trapped_ = false;
 };
 
@@ -306,6 +307,7 @@ void EngineChecks::finishWorker(exec::WorkerCheckHooks& hooks) {
   for (auto& e : w.wc_.injection.events)
     if (injected_.size() < Report::kMaxEvents) injected_.push_back(e);
   oob_count_ += w.oob_count_;
+  organic_oob_count_ += w.organic_oob_count_;
   index_count_ += w.index_count_;
   collective_count_ += w.collective_count_;
   injected_count_ += w.wc_.injection.event_count;
@@ -450,7 +452,7 @@ void EngineChecks::finish(Report& report) const {
   }
   report.event_count += race_events + oob_count_ + index_count_ + collective_count_ + injected_count_;
   if (trapped_) report.status = Status::Trapped;
-  else if (report.status == Status::Ok && race_events + oob_count_ + index_count_ + collective_count_ > 0)
+  else if (report.status == Status::Ok && race_events + organic_oob_count_ + index_count_ + collective_count_ > 0)
     report.status = Status::DynamicError;
 }
 

@@ -31,8 +31,9 @@ class EngineChecks : public exec::DispatchCheckHooks {
   void finishWorker(exec::WorkerCheckHooks& w) override;
 
   // After the dispatch: appends the events to `report` (at most Report::kMaxEvents kept),
-  // updates event_count and the status (Trapped; DynamicError for out-of-bounds accesses,
-  // races and non-uniform collectives; injected faults alone do not make a dynamic error).
+  // updates event_count and the status (Trapped; DynamicError for organic out-of-bounds
+  // accesses, races and non-uniform collectives; injected faults, and out-of-bounds accesses
+  // they cause, alone do not make a dynamic error: a protocol that handles them passes).
   void finish(Report& report) const;
 
   struct OobRecord {
@@ -65,7 +66,7 @@ class EngineChecks : public exec::DispatchCheckHooks {
   std::vector<IndexRecord> index_;
   std::vector<checks::InjectionEvent> injected_;
   std::vector<CollectiveRecord> collectives_;
-  uint64_t oob_count_ = 0, index_count_ = 0, injected_count_ = 0, collective_count_ = 0;
+  uint64_t oob_count_ = 0, organic_oob_count_ = 0, index_count_ = 0, injected_count_ = 0, collective_count_ = 0;
   bool trapped_ = false;
 };
 

@@ -67,7 +67,7 @@ struct DeviceOptions {
   // Out-of-bounds policy: report (default), zero, clamp, discard, random:SEED[:terminate], trap.
   std::string oob = "report";
   // Fault injection rules, each as after --inject= (oob:LINE[:COL][:invocation=X,Y,Z|...], poison:...).
-  std::vector<std::string> inject;
+  std::vector<std::string> inject{};
   // Report data races (Event::Race): unordered conflicting accesses within and across workgroups.
   bool races = false;
   // Report subgroup and quad operations reached in non-uniform control flow (Event::NonUniformCollective);
