@@ -85,7 +85,7 @@ def spec(name, seed, groups, n, m, fio, options=None, failing=None, bad_js=None,
         os.makedirs(folder, exist_ok=True)
         dst = os.path.join(folder, name + '.json')
         with open(path) as f:
-            text = f.read().replace('"../' + kernel, '"../' + kernel)
+            text = f.read().replace('"../' + kernel, '"' + kernel)  # the kernel is next to the spec
         os.remove(path)
         with open(dst, 'w') as f:
             f.write(text)
@@ -101,7 +101,7 @@ def naive_i8(name, seed, n):
     path = write_spec(name, s)
     os.makedirs(DYNAMIC, exist_ok=True)
     with open(path) as f:
-        text = f.read()
+        text = f.read().replace('"../futhark_style_i8_packed_naive', '"futhark_style_i8_packed_naive')
     os.remove(path)
     with open(os.path.join(DYNAMIC, name + '.json'), 'w') as f:
         f.write(text)

@@ -156,7 +156,7 @@ TEST(Protocol, ProtocolKernelsAreRaceFreeAndUniform) {
 }
 
 TEST(Protocol, BrokenProtocolIsRejectedStaticallyAndDivergesDynamically) {
-  auto check = test::runCommand(kBin + " check '" + kCorpus + "/bounds_check_sum_broken.wgsl'");
+  auto check = test::runCommand(kBin + " check '" + kCorpus + "/dynamic/bounds_check_sum_broken.wgsl'");
   EXPECT_EQ(check.exit_code, 1);
   EXPECT_NE(check.err.find("'workgroupUniformLoad' must only be called from uniform control flow"), std::string::npos)
       << check.err;
