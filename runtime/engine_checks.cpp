@@ -370,6 +370,17 @@ void EngineChecks::finish(Report& report) const {
     }
   }
 
+  if (races_ && races_->stats().incomplete) {
+    // Not a race: the shadow memory limit was reached, so some storage was not tracked.
+    Event ev;
+    ev.kind = Event::Race;
+    ev.count = 0;
+    ev.message = fmt::format("race detection incomplete: the shadow memory limit ({} MiB) was reached, so races on "
+                             "part of the storage buffers may be missing",
+                             races_->config().max_shadow_bytes >> 20);
+    events.push_back(std::move(ev));
+  }
+
   // Out-of-bounds accesses, in workgroup order.
   std::vector<OobRecord> oob = oob_;
   std::stable_sort(oob.begin(), oob.end(), [&](const OobRecord& a, const OobRecord& b) {
@@ -450,6 +461,7 @@ void EngineChecks::finish(Report& report) const {
     if (report.events.size() >= Report::kMaxEvents) break;
     report.events.push_back(std::move(ev));
   }
+  report.event_count += (races_ && races_->stats().incomplete ? 1 : 0);
   report.event_count += race_events + oob_count_ + index_count_ + collective_count_ + injected_count_;
   if (trapped_) report.status = Status::Trapped;
   else if (report.status == Status::Ok && race_events + organic_oob_count_ + index_count_ + collective_count_ > 0)

@@ -628,7 +628,8 @@ std::string summaryText(const RunSpec& spec, const RunResult& r) {
   for (const auto& e : r.events) {
     // The device's messages start with their location already.
     const std::string where = fmt::format("{}:{}:{}: ", e.file, e.line, e.column);
-    s += "  " + (e.message.rfind(where, 0) == 0 ? e.message : where + e.kind + ": " + e.message) + "\n";
+    if (e.file.empty()) s += "  " + e.kind + ": " + e.message + "\n";  // no source location (issue 9)
+    else s += "  " + (e.message.rfind(where, 0) == 0 ? e.message : where + e.kind + ": " + e.message) + "\n";
   }
   if (r.event_count > r.events.size()) s += fmt::format("  ... and {} more events\n", r.event_count - r.events.size());
   for (const auto& m : r.mismatches) s += "  mismatch: " + describe(m) + "\n";
