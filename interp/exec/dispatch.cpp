@@ -149,7 +149,11 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
   ctx.budget = p.max_instructions_per_workgroup;
   ctx.slice = p.schedule.slice;
   ctx.scratch = w.scratch.data();
-  if (w.checks) ctx.checks = w.checks.get(), ctx.instrumented = true, w.checks->startWorkgroup(ctx.wg_id, W);  // issue 9
+  if (w.checks) {  // issue 9
+    ctx.checks = w.checks.get();
+    ctx.instrumented = true;
+    w.checks->startWorkgroup(ctx.wg_id, W);
+  }
   if (k.workgroup_size_bytes) std::memset(w.wg_mem.data(), 0, k.workgroup_size_bytes);
 
   for (uint32_t i = 0; i < nsg; ++i) {
