@@ -283,6 +283,13 @@ EngineChecks::EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const ex
     std::memcpy(rc.num_workgroups, params.num_workgroups, sizeof rc.num_workgroups);
     rc.storage_sizes = params.slot_size;
     rc.max_records = Report::kMaxEvents;
+    // 4-byte shadow granules unless the kernel makes a 2-byte (f16) access.
+    rc.granule = 4;
+    for (const ir::Inst& in : k.code) {
+      if (ir::isTyped(in.op) && ir::scalarOf(in.op) == ir::Scalar::F16 &&
+          (ir::groupOf(in.op) == ir::OpGroup::Load || ir::groupOf(in.op) == ir::OpGroup::Store))
+        rc.granule = 2;
+    }
     races_ = std::make_unique<checks::RaceDetector>(rc);
     dc_.races = races_.get();
   }

@@ -35,8 +35,12 @@ void wgIds(uint64_t linear, const uint32_t* n, uint32_t out[3]) {
 RaceDetector::RaceDetector(RaceConfig config) : config_(std::move(config)) {
   for (int d = 0; d < 3; ++d)
     if (config_.num_workgroups[d] == 0) config_.num_workgroups[d] = 1;
+  if (config_.granule == 4) {
+    gshift_ = 2;
+    pshift_ = 9;
+  }
   for (uint64_t size : config_.storage_sizes) {
-    const uint64_t n = (size + (1u << kPageShift) - 1) >> kPageShift;
+    const uint64_t n = (size + (uint64_t{1} << pshift_) - 1) >> pshift_;
     page_counts_.push_back(n);
     std::unique_ptr<std::atomic<Page*>[]> arr(new std::atomic<Page*>[n ? n : 1]);
     for (uint64_t i = 0; i < (n ? n : 1); ++i) arr[i].store(nullptr, std::memory_order_relaxed);
@@ -112,7 +116,7 @@ void RaceWorker::startWorkgroup(const uint32_t workgroup_id[3]) {
   if (pool_used_) std::fill(table_.begin(), table_.end(), -1);
   pool_used_ = 0;
   touched_.clear();
-  last_ = nullptr;
+  last_ = prev_ = nullptr;
   ++gen_;
 }
 
@@ -123,6 +127,11 @@ void RaceWorker::barrier(bool workgroup_memory, bool storage_memory) {
 
 RaceWorker::Page* RaceWorker::page(uint64_t key) {
   if (last_ && last_->key == key) return last_;
+  if (prev_ && prev_->key == key) {  // kernels alternate between two pages (storage and workgroup)
+    std::swap(last_, prev_);
+    return last_;
+  }
+  prev_ = last_;
   const size_t mask = table_.size() - 1;
   size_t h = static_cast<size_t>(mix64(key)) & mask;
   for (;; h = (h + 1) & mask) {
@@ -194,7 +203,7 @@ inline void RaceWorker::touch(Cell& c, Space space, uint32_t object, const Acc& 
     for (uint32_t i = 0; i < nseen; ++i)
       if (seen[i] == p.pc) return;  // this lane access already reported with that instruction
     if (nseen < 4) seen[nseen++] = p.pc;
-    report(side(p), side(cur), space, object, byte, 2, false, true);
+    report(side(p), side(cur), space, object, byte, 1u << d_.gshift_, false, true);
   };
   check(c.w);
   if (isWrite(ck)) {
@@ -250,14 +259,16 @@ void RaceWorker::accessOne(Space space, uint32_t object, AccessKind kind, uint32
   uint32_t seen[4];
   uint32_t nseen = 0;
   const uint64_t end = offset + (size ? size : 1);
-  constexpr uint64_t kPageBytes = uint64_t{1} << RaceDetector::kPageShift;
-  uint64_t byte = offset & ~uint64_t{1};
+  const uint32_t gshift = d_.gshift_, pshift = d_.pshift_;
+  const uint64_t kPageBytes = uint64_t{1} << pshift, granule = uint64_t{1} << gshift;
+  uint64_t byte = offset & ~(granule - 1);
   while (byte < end) {
     // One page lookup per page the access touches (almost always one).
-    Page* p = page(obj_bits | (byte >> RaceDetector::kPageShift));
+    Page* p = page(obj_bits | (byte >> pshift));
     const uint64_t page_end = (byte | (kPageBytes - 1)) + 1;
     const uint64_t stop = end < page_end ? end : page_end;
-    for (; byte < stop; byte += 2) touch(p->cells[(byte & (kPageBytes - 1)) >> 1], space, object, cur, byte, seen, nseen);
+    for (; byte < stop; byte += granule)
+      touch(p->cells[(byte & (kPageBytes - 1)) >> gshift], space, object, cur, byte, seen, nseen);
   }
 }
 
@@ -320,12 +331,12 @@ void RaceWorker::endWorkgroup() {
       Cell& c = wp->cells[i];
       if (!c.fpw.valid && !c.fpr.valid && !c.fat.valid) continue;
       RaceDetector::Cell& gc = gp->cells[i];
-      const uint64_t byte = (index << RaceDetector::kPageShift) + 2 * i;
+      const uint64_t byte = (index << d_.pshift_) + (uint64_t{i} << d_.gshift_);
       auto found = [&](const Entry* e, const Acc& mine) {
         if (!e) return false;
         const uint64_t key = pairKey(e->pc, mine.pc);
         const bool count = !(key == prev_key && prev_cell + 1 == i);  // a contiguous run counts once
-        report(sideOf(*e), side(mine), Space::Storage, object, byte, 2, true, count);
+        report(sideOf(*e), side(mine), Space::Storage, object, byte, 1u << d_.gshift_, true, count);
         prev_key = key;
         prev_cell = i;
         return true;

@@ -41,6 +41,9 @@ struct RaceConfig {
   std::vector<uint64_t> storage_sizes;  // per storage object (binding slot): bytes
   uint64_t max_shadow_bytes = uint64_t{1} << 30;
   size_t max_records = 100;             // distinct location pairs kept
+  // Bytes per shadow granule: 2 (WGSL's smallest access, an f16) or 4 when the kernel makes no
+  // 2-byte access (half the shadow memory and work; the engine decides from the kernel's code).
+  uint32_t granule = 2;
 };
 
 // One side of a race.
@@ -109,8 +112,7 @@ class RaceDetector {
   struct Cell {
     Entry pw[2], pr[2], at[2];
   };
-  static constexpr uint32_t kPageShift = 8;  // 256 bytes of memory per page
-  static constexpr uint32_t kCells = (1u << kPageShift) / 2;
+  static constexpr uint32_t kCells = 128;  // granules per shadow page (256 or 512 bytes of memory)
   struct Page {
     std::mutex lock;
     Cell cells[kCells];
@@ -118,6 +120,8 @@ class RaceDetector {
   Page* page(uint32_t object, uint64_t index);
 
   RaceConfig config_;
+  uint32_t gshift_ = 1;  // log2(granule bytes)
+  uint32_t pshift_ = 8;  // log2(bytes of memory per shadow page) = 7 + gshift_
   std::vector<std::unique_ptr<std::atomic<Page*>[]>> pages_;  // per storage object
   std::vector<uint64_t> page_counts_;
   std::atomic<uint64_t> shadow_bytes_{0};
@@ -180,6 +184,7 @@ class RaceWorker {
   size_t pool_used_ = 0;
   std::vector<Page*> touched_;  // storage pages of this workgroup
   Page* last_ = nullptr;
+  Page* prev_ = nullptr;  // the page before last_ (a two-entry cache in front of table_)
   std::unordered_map<uint64_t, size_t> index_;  // (first.pc, second.pc) -> records_
   std::vector<RaceRecord> records_;
   RaceStats stats_;
