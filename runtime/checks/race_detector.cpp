@@ -284,13 +284,20 @@ void RaceWorker::endWorkgroup() {
   using Entry = RaceDetector::Entry;
   const uint32_t me = static_cast<uint32_t>(wg_linear_ + 1);
   const uint32_t* n = d_.config_.num_workgroups;
-  auto other = [&](const Entry (&set)[2], bool writes_only) -> const Entry* {
-    for (const Entry& e : set)
-      if (e.wg_plus1 != 0 && e.wg_plus1 != me && (!writes_only || isWrite(static_cast<AccessKind>(e.kind)))) return &e;
+  // The two entries of one category: `set[1]` is null while the page has no second half.
+  using Set = Entry* [2];
+  auto other = [&](const Set& set, bool writes_only) -> const Entry* {
+    for (const Entry* e : set)
+      if (e && e->wg_plus1 != 0 && e->wg_plus1 != me && (!writes_only || isWrite(static_cast<AccessKind>(e->kind))))
+        return e;
     return nullptr;
   };
-  auto insert = [&](Entry (&set)[2], const Acc& a) {
-    for (Entry& e : set) {
+  RaceDetector::Page* gp = nullptr;
+  uint32_t cell = 0;
+  auto insert = [&](Set& set, Entry RaceDetector::Half::*member, const Acc& a) {
+    for (Entry* ep : set) {
+      if (!ep) continue;
+      Entry& e = *ep;
       if (e.wg_plus1 == me) {
         if (isWrite(static_cast<AccessKind>(a.kind)) && !isWrite(static_cast<AccessKind>(e.kind))) {
           e.kind = a.kind;
@@ -300,7 +307,16 @@ void RaceWorker::endWorkgroup() {
         return;
       }
     }
-    for (Entry& e : set) {
+    if (set[0]->wg_plus1 != 0 && !set[1]) {  // a second workgroup: the page's second half
+      if (!gp->second) {
+        gp->second.reset(new RaceDetector::Half[RaceDetector::kCells]());
+        d_.shadow_bytes_.fetch_add(sizeof(RaceDetector::Half) * RaceDetector::kCells);
+      }
+      set[1] = &(gp->second[cell].*member);
+    }
+    for (Entry* ep : set) {
+      if (!ep) continue;
+      Entry& e = *ep;
       if (e.wg_plus1 == 0) {
         e.wg_plus1 = me;
         e.pc = a.pc;
@@ -322,7 +338,7 @@ void RaceWorker::endWorkgroup() {
   for (Page* wp : touched_) {
     const uint32_t object = static_cast<uint32_t>(wp->key >> 40);
     const uint64_t index = wp->key & ((uint64_t{1} << 40) - 1);
-    RaceDetector::Page* gp = d_.page(object, index);
+    gp = d_.page(object, index);
     if (!gp) continue;
     std::lock_guard<std::mutex> g(gp->lock);
     uint64_t prev_key = ~uint64_t{0};
@@ -330,7 +346,11 @@ void RaceWorker::endWorkgroup() {
     for (uint32_t i = 0; i < RaceDetector::kCells; ++i) {
       Cell& c = wp->cells[i];
       if (!c.fpw.valid && !c.fpr.valid && !c.fat.valid) continue;
-      RaceDetector::Cell& gc = gp->cells[i];
+      cell = i;
+      RaceDetector::Half* h1 = gp->second ? &gp->second[i] : nullptr;
+      RaceDetector::Half& h0 = gp->first[i];
+      Set pw = {&h0.pw, h1 ? &h1->pw : nullptr}, pr = {&h0.pr, h1 ? &h1->pr : nullptr},
+          at = {&h0.at, h1 ? &h1->at : nullptr};
       const uint64_t byte = (index << d_.pshift_) + (uint64_t{i} << d_.gshift_);
       auto found = [&](const Entry* e, const Acc& mine) {
         if (!e) return false;
@@ -342,24 +362,24 @@ void RaceWorker::endWorkgroup() {
         return true;
       };
       if (c.fpw.valid) {
-        const Entry* e = other(gc.pw, false);
-        if (!e) e = other(gc.pr, false);
-        if (!e) e = other(gc.at, false);
+        const Entry* e = other(pw, false);
+        if (!e) e = other(pr, false);
+        if (!e) e = other(at, false);
         found(e, c.fpw);
       }
       if (c.fpr.valid) {
-        const Entry* e = other(gc.pw, false);
-        if (!e) e = other(gc.at, true);
+        const Entry* e = other(pw, false);
+        if (!e) e = other(at, true);
         found(e, c.fpr);
       }
       if (c.fat.valid) {
-        const Entry* e = other(gc.pw, false);
-        if (!e && isWrite(static_cast<AccessKind>(c.fat.kind))) e = other(gc.pr, false);
+        const Entry* e = other(pw, false);
+        if (!e && isWrite(static_cast<AccessKind>(c.fat.kind))) e = other(pr, false);
         found(e, c.fat);
       }
-      if (c.fpw.valid) insert(gc.pw, c.fpw);
-      if (c.fpr.valid) insert(gc.pr, c.fpr);
-      if (c.fat.valid) insert(gc.at, c.fat);
+      if (c.fpw.valid) insert(pw, &RaceDetector::Half::pw, c.fpw);
+      if (c.fpr.valid) insert(pr, &RaceDetector::Half::pr, c.fpr);
+      if (c.fat.valid) insert(at, &RaceDetector::Half::at, c.fat);
     }
   }
   touched_.clear();

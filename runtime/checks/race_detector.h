@@ -109,13 +109,17 @@ class RaceDetector {
     uint8_t kind = 0;
     uint8_t pad = 0;
   };
-  struct Cell {
-    Entry pw[2], pr[2], at[2];
+  // Per granule, per category (plain write, plain read, atomic), up to two workgroups. The
+  // second workgroup's entries of a page are allocated only when a second workgroup merges into
+  // it: most storage of data-parallel kernels is touched by one workgroup.
+  struct Half {
+    Entry pw, pr, at;
   };
   static constexpr uint32_t kCells = 128;  // granules per shadow page (256 or 512 bytes of memory)
   struct Page {
     std::mutex lock;
-    Cell cells[kCells];
+    Half first[kCells];
+    std::unique_ptr<Half[]> second;
   };
   Page* page(uint32_t object, uint64_t index);
 
