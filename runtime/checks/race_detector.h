@@ -9,7 +9,7 @@
 //
 // Structure (see docs/dynamic-errors.md):
 // - RaceWorker (one per worker thread, no locks): the running workgroup's shadow memory. Per
-//   2-byte granule: the last write, up to two readers since that write, and the workgroup's
+//   granule (2 bytes, or 4 with RaceConfig::granule = 4): the last write, up to two readers since that write, and the workgroup's
 //   footprint (first plain write, plain read and atomic access). Intra-workgroup races are
 //   found here, exactly in execution order, with the workgroup's barrier epochs.
 // - RaceDetector (one per dispatch, shared): per storage granule a summary of the workgroups
@@ -20,7 +20,8 @@
 //   same for any schedule.
 // - The door feeds one call per subgroup instruction (a lane mask and per-lane offsets).
 // Memory: shadow pages are allocated on first touch (memory proportional to memory touched;
-// about 36 bytes of summary per touched storage byte), capped by RaceConfig::max_shadow_bytes
+// 36 bytes of summary per touched granule, 72 where a second workgroup touches the page),
+// capped by RaceConfig::max_shadow_bytes
 // (beyond it, new pages are not tracked and stats().incomplete is set).
 #pragma once
 
