@@ -44,6 +44,7 @@ struct Options {
   unsigned threads = 0;     // "all threads": 0 means one per core
   unsigned subgroup_size = 0;  // 0: the device's default
   bool no_memory = false;
+  bool races = false;  // issue 9: measure with --races
 };
 
 struct Row {
@@ -67,8 +68,9 @@ void measureMemory(const Options& o, Row& row) {
     return;
   }
   exe[len] = '\0';
-  const std::string cmd = fmt::format("'{}' {} --memory-probe {} --kernels '{}' --threads {} --subgroup-size {}", exe,
-                                      o.self_command, row.kernel, o.kernels_dir, o.threads, o.subgroup_size);
+  const std::string cmd = fmt::format("'{}' {} --memory-probe {} --kernels '{}' --threads {} --subgroup-size {}{}", exe,
+                                      o.self_command, row.kernel, o.kernels_dir, o.threads, o.subgroup_size,
+                                      o.races ? " --races" : "");
   FILE* p = popen(cmd.c_str(), "r");
   if (!p) {
     row.memory_detail = "cannot start the memory probe";
@@ -128,6 +130,7 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
   app.add_option("--threads", o.threads, "the 'all threads' configuration (0: one per core)");
   app.add_option("--subgroup-size", o.subgroup_size, "wgslemu's subgroup size (0: the device's default)");
   app.add_flag("--no-memory", o.no_memory, "skip the peak-memory probes");
+  app.add_flag("--races", o.races, "run wgslemu with race detection on (to measure its cost)");  // issue 9
   app.add_option("--memory-probe", o.memory_probe)->group("");  // internal
   CLI11_PARSE(app, argc, argv);
   if (o.threads == 0) o.threads = std::max(1u, std::thread::hardware_concurrency());
@@ -154,7 +157,8 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
   }
 
 #if WGSLEMU_HAVE_RUNTIME
-  const EmuOptions emu{o.reps, o.max_seconds, o.threads, o.subgroup_size};
+  EmuOptions emu{o.reps, o.max_seconds, o.threads, o.subgroup_size};
+  emu.races = o.races;  // issue 9
   if (!o.memory_probe.empty()) return memoryProbe(emu, cases.at(0), sources[cases.at(0).name]);
   const bool have_emu = true;
 #else

@@ -24,6 +24,7 @@ struct EmuOptions {
   double max_seconds = 30;
   unsigned threads = 1;        // for the memory probe
   unsigned subgroup_size = 0;  // 0: the device's default
+  bool races = false;          // issue 9: race detection on
 };
 
 namespace rt = wgsl::runtime;
@@ -43,6 +44,7 @@ inline EmuSetup setUp(const EmuOptions& o, const ExecCase& c, const std::string&
   rt::DeviceOptions opts;
   opts.threads = threads;
   if (o.subgroup_size) opts.subgroup_size = o.subgroup_size;
+  opts.races = o.races;  // issue 9
   s.dev = std::make_unique<rt::Device>(opts);
   const auto t0 = std::chrono::steady_clock::now();
   rt::ShaderModule mod = s.dev->createShaderModule(source, c.name + ".wgsl");

@@ -7,6 +7,7 @@
 
 #include "grammar/source_text.h"
 #include "interp/exec/dispatch.h"
+#include "runtime/engine_checks.h"
 #include "runtime/runtime_data.h"
 #include "runtime/sched_dispatch.h"
 
@@ -35,6 +36,7 @@ Device::Device(const DeviceOptions& options) : options_(options), impl_(std::mak
   // Issue 7: scheduler options.
   const std::string sched_error = checkSchedulingOptions(options);
   if (!sched_error.empty()) throw Error(sched_error);
+  validateCheckOptions(options);  // issue 9
 }
 
 Device::~Device() = default;
@@ -100,6 +102,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
   ev.local_invocation_index = e.local_index;
   switch (e.kind) {
     case exec::ExecEvent::OutOfBounds: {
+      if (e.root == exec::kValueRoot) return valueIndexEvent(e, k);  // issue 9
       ev.kind = Event::OutOfBounds;
       const ir::Root& r = k.roots[e.root];
       ev.variable = r.name;
@@ -110,6 +113,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
       ev.offset = e.offset;
       ev.size = e.size;
       ev.write = e.write;
+      ev.access = e.write ? "write" : "read", ev.action = e.write ? "drop-store" : "load-zero";  // issue 9
       const std::string var = r.slot >= 0 ? slotName(k.slots[r.slot]) : fmt::format("'{}' ({} variable)", r.name, sema::toString(r.space));
       const std::string what = e.offset >= ir::kInvalidOffset
                                    ? std::string("through an array index out of range")
@@ -125,6 +129,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
           "{}: barrier reached in non-uniform control flow in workgroup ({}, {}, {}): invocations (local_invocation_index) "
           "{} arrived, {} did not; every invocation of a workgroup must reach the same barrier",
           where, e.workgroup[0], e.workgroup[1], e.workgroup[2], listInvocations(e.arrived), listInvocations(e.missing));
+      ev.message += divergenceDetails(e, k);  // issue 9
       break;
     case exec::ExecEvent::Internal:  // thrown by dispatch() before events are made
       break;
@@ -268,8 +273,10 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   params.subgroup_size = subgroupSizeFor(options_, impl_->dispatches++);
   report.subgroup_size = params.subgroup_size;
   std::unique_ptr<exec::FairYielder> yielder;
+  std::unique_ptr<EngineChecks> checks;  // issue 9
   exec::DispatchResult res;
   try {
+    if (checksWanted(options_)) params.checks = (checks = std::make_unique<EngineChecks>(options_, k, params)).get();
     if (needsStepwise(options_)) {
       res = runStepwise(params, options_, report, pd->program.get());
     } else {
@@ -307,6 +314,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
     }
   }
   if (!report.hang.empty() && report.status != Status::UniformityError) report.status = Status::Hang;  // issue 7
+  if (checks) checks->finish(report);  // issue 9
   return report;
 }
 

@@ -12,6 +12,7 @@ const char* toString(Status s) {
     case Status::UniformityError: return "uniformity_error";
     case Status::InstructionLimit: return "instruction_limit";
     case Status::Hang: return "hang";
+    case Status::Trapped: return "trapped";
   }
   return "?";
 }

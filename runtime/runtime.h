@@ -85,6 +85,16 @@ struct DeviceOptions {
   uint64_t hang_window = uint64_t{1} << 20;  // scheduling steps without progress that make a hang
   uint64_t max_steps = 0;                    // scheduling steps of one dispatch at most (0: no bound)
   bool record_schedule = false;              // Report::schedule and the timeline (step-wise runs)
+  // Issue 9: dynamic-error checks (docs/dynamic-errors.md).
+  // Out-of-bounds policy: report (default), zero, clamp, discard, random:SEED[:terminate], trap.
+  std::string oob = "report";
+  // Fault injection rules, each as after --inject= (oob:LINE[:COL][:invocation=X,Y,Z|...], poison:...).
+  std::vector<std::string> inject{};
+  // Report data races (Event::Race): unordered conflicting accesses within and across workgroups.
+  bool races = false;
+  // Report subgroup and quad operations reached in non-uniform control flow (Event::NonUniformCollective);
+  // for kernels run although the static uniformity analysis rejects them.
+  bool check_collectives = false;
 };
 
 // Buffer usages (WebGPU's GPUBufferUsage subset that matters here); a bitmask.
@@ -216,6 +226,10 @@ struct Event {
     OutOfBounds,        // a load, store or atomic outside its memory view: load gave zero, store dropped
     BarrierDivergence,  // a barrier reached in non-uniform control flow: the dispatch stopped
     InstructionLimit,   // DeviceOptions::max_instructions_per_workgroup exceeded
+    // Issue 9:
+    Injected,              // a fault injected by DeviceOptions::inject (an `oob` one also gives OutOfBounds)
+    Race,                  // a data race (DeviceOptions::races): both accesses, counted per pair of locations
+    NonUniformCollective,  // a subgroup or quad operation reached with some lanes inactive
   } kind = OutOfBounds;
   std::string message;  // one sentence with all the facts below
   SourceLocation location;
@@ -229,6 +243,18 @@ struct Event {
   uint64_t offset = 0;
   uint32_t size = 0;
   bool write = false;
+  // Issue 9. OutOfBounds: caused by an injected fault; what the policy did ("load-zero",
+  // "drop-store", "load-from", "store-to", "load-vector-x", "terminate-invocation",
+  // "stop-dispatch", "clamp-index"). Race: the access kinds ("read", "write", "atomic ..."), the
+  // other access, and how many dynamic occurrences this pair of locations had.
+  bool injected = false;
+  std::string action;
+  std::string access;
+  SourceLocation other_location;
+  uint32_t other_workgroup_id[3] = {0, 0, 0};
+  uint32_t other_local_invocation_index = 0;
+  std::string other_access;
+  uint64_t count = 1;
 };
 
 struct Stats {
@@ -244,6 +270,7 @@ enum class Status {
   UniformityError,    // stopped: a barrier in non-uniform control flow
   InstructionLimit,   // stopped: a workgroup ran longer than the device's instruction limit
   Hang,               // stopped: the schedule makes no progress (issue 7; Report::hang says why)
+  Trapped,            // stopped: an out-of-bounds access under DeviceOptions::oob = "trap" (issue 9)
 };
 const char* toString(Status s);
 

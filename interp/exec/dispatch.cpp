@@ -197,7 +197,12 @@ DispatchResult runDispatch(const DispatchParams& p) {
     });
   }
 
+  if (park) {
+    for (auto& s : park->spare) finishChecks(*s, p);  // issue 9
+    for (auto& [linear, parked] : park->parked) finishChecks(*parked.first, p);
+  }
   for (Worker& w : workers) {
+    finishChecks(*w.wg, p);  // issue 9
     result.stats.instructions += w.stats.instructions;
     result.stats.workgroups += w.stats.workgroups;
     result.stats.subgroups += w.stats.subgroups;

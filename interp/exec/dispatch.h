@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "interp/exec/check_hooks.h"
 #include "interp/exec/policies.h"
 #include "interp/ir/ir.h"
 
@@ -25,6 +26,16 @@ struct ExecEvent {
   bool write = false;
   // Barrier divergence: invocations (local indices) that arrived and that did not.
   std::vector<uint32_t> arrived, missing;
+  // Issue 9, barrier divergence: of `missing`, the invocations that exited (returned from the
+  // entry point or were terminated), and the others grouped by where they wait (a barrier's
+  // pc; kNoWhere: inside a construct of their subgroup, inactive).
+  std::vector<uint32_t> exited;
+  struct Elsewhere {
+    uint32_t pc = 0;
+    std::vector<uint32_t> invocations;
+  };
+  std::vector<Elsewhere> elsewhere;
+  static constexpr uint32_t kNoWhere = 0xffffffffu;
 };
 
 enum class ExecStatus { Ok, UniformityError, InstructionLimit, InternalError };
@@ -53,6 +64,8 @@ struct DispatchParams {
   // Issue 7: when set, workgroups that run long yield their worker (strong fairness of the
   // parallel fair path; see fair_yield.h).
   FairYielder* yielder = nullptr;
+  // Issue 9: dynamic-error checks (bounds policies, fault injection, races); null: none.
+  DispatchCheckHooks* checks = nullptr;
 };
 
 struct DispatchResult {

@@ -170,6 +170,9 @@ void observeAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, 
   });
 }
 
+// Issue 9: the checked door (bounds policies, fault injection, races).
+#include "interp/exec/checked_door.inc"
+
 template <bool kInstrumented, bool kStore, int kBytes>
 void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
   const uint32_t S = ctx.S;
@@ -178,7 +181,9 @@ void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
   const uint32_t bytes = (n - 1) * stride + kBytes;
   uint32_t* d = R<uint32_t>(sg, S, kStore ? in.b : in.dst);
   if constexpr (kInstrumented) {
-    if (ctx.preempt) observeAccess<kStore, kBytes>(ctx, sg, pc, in, reg, d, bytes);  // issue 7
+    // Issue 7 first (it reads memory before a store changes it), then issue 9's checked door.
+    if (ctx.preempt) observeAccess<kStore, kBytes>(ctx, sg, pc, in, reg, d, bytes);
+    if (ctx.checks) return checkedMemAccess<kStore, kBytes>(ctx, sg, pc, in);
   }
   if (kBytes == 4 && n == 1 && reg.lane_stride == 0 && sg.mask.w[0] == ~uint64_t{0} >> (64 - (S > 64 ? 64 : S)) &&
       (S <= 64 || sg.mask.w[1] == (S == 128 ? ~uint64_t{0} : 0)) && in.a != kNoReg) {
@@ -270,8 +275,8 @@ void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
 }
 
 // Atomic read-modify-write on each active lane, in lane order.
-template <bool kInstrumented, typename F>
-void atomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F&& f) {
+template <typename F>
+void plainAtomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F&& f) {
   const uint32_t S = ctx.S;
   const MemRegion reg = region(ctx, sg, in.imm2);
   forEachLane(sg.mask, [&](uint32_t l) {
@@ -283,29 +288,36 @@ void atomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F
       if (in.op == Op::AtomicCmpXchg) R<uint32_t>(sg, S, in.dst + 1)[l] = 0;
       return;
     }
-    uint32_t* p = reinterpret_cast<uint32_t*>(reg.base + static_cast<size_t>(l) * reg.lane_stride + off);
-    if constexpr (kInstrumented) {
-      if (ctx.preempt) {  // issue 7: an atomic is a preemption point; record what it did
+    f(reinterpret_cast<uint32_t*>(reg.base + static_cast<size_t>(l) * reg.lane_stride + off), l);
+  });
+}
+
+template <bool kInstrumented, typename F>
+void atomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F&& f) {
+  if constexpr (kInstrumented) {
+    if (ctx.preempt) {
+      // Issue 7: an atomic is a preemption point; record what it did to memory others see.
+      const MemRegion reg = region(ctx, sg, in.imm2);
+      auto observed = [&](uint32_t* p, uint32_t l) {
         const uint32_t before = __atomic_load_n(p, __ATOMIC_RELAXED);
         f(p, l);
         if (__atomic_load_n(p, __ATOMIC_RELAXED) != before) ctx.step.memory_changed = true;
         if (reg.shared) {
           ctx.step.read_root = in.imm2;
-          ctx.step.read_offset = off;
+          ctx.step.read_offset = static_cast<uint64_t>(reinterpret_cast<uint8_t*>(p) - reg.base);
           ctx.step.read_pc = pc;
         }
-        return;
-      }
-    }
-    f(p, l);
-  });
-  if constexpr (kInstrumented) {
-    if (ctx.preempt) {
+      };
+      if (ctx.checks) checkedAtomicAccess(ctx, sg, pc, in, observed);  // issue 9
+      else plainAtomicAccess(ctx, sg, pc, in, observed);
       ctx.step.stop = StepRecord::Atomic;
       ctx.step.pc = pc;
       if (in.op != Op::AtomicLoad) ctx.step.atomic_write = true;
+      return;
     }
+    if (ctx.checks) return checkedAtomicAccess(ctx, sg, pc, in, f);  // issue 9
   }
+  plainAtomicAccess(ctx, sg, pc, in, f);
 }
 
 inline float unaryF(MathFn fn, float x) {
@@ -521,6 +533,28 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
       ctx.instructions += executed;
       return;
     }
+    if constexpr (kInstrumented) {
+      // Issue 9: lanes terminated by the bounds policy may leave the mask empty; --oob=trap
+      // stops the dispatch; --allow-nonuniform reports collectives in non-uniform flow.
+      if (ctx.checks) {
+        if (ctx.checks->stop) {
+          sg.pc = pc;
+          sg.state = SgState::Failed;
+          ctx.instructions += executed;
+          return;
+        }
+        if (sg.mask.none()) {
+          sg.pc = pc;
+          if (!unwind(sg, code)) goto halt;
+          pc = sg.pc;
+        }
+        const Op op = code[pc].op;
+        if (ctx.checks->collectives && sg.mask != full &&
+            ((op >= Op::SgBallot && op <= Op::QuadSwapDiagonal) ||
+             (isTyped(op) && groupOf(op) >= OpGroup::SgReduceAdd && groupOf(op) <= OpGroup::SgExclMul)))
+          ctx.checks->nonUniformCollective(ctx.wg_id, pc, sg.index, sg.mask, full);
+      }
+    }
     const Inst& in = code[pc];
     ++executed;
     switch (static_cast<uint16_t>(in.op)) {
@@ -703,6 +737,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
             tmp[k * S + l] = i < in.imm ? REG(const uint32_t, in.a + i * n + k)[l] : 0;
         }
         for (uint32_t k = 0; k < n; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
+        checkedDynIndex(ctx, sg, pc, in);  // issue 9: out-of-range index events (and clamp)
         ++pc;
         break;
       }
@@ -712,6 +747,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
         forEachLane(sg.mask, [&](uint32_t l) {
           if (idx[l] < in.imm) REG(uint32_t, in.dst + idx[l])[l] = a[l];
         });
+        checkedDynIndex(ctx, sg, pc, in);  // issue 9: out-of-range index events (and clamp)
         ++pc;
         break;
       }
@@ -874,7 +910,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
         const uint32_t* idx = REG(const uint32_t, in.b);
         uint32_t* d = REG(uint32_t, in.dst);
         uint32_t count = in.imm3;
-        if (in.aux) {
+        if (in.aux & 1) {
           const MemRegion r = region(ctx, sg, in.imm3);
           count = r.size > in.imm2 ? static_cast<uint32_t>((r.size - in.imm2) / in.imm) : 0;
         }
@@ -884,6 +920,9 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
           const uint32_t* base = REG(const uint32_t, in.a);
           for (uint32_t l = 0; l < S; ++l)
             d[l] = (idx[l] < count && base[l] != kInvalidOffset) ? base[l] + in.imm2 + idx[l] * in.imm : kInvalidOffset;
+        }
+        if constexpr (kInstrumented) {
+          if (ctx.checks) checkedIndexAddr(ctx, sg, pc, in, count);  // issue 9: --oob=clamp
         }
         ++pc;
         break;

@@ -213,6 +213,8 @@ std::optional<uint64_t> StepEngine::stateHash() const {
 
 DispatchResult StepEngine::finish() {
   DispatchResult result;
+  for (auto& s : free_) finishChecks(*s, p_);  // issue 9
+  for (auto& [wg, live] : live_) finishChecks(*live.state, p_);
   result.stats = exec_.stats;
   for (const auto& [wg, live] : live_) result.stats.instructions += live.ctx.instructions;  // still alive (a hang)
   result.event_count = exec_.sink.count;

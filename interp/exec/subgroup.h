@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "interp/exec/check_hooks.h"
 #include "interp/exec/dispatch.h"
 #include "interp/exec/lane_mask.h"
 #include "interp/ir/ir.h"
@@ -77,6 +78,9 @@ struct ExecContext {
   // every atomic operation and at every taken loop back-edge, recording the run in `step`.
   bool preempt = false;
   StepRecord step;
+  // Issue 9: dynamic-error checks of the running worker (null: none). Set together with
+  // `instrumented`.
+  WorkerCheckHooks* checks = nullptr;
 };
 
 // Runs `sg` until it halts, reaches a barrier, the instruction budget runs out (state

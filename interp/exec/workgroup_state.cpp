@@ -1,6 +1,8 @@
 // Workgroup state and the three hook points of a workgroup's life (see workgroup_state.h).
 #include "interp/exec/workgroup_state.h"
 
+#include "interp/exec/divergence.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -137,6 +139,18 @@ void beginWorkgroup(WorkgroupState& w, ExecContext& ctx, const DispatchParams& p
   }
   w.cursor = 0;
   w.setWorkgroupBuiltins(k, S, ctx.wg_id);
+  if (p.checks) {  // issue 9
+    if (!w.checks) w.checks = p.checks->makeWorker();
+    ctx.checks = w.checks.get();
+    ctx.instrumented = true;
+    w.checks->startWorkgroup(ctx.wg_id, W);
+  }
+}
+
+void finishChecks(WorkgroupState& w, const DispatchParams& p) {
+  if (!w.checks || !p.checks) return;
+  p.checks->finishWorker(*w.checks);
+  w.checks.reset();
 }
 
 Settle settleWorkgroup(WorkgroupState& w, ExecContext& ctx) {
@@ -184,10 +198,12 @@ Settle settleWorkgroup(WorkgroupState& w, ExecContext& ctx) {
       lanesOf(sg, sg.exists.andNot(arrived), S, e.missing);
     }
     e.local_index = e.arrived.empty() ? 0 : e.arrived.front();
+    describeDivergence(w.sgs, S, first_barrier->pc, e);  // issue 9
     ctx.sink->add(std::move(e));
     return Settle::Failed;
   }
   // Barrier release.
+  if (ctx.checks) ctx.checks->barrier(ctx.k->code[first_barrier->pc].aux);  // issue 9
   for (Subgroup& sg : w.sgs) {
     sg.pc += 1;
     sg.state = SgState::Running;
@@ -197,6 +213,7 @@ Settle settleWorkgroup(WorkgroupState& w, ExecContext& ctx) {
 
 void endWorkgroup(WorkgroupState& w, ExecContext& ctx, ExecStats& stats) {
   const ir::Kernel& k = *ctx.k;
+  if (ctx.checks) ctx.checks->endWorkgroup();  // issue 9
   stats.instructions += ctx.instructions;
   stats.workgroups += 1;
   stats.subgroups += w.sgs.size();

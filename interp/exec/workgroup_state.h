@@ -7,8 +7,10 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
+#include "interp/exec/check_hooks.h"
 #include "interp/exec/subgroup.h"
 
 namespace wgsl::exec {
@@ -23,6 +25,10 @@ struct WorkgroupState {
   uint32_t num_wg[3] = {0, 0, 0};
   std::vector<uint32_t> local_ids[3];  // per lane of every subgroup
   uint32_t cursor = 0;                 // step-wise execution: the subgroup scheduler's position
+  // Issue 9: the dynamic-error checks' state of the workgroup this state runs (made by
+  // beginWorkgroup when the dispatch has checks; one per state, so workgroups interleaved on one
+  // thread by the step-wise schedulers keep separate race shadows). finishChecks hands it back.
+  std::unique_ptr<WorkerCheckHooks> checks;
 
   // Sizes the buffers for the kernel and fills what is the same in every workgroup.
   void init(const ir::Kernel& k, uint32_t S, uint32_t nsg, const uint32_t* num_workgroups);
@@ -63,6 +69,9 @@ Settle settleWorkgroup(WorkgroupState& w, ExecContext& ctx);
 
 // Hook point "workgroup end" (also after a failure): statistics.
 void endWorkgroup(WorkgroupState& w, ExecContext& ctx, ExecStats& stats);
+
+// Issue 9: gives the state's check results to the dispatch (once, after the dispatch ran).
+void finishChecks(WorkgroupState& w, const DispatchParams& p);
 
 // Linear workgroup index to workgroup id.
 void workgroupId(const DispatchParams& p, uint64_t linear, uint32_t* id);

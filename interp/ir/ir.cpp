@@ -74,8 +74,8 @@ std::string dumpInst(const Kernel& k, uint32_t pc) {
                                       groupOf(i.op) == OpGroup::AtomicMin || groupOf(i.op) == OpGroup::AtomicMax)) ||
                    (i.op >= Op::AtomicLoad && i.op <= Op::AtomicCmpXchg) || i.op == Op::MemZero;
   if (mem && i.imm2 < k.roots.size()) ops += fmt::format("[{} + {}]", k.roots[i.imm2].name, i.imm);
-  if (i.op == Op::IndexAddr) ops += fmt::format("stride {} + {} count {}{}", i.imm, i.imm2, i.aux ? "runtime:" : "",
-                                                i.aux ? k.roots[i.imm3].name : std::to_string(i.imm3));
+  if (i.op == Op::IndexAddr) ops += fmt::format("stride {} + {} count {}{}", i.imm, i.imm2, (i.aux & 1) ? "runtime:" : "",
+                                                (i.aux & 1) ? k.roots[i.imm3].name : std::to_string(i.imm3));
   if (i.op == Op::IfBegin) ops += fmt::format("else {} end {}", i.imm, i.imm2);
   if (i.op == Op::IfElse || i.op == Op::SwitchBegin || i.op == Op::CallBegin) ops += fmt::format("end {}", i.imm2);
   if (i.op == Op::LoopBegin) ops += fmt::format("continuing {} end {}", i.imm, i.imm2);

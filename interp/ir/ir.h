@@ -81,7 +81,8 @@ enum class Op : uint16_t {
   // Memory addressing.
   IndexAddr,        // dst = a (kNoReg: 0) + imm2 + b*imm when b (the index, as u32) < count, else
                     // kInvalidOffset (also when a is). count = imm3, or with aux=1 the
-                    // runtime-sized count (size of root imm3 - imm2) / imm.
+                    // runtime-sized count (size of root imm3 - imm2) / imm. aux bit 2: the index is an
+                    // i32 (PickDyn/PutDyn too), for clamping under --oob=clamp (issue 9).
   ArrayLength,      // dst = (size of root imm2 - imm) / imm3
   MemZero,          // zero imm3 bytes at a (kNoReg: 0) + imm of root imm2 (active lanes)
   // Loads/stores (typed Load/Store groups): dst (load) or b (store value); a = offset register

@@ -206,6 +206,7 @@ Val Lowerer::pickDyn(const Val& base, const Val& idx, uint32_t elem_components, 
   Val r{alloc(elem_components), elem_components, t};
   Inst i{Op::PickDyn, static_cast<uint8_t>(elem_components), 0, r.reg, base.reg, idx.reg};
   i.imm = count;
+  if (idx.type && scalarKind(idx.type) == Scalar::I32) i.aux |= 2;  // signed index (for --oob=clamp)
   if (elem_components > 255) fail({}, "dynamic indexing of values with elements of more than 255 scalars is not supported");
   emit(i);
   return r;
@@ -272,7 +273,9 @@ void storeLeaves(Lowerer& L, const View& v, const Type* t, uint32_t off, uint32_
 
 Val Lowerer::load(const View& v, SourceRange) {
   const uint32_t n = components(v.type);
-  if (v.in_regs && v.dyn_reg != kNoReg) return pickDyn(Val{v.reg + v.comp, v.dyn_count, nullptr}, Val{v.dyn_reg, 1, nullptr}, 1, v.dyn_count, v.type);
+  if (v.in_regs && v.dyn_reg != kNoReg)
+    return pickDyn(Val{v.reg + v.comp, v.dyn_count, nullptr},
+                   Val{v.dyn_reg, 1, v.dyn_signed ? p_.types.i32() : nullptr}, 1, v.dyn_count, v.type);
   if (v.in_regs) return Val{v.reg + v.comp, n, v.type};
   if (v.type->isAtomic()) {
     Val r{alloc(1), 1, v.type->elem};
@@ -291,6 +294,7 @@ void Lowerer::store(const View& v, const Val& val, SourceRange) {
   if (v.in_regs && v.dyn_reg != kNoReg) {
     Inst i{Op::PutDyn, 1, 0, v.reg + v.comp, val.reg, v.dyn_reg};
     i.imm = v.dyn_count;
+    if (v.dyn_signed) i.aux |= 2;  // signed index (for --oob=clamp)
     emit(i);
     return;
   }
@@ -353,11 +357,13 @@ View Lowerer::indexView(const View& base, const ast::Expr* index_expr, SourceRan
     Val idx = value(index_expr);
     out.dyn_reg = idx.reg;
     out.dyn_count = count;
+    out.dyn_signed = idx.type && scalarKind(idx.type) == Scalar::I32;
     return out;
   }
   Val idx = value(index_expr);
   Val dst{alloc(1), 1, p_.types.u32()};
-  Inst i{Op::IndexAddr, 1, static_cast<uint8_t>(runtime ? 1 : 0), dst.reg, base.off_reg, idx.reg};
+  Inst i{Op::IndexAddr, 1, static_cast<uint8_t>((runtime ? 1 : 0) | (idx.type && scalarKind(idx.type) == Scalar::I32 ? 2 : 0)),
+         dst.reg, base.off_reg, idx.reg};
   i.imm = stride;
   i.imm2 = base.off_const;
   i.imm3 = runtime ? base.root : count;

@@ -39,6 +39,7 @@ struct View {
   // A dynamically indexed component of a register vector: index register and component count.
   uint32_t dyn_reg = kNoReg;
   uint32_t dyn_count = 0;
+  bool dyn_signed = false;  // the dynamic index is an i32 (for --oob=clamp)
   // Memory: root, per-lane offset register (kNoReg: none) plus a constant byte offset.
   uint32_t root = 0;
   uint32_t off_reg = kNoReg;

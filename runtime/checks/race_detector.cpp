@@ -35,8 +35,12 @@ void wgIds(uint64_t linear, const uint32_t* n, uint32_t out[3]) {
 RaceDetector::RaceDetector(RaceConfig config) : config_(std::move(config)) {
   for (int d = 0; d < 3; ++d)
     if (config_.num_workgroups[d] == 0) config_.num_workgroups[d] = 1;
+  if (config_.granule == 4) {
+    gshift_ = 2;
+    pshift_ = 9;
+  }
   for (uint64_t size : config_.storage_sizes) {
-    const uint64_t n = (size + (1u << kPageShift) - 1) >> kPageShift;
+    const uint64_t n = (size + (uint64_t{1} << pshift_) - 1) >> pshift_;
     page_counts_.push_back(n);
     std::unique_ptr<std::atomic<Page*>[]> arr(new std::atomic<Page*>[n ? n : 1]);
     for (uint64_t i = 0; i < (n ? n : 1); ++i) arr[i].store(nullptr, std::memory_order_relaxed);
@@ -112,7 +116,7 @@ void RaceWorker::startWorkgroup(const uint32_t workgroup_id[3]) {
   if (pool_used_) std::fill(table_.begin(), table_.end(), -1);
   pool_used_ = 0;
   touched_.clear();
-  last_ = nullptr;
+  last_ = prev_ = nullptr;
   ++gen_;
 }
 
@@ -123,6 +127,11 @@ void RaceWorker::barrier(bool workgroup_memory, bool storage_memory) {
 
 RaceWorker::Page* RaceWorker::page(uint64_t key) {
   if (last_ && last_->key == key) return last_;
+  if (prev_ && prev_->key == key) {  // kernels alternate between two pages (storage and workgroup)
+    std::swap(last_, prev_);
+    return last_;
+  }
+  prev_ = last_;
   const size_t mask = table_.size() - 1;
   size_t h = static_cast<size_t>(mix64(key)) & mask;
   for (;; h = (h + 1) & mask) {
@@ -194,7 +203,7 @@ inline void RaceWorker::touch(Cell& c, Space space, uint32_t object, const Acc& 
     for (uint32_t i = 0; i < nseen; ++i)
       if (seen[i] == p.pc) return;  // this lane access already reported with that instruction
     if (nseen < 4) seen[nseen++] = p.pc;
-    report(side(p), side(cur), space, object, byte, 2, false, true);
+    report(side(p), side(cur), space, object, byte, 1u << d_.gshift_, false, true);
   };
   check(c.w);
   if (isWrite(ck)) {
@@ -250,14 +259,16 @@ void RaceWorker::accessOne(Space space, uint32_t object, AccessKind kind, uint32
   uint32_t seen[4];
   uint32_t nseen = 0;
   const uint64_t end = offset + (size ? size : 1);
-  constexpr uint64_t kPageBytes = uint64_t{1} << RaceDetector::kPageShift;
-  uint64_t byte = offset & ~uint64_t{1};
+  const uint32_t gshift = d_.gshift_, pshift = d_.pshift_;
+  const uint64_t kPageBytes = uint64_t{1} << pshift, granule = uint64_t{1} << gshift;
+  uint64_t byte = offset & ~(granule - 1);
   while (byte < end) {
     // One page lookup per page the access touches (almost always one).
-    Page* p = page(obj_bits | (byte >> RaceDetector::kPageShift));
+    Page* p = page(obj_bits | (byte >> pshift));
     const uint64_t page_end = (byte | (kPageBytes - 1)) + 1;
     const uint64_t stop = end < page_end ? end : page_end;
-    for (; byte < stop; byte += 2) touch(p->cells[(byte & (kPageBytes - 1)) >> 1], space, object, cur, byte, seen, nseen);
+    for (; byte < stop; byte += granule)
+      touch(p->cells[(byte & (kPageBytes - 1)) >> gshift], space, object, cur, byte, seen, nseen);
   }
 }
 
@@ -273,13 +284,20 @@ void RaceWorker::endWorkgroup() {
   using Entry = RaceDetector::Entry;
   const uint32_t me = static_cast<uint32_t>(wg_linear_ + 1);
   const uint32_t* n = d_.config_.num_workgroups;
-  auto other = [&](const Entry (&set)[2], bool writes_only) -> const Entry* {
-    for (const Entry& e : set)
-      if (e.wg_plus1 != 0 && e.wg_plus1 != me && (!writes_only || isWrite(static_cast<AccessKind>(e.kind)))) return &e;
+  // The two entries of one category: `set[1]` is null while the page has no second half.
+  using Set = Entry* [2];
+  auto other = [&](const Set& set, bool writes_only) -> const Entry* {
+    for (const Entry* e : set)
+      if (e && e->wg_plus1 != 0 && e->wg_plus1 != me && (!writes_only || isWrite(static_cast<AccessKind>(e->kind))))
+        return e;
     return nullptr;
   };
-  auto insert = [&](Entry (&set)[2], const Acc& a) {
-    for (Entry& e : set) {
+  RaceDetector::Page* gp = nullptr;
+  uint32_t cell = 0;
+  auto insert = [&](Set& set, Entry RaceDetector::Half::*member, const Acc& a) {
+    for (Entry* ep : set) {
+      if (!ep) continue;
+      Entry& e = *ep;
       if (e.wg_plus1 == me) {
         if (isWrite(static_cast<AccessKind>(a.kind)) && !isWrite(static_cast<AccessKind>(e.kind))) {
           e.kind = a.kind;
@@ -289,7 +307,16 @@ void RaceWorker::endWorkgroup() {
         return;
       }
     }
-    for (Entry& e : set) {
+    if (set[0]->wg_plus1 != 0 && !set[1]) {  // a second workgroup: the page's second half
+      if (!gp->second) {
+        gp->second.reset(new RaceDetector::Half[RaceDetector::kCells]());
+        d_.shadow_bytes_.fetch_add(sizeof(RaceDetector::Half) * RaceDetector::kCells);
+      }
+      set[1] = &(gp->second[cell].*member);
+    }
+    for (Entry* ep : set) {
+      if (!ep) continue;
+      Entry& e = *ep;
       if (e.wg_plus1 == 0) {
         e.wg_plus1 = me;
         e.pc = a.pc;
@@ -311,7 +338,7 @@ void RaceWorker::endWorkgroup() {
   for (Page* wp : touched_) {
     const uint32_t object = static_cast<uint32_t>(wp->key >> 40);
     const uint64_t index = wp->key & ((uint64_t{1} << 40) - 1);
-    RaceDetector::Page* gp = d_.page(object, index);
+    gp = d_.page(object, index);
     if (!gp) continue;
     std::lock_guard<std::mutex> g(gp->lock);
     uint64_t prev_key = ~uint64_t{0};
@@ -319,36 +346,40 @@ void RaceWorker::endWorkgroup() {
     for (uint32_t i = 0; i < RaceDetector::kCells; ++i) {
       Cell& c = wp->cells[i];
       if (!c.fpw.valid && !c.fpr.valid && !c.fat.valid) continue;
-      RaceDetector::Cell& gc = gp->cells[i];
-      const uint64_t byte = (index << RaceDetector::kPageShift) + 2 * i;
+      cell = i;
+      RaceDetector::Half* h1 = gp->second ? &gp->second[i] : nullptr;
+      RaceDetector::Half& h0 = gp->first[i];
+      Set pw = {&h0.pw, h1 ? &h1->pw : nullptr}, pr = {&h0.pr, h1 ? &h1->pr : nullptr},
+          at = {&h0.at, h1 ? &h1->at : nullptr};
+      const uint64_t byte = (index << d_.pshift_) + (uint64_t{i} << d_.gshift_);
       auto found = [&](const Entry* e, const Acc& mine) {
         if (!e) return false;
         const uint64_t key = pairKey(e->pc, mine.pc);
         const bool count = !(key == prev_key && prev_cell + 1 == i);  // a contiguous run counts once
-        report(sideOf(*e), side(mine), Space::Storage, object, byte, 2, true, count);
+        report(sideOf(*e), side(mine), Space::Storage, object, byte, 1u << d_.gshift_, true, count);
         prev_key = key;
         prev_cell = i;
         return true;
       };
       if (c.fpw.valid) {
-        const Entry* e = other(gc.pw, false);
-        if (!e) e = other(gc.pr, false);
-        if (!e) e = other(gc.at, false);
+        const Entry* e = other(pw, false);
+        if (!e) e = other(pr, false);
+        if (!e) e = other(at, false);
         found(e, c.fpw);
       }
       if (c.fpr.valid) {
-        const Entry* e = other(gc.pw, false);
-        if (!e) e = other(gc.at, true);
+        const Entry* e = other(pw, false);
+        if (!e) e = other(at, true);
         found(e, c.fpr);
       }
       if (c.fat.valid) {
-        const Entry* e = other(gc.pw, false);
-        if (!e && isWrite(static_cast<AccessKind>(c.fat.kind))) e = other(gc.pr, false);
+        const Entry* e = other(pw, false);
+        if (!e && isWrite(static_cast<AccessKind>(c.fat.kind))) e = other(pr, false);
         found(e, c.fat);
       }
-      if (c.fpw.valid) insert(gc.pw, c.fpw);
-      if (c.fpr.valid) insert(gc.pr, c.fpr);
-      if (c.fat.valid) insert(gc.at, c.fat);
+      if (c.fpw.valid) insert(pw, &RaceDetector::Half::pw, c.fpw);
+      if (c.fpr.valid) insert(pr, &RaceDetector::Half::pr, c.fpr);
+      if (c.fat.valid) insert(at, &RaceDetector::Half::at, c.fat);
     }
   }
   touched_.clear();

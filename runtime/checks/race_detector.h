@@ -9,7 +9,7 @@
 //
 // Structure (see docs/dynamic-errors.md):
 // - RaceWorker (one per worker thread, no locks): the running workgroup's shadow memory. Per
-//   2-byte granule: the last write, up to two readers since that write, and the workgroup's
+//   granule (2 bytes, or 4 with RaceConfig::granule = 4): the last write, up to two readers since that write, and the workgroup's
 //   footprint (first plain write, plain read and atomic access). Intra-workgroup races are
 //   found here, exactly in execution order, with the workgroup's barrier epochs.
 // - RaceDetector (one per dispatch, shared): per storage granule a summary of the workgroups
@@ -20,7 +20,8 @@
 //   same for any schedule.
 // - The door feeds one call per subgroup instruction (a lane mask and per-lane offsets).
 // Memory: shadow pages are allocated on first touch (memory proportional to memory touched;
-// about 36 bytes of summary per touched storage byte), capped by RaceConfig::max_shadow_bytes
+// 36 bytes of summary per touched granule, 72 where a second workgroup touches the page),
+// capped by RaceConfig::max_shadow_bytes
 // (beyond it, new pages are not tracked and stats().incomplete is set).
 #pragma once
 
@@ -41,6 +42,9 @@ struct RaceConfig {
   std::vector<uint64_t> storage_sizes;  // per storage object (binding slot): bytes
   uint64_t max_shadow_bytes = uint64_t{1} << 30;
   size_t max_records = 100;             // distinct location pairs kept
+  // Bytes per shadow granule: 2 (WGSL's smallest access, an f16) or 4 when the kernel makes no
+  // 2-byte access (half the shadow memory and work; the engine decides from the kernel's code).
+  uint32_t granule = 2;
 };
 
 // One side of a race.
@@ -106,18 +110,23 @@ class RaceDetector {
     uint8_t kind = 0;
     uint8_t pad = 0;
   };
-  struct Cell {
-    Entry pw[2], pr[2], at[2];
+  // Per granule, per category (plain write, plain read, atomic), up to two workgroups. The
+  // second workgroup's entries of a page are allocated only when a second workgroup merges into
+  // it: most storage of data-parallel kernels is touched by one workgroup.
+  struct Half {
+    Entry pw, pr, at;
   };
-  static constexpr uint32_t kPageShift = 8;  // 256 bytes of memory per page
-  static constexpr uint32_t kCells = (1u << kPageShift) / 2;
+  static constexpr uint32_t kCells = 128;  // granules per shadow page (256 or 512 bytes of memory)
   struct Page {
     std::mutex lock;
-    Cell cells[kCells];
+    Half first[kCells];
+    std::unique_ptr<Half[]> second;
   };
   Page* page(uint32_t object, uint64_t index);
 
   RaceConfig config_;
+  uint32_t gshift_ = 1;  // log2(granule bytes)
+  uint32_t pshift_ = 8;  // log2(bytes of memory per shadow page) = 7 + gshift_
   std::vector<std::unique_ptr<std::atomic<Page*>[]>> pages_;  // per storage object
   std::vector<uint64_t> page_counts_;
   std::atomic<uint64_t> shadow_bytes_{0};
@@ -180,6 +189,7 @@ class RaceWorker {
   size_t pool_used_ = 0;
   std::vector<Page*> touched_;  // storage pages of this workgroup
   Page* last_ = nullptr;
+  Page* prev_ = nullptr;  // the page before last_ (a two-entry cache in front of table_)
   std::unordered_map<uint64_t, size_t> index_;  // (first.pc, second.pc) -> records_
   std::vector<RaceRecord> records_;
   RaceStats stats_;

@@ -485,3 +485,37 @@ TEST(RaceDetector, ResultsDoNotDependOnWorkgroupOrder) {
 
 }  // namespace
 }  // namespace wgsl::checks
+
+namespace wgsl::checks {
+namespace {
+
+// 4-byte granules (RaceConfig::granule = 4, for kernels without 2-byte accesses): the same
+// verdicts on 4-byte accesses, including across the 512-byte shadow pages, within a workgroup
+// and between workgroups.
+TEST(RaceDetector, FourByteGranules) {
+  RaceConfig c;
+  c.num_workgroups[0] = 2;
+  c.storage_sizes = {4096};
+  c.granule = 4;
+  RaceDetector det(c);
+  RaceWorker w(det);
+  const uint32_t id0[3] = {0, 0, 0}, id1[3] = {1, 0, 0};
+  w.startWorkgroup(id0);
+  w.accessOne(Space::Storage, 0, AccessKind::Store, 1, 0, 508, 4);   // last word of page 0
+  w.accessOne(Space::Storage, 0, AccessKind::Store, 2, 1, 512, 4);   // first word of page 1
+  w.accessOne(Space::Storage, 0, AccessKind::Load, 3, 2, 508, 8);    // both: races with 1 and 2
+  w.accessOne(Space::Workgroup, 0, AccessKind::Store, 4, 0, 0, 4);
+  w.accessOne(Space::Workgroup, 0, AccessKind::Store, 5, 1, 4, 4);   // another word: no race
+  w.endWorkgroup();
+  w.startWorkgroup(id1);
+  w.accessOne(Space::Storage, 0, AccessKind::Store, 6, 0, 2048, 4);  // only workgroup 1: no race
+  w.accessOne(Space::Storage, 0, AccessKind::Load, 7, 0, 512, 4);    // races with workgroup 0's write
+  w.endWorkgroup();
+  det.collect(w);
+  std::set<std::pair<uint32_t, uint32_t>> pairs;
+  for (const RaceRecord& r : det.records()) pairs.insert({std::min(r.first.pc, r.second.pc), std::max(r.first.pc, r.second.pc)});
+  EXPECT_EQ(pairs, (std::set<std::pair<uint32_t, uint32_t>>{{1, 3}, {2, 3}, {2, 7}}));
+}
+
+}  // namespace
+}  // namespace wgsl::checks

@@ -167,7 +167,7 @@ TEST_F(RunCli, OutOfBoundsStoreIsADynamicErrorWithItsLocation) {
   auto j = nlohmann::json::parse(test::readFile(path("r.json")));
   EXPECT_EQ(j["status"], "dynamic-error");
   ASSERT_FALSE(j["events"].empty());
-  EXPECT_EQ(j["events"][0]["kind"], "out-of-bounds");
+  EXPECT_EQ(j["events"][0]["kind"], "oob");
   EXPECT_EQ(j["events"][0]["location"]["line"], 3);
   EXPECT_EQ(j["events"][0]["binding"], "0:0");
   EXPECT_EQ(j["event_count"], 4);  // invocations 4..7 store out of bounds

@@ -8,6 +8,8 @@
 
 #include "runtime/sched/schedule_file.h"
 #include "runtime/sched/scheduler.h"
+#include "runtime/checks/fault_injection.h"  // issue 9: option validators
+#include "runtime/checks/oob_policy.h"
 
 namespace wgslemu::runspec {
 
@@ -118,6 +120,25 @@ std::vector<RunOptionInfo> makeTable() {
                timelineCheck});
   t.push_back({"save-schedule", "Write the schedule that replays the run to FILE (for --schedule)", false, false,
                nonEmpty});
+  // Issue 9: dynamic-error checks (docs/dynamic-errors.md).
+  t.push_back({"oob", "Out-of-bounds policy: report (default), zero, clamp, discard, random:SEED[:terminate], trap",
+               false, false, [](const std::string& v) {
+                 const wgsl::checks::OobPolicyParse p = wgsl::checks::parseOobPolicy(v);
+                 return p.policy ? std::string() : p.error;
+               }});
+  t.push_back({"inject",
+               "Inject a fault (repeatable): oob:LINE[:COL][:invocation=X,Y,Z|:workgroup=X,Y,Z][:nth=N], "
+               "poison:LINE[...][:value=BITS], oob:prob=P:seed=S",
+               false, true, [](const std::string& v) {
+                 const wgsl::checks::InjectionParse p = wgsl::checks::parseInjection(v);
+                 return p.rule ? std::string() : p.error;
+               }});
+  t.push_back({"races", "Report data races: unordered conflicting accesses within and across workgroups", true, false,
+               nullptr});
+  t.push_back({"allow-nonuniform",
+               "Run kernels the static uniformity analysis rejects (errors become warnings) and report whether "
+               "barriers and collectives were reached uniformly",
+               true, false, nullptr});
   return t;
 }
 

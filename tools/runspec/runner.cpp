@@ -14,7 +14,9 @@
 
 #include "runtime/runtime.h"
 #include "runtime/sched_dispatch.h"
+#include "tools/runspec/check_options.h"
 #include "tools/runspec/progress_line.h"
+#include "tools/runspec/uniformity_gate.h"
 
 namespace wgslemu::runspec {
 
@@ -85,9 +87,12 @@ const char* kindText(rt::BindingInfo::Kind k) {
 
 const char* eventKind(rt::Event::Kind k) {
   switch (k) {
-    case rt::Event::OutOfBounds: return "out-of-bounds";
+    case rt::Event::OutOfBounds: return "oob";
     case rt::Event::BarrierDivergence: return "barrier-divergence";
     case rt::Event::InstructionLimit: return "instruction-limit";
+    case rt::Event::Injected: return "injected";
+    case rt::Event::Race: return "race";
+    case rt::Event::NonUniformCollective: return "nonuniform-collective";
   }
   return "event";
 }
@@ -126,6 +131,7 @@ class Runner {
     if (auto v = o.number("seed")) dopts.seed = *v;
     if (auto v = o.number("max-steps")) dopts.max_instructions_per_workgroup = *v;
     if (!setSchedulingOptions(dopts)) return;  // issue 7
+    applyCheckOptions(o, dopts);  // issue 9
     try {
       device_ = std::make_unique<rt::Device>(dopts);
     } catch (const std::exception& e) {
@@ -267,7 +273,23 @@ class Runner {
       fail(RunStatus::Invalid, m.diagnostics());
       return nullptr;
     }
+    if (!uniformityGate(source, name)) return nullptr;  // issue 9
     return &modules_.emplace(key, std::move(m)).first->second;
+  }
+
+  // Issue 9: the static uniformity analysis; with --allow-nonuniform its errors are warnings.
+  bool uniformityGate(const std::string& source, const std::string& name) {
+    const bool allow = result_.options.flag("allow-nonuniform");
+    const UniformityVerdict v = checkUniformity(source, name, allow);
+    if (v.errors == 0) return true;
+    if (!allow) {
+      fail(RunStatus::Invalid, v.diagnostics + name + ": rejected by the uniformity analysis (run with "
+                                                      "--allow-nonuniform to run it and check uniformity dynamically)\n");
+      return false;
+    }
+    result_.static_uniformity_errors += v.errors;
+    result_.uniformity_warnings += v.diagnostics;
+    return true;
   }
 
   bool preparePasses() {
@@ -493,6 +515,7 @@ class Runner {
         ev.extra["size"] = e.size;
         ev.extra["access"] = e.write ? "store" : "load";
       }
+      addCheckEventFields(e, wx, wy, ev.extra);  // issue 9
       result_.events.push_back(std::move(ev));
     }
     result_.event_count += report.event_count;
@@ -507,6 +530,10 @@ class Runner {
       case rt::Status::Hang:  // issue 7
         fail(RunStatus::Hang, fmt::format("{}: {}: {}", spec_.path, p.where, report.hang));
         saveScheduleFiles();
+        return false;
+      case rt::Status::Trapped:  // issue 9: --oob=trap
+        fail(RunStatus::DynamicError, fmt::format("{}: {}: stopped at an out-of-bounds access (--oob=trap)", spec_.path,
+                                                  p.where));
         return false;
       case rt::Status::InstructionLimit:
         fail(RunStatus::Hang, fmt::format("{}: {}: a workgroup ran more than {} instructions (--max-steps): it "
@@ -563,15 +590,46 @@ class Runner {
   std::string timeline_svg_, timeline_text_;  // issue 7
 };
 
+// Issue 9: the verdict of --allow-nonuniform.
+bool reachedUniformly(const RunResult& r) {
+  for (const auto& e : r.events)
+    if (e.kind == "barrier-divergence" || e.kind == "nonuniform-collective") return false;
+  return true;
+}
+
+json uniformityJson(const RunResult& r) {
+  return {{"static_errors", r.static_uniformity_errors},
+          {"dynamic", r.passes.empty() ? "not run" : reachedUniformly(r) ? "uniform" : "non-uniform"}};
+}
+
+std::string uniformityLine(const RunResult& r) {
+  const std::string stat = r.static_uniformity_errors
+                               ? fmt::format("the static analysis reported {} uniformity error{} (allowed)",
+                                             r.static_uniformity_errors, r.static_uniformity_errors == 1 ? "" : "s")
+                               : std::string("the static analysis found no uniformity error");
+  if (r.passes.empty()) return "uniformity: " + stat + "; nothing ran";
+  return "uniformity: " + stat + "; when run, " +
+         (reachedUniformly(r) ? std::string("every barrier and collective operation was reached uniformly")
+                              : std::string("some barrier or collective operation was reached in non-uniform control "
+                                            "flow (see the events)"));
+}
+
 }  // namespace
 
 bool effectiveOptions(const RunSpec& spec, const RunOptions& cli, RunOptions& out, std::string& error) {
   out = RunOptions{};
   for (const auto& [name, value] : spec.options) {
     std::string why;
-    if (!out.set(name, value, why)) {
-      error = fmt::format("{}: options.{}", spec.path, why);
-      return false;
+    const RunOptionInfo* info = findRunOption(name);
+    size_t start = 0;
+    for (;;) {  // repeatable options: one value per line (issue 9)
+      const size_t nl = info && info->repeatable ? value.find('\n', start) : std::string::npos;
+      if (!out.set(name, value.substr(start, nl == std::string::npos ? std::string::npos : nl - start), why)) {
+        error = fmt::format("{}: options.{}", spec.path, why);
+        return false;
+      }
+      if (nl == std::string::npos) break;
+      start = nl + 1;
     }
   }
   out.overlay(cli);
@@ -662,6 +720,7 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
   j["options"] = opts;
   if (r.status == RunStatus::Hang && !r.passes.empty() && !r.passes.back().scheduler.empty())
     j["replay"] = replayCommand(spec, r);  // issue 7
+  if (r.options.flag("allow-nonuniform")) j["uniformity"] = uniformityJson(r);  // issue 9
   j["seconds"] = r.seconds;
   return j;
 }
@@ -684,7 +743,8 @@ std::string summaryText(const RunSpec& spec, const RunResult& r) {
   for (const auto& e : r.events) {
     // The device's messages start with their location already.
     const std::string where = fmt::format("{}:{}:{}: ", e.file, e.line, e.column);
-    s += "  " + (e.message.rfind(where, 0) == 0 ? e.message : where + e.kind + ": " + e.message) + "\n";
+    if (e.file.empty()) s += "  " + e.kind + ": " + e.message + "\n";  // no source location (issue 9)
+    else s += "  " + (e.message.rfind(where, 0) == 0 ? e.message : where + e.kind + ": " + e.message) + "\n";
   }
   if (r.event_count > r.events.size()) s += fmt::format("  ... and {} more events\n", r.event_count - r.events.size());
   for (const auto& m : r.mismatches) s += "  mismatch: " + describe(m) + "\n";
@@ -692,6 +752,7 @@ std::string summaryText(const RunSpec& spec, const RunResult& r) {
   if (r.status == RunStatus::Hang && !r.passes.empty() && !r.passes.back().scheduler.empty()) {
     s += "  replay: " + replayCommand(spec, r) + "\n";  // issue 7
   }
+  if (r.options.flag("allow-nonuniform")) s = r.uniformity_warnings + s + "  " + uniformityLine(r) + "\n";  // issue 9
   return s;
 }
 

@@ -41,7 +41,7 @@ struct PassResult {
 
 struct RunEvent {
   size_t pass = 0;
-  std::string kind;      // "out-of-bounds", "barrier-divergence", "instruction-limit"
+  std::string kind;      // "oob", "barrier-divergence", "instruction-limit", "injected", "race", "nonuniform-collective"
   std::string message;
   std::string file;
   uint32_t line = 0, column = 0;
@@ -59,6 +59,10 @@ struct RunResult {
   std::vector<Mismatch> mismatches;
   RunOptions options;       // as actually used
   double seconds = 0;
+  // Issue 9, --allow-nonuniform: uniformity errors of the static analysis (shown as warnings),
+  // and whether every barrier and collective was reached uniformly when the kernels ran.
+  size_t static_uniformity_errors = 0;
+  std::string uniformity_warnings;
 };
 
 // Final buffer contents by name (for `run --print`).

@@ -1,0 +1,513 @@
+// The engine's dynamic-error checks: the per-worker hooks the interpreter's checked door calls,
+// and the Report events made from what they found (see engine_checks.h).
+#include "runtime/engine_checks.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstring>
+#include <map>
+
+#include "grammar/source_text.h"
+
+namespace wgsl::runtime {
+
+namespace {
+
+checks::Space spaceOf(exec::MemSpace s) { return static_cast<checks::Space>(s); }
+checks::AccessKind kindOf(exec::MemKind k) { return static_cast<checks::AccessKind>(k); }
+
+checks::ValueKind valueKindOf(uint8_t scalar) {
+  switch (static_cast<ir::Scalar>(scalar)) {
+    case ir::Scalar::Bool: return checks::ValueKind::Bool;
+    case ir::Scalar::I32: return checks::ValueKind::I32;
+    case ir::Scalar::U32: return checks::ValueKind::U32;
+    case ir::Scalar::F32: return checks::ValueKind::F32;
+    case ir::Scalar::F16: return checks::ValueKind::F16;
+  }
+  return checks::ValueKind::U32;
+}
+
+exec::DoorDecision doorDecision(const checks::OobDecision& d) {
+  exec::DoorDecision out;
+  switch (d.action) {
+    case checks::OobDecision::Action::LoadZero: out.action = exec::DoorDecision::LoadZero; break;
+    case checks::OobDecision::Action::LoadVectorX: out.action = exec::DoorDecision::LoadVectorX; break;
+    case checks::OobDecision::Action::LoadFrom: out.action = exec::DoorDecision::LoadFrom; break;
+    case checks::OobDecision::Action::DropStore: out.action = exec::DoorDecision::DropStore; break;
+    case checks::OobDecision::Action::StoreTo: out.action = exec::DoorDecision::StoreTo; break;
+    case checks::OobDecision::Action::TerminateInvocation: out.action = exec::DoorDecision::Terminate; break;
+    case checks::OobDecision::Action::StopDispatch: out.action = exec::DoorDecision::Stop; break;
+  }
+  out.offset = d.offset;
+  out.last_bits = d.last_bits;
+  return out;
+}
+
+SourceLocation locationOf(const ir::Kernel& k, uint32_t pc) {
+  SourceLocation l;
+  if (k.file && pc < k.code.size()) {
+    const SourcePos p = k.file->position(k.code[pc].loc);
+    l = SourceLocation{k.file->name(), p.line, p.column};
+  }
+  return l;
+}
+
+std::string where(const SourceLocation& l) { return fmt::format("{}:{}:{}", l.file, l.line, l.column); }
+
+std::string variableText(const ir::Kernel& k, uint32_t root) {
+  if (root >= k.roots.size()) return "memory";
+  const ir::Root& r = k.roots[root];
+  if (r.slot >= 0) {
+    const ir::BindingSlot& s = k.slots[r.slot];
+    const char* kind = s.space == sema::AddressSpace::Uniform ? "uniform buffer" : "storage buffer";
+    return fmt::format("{} '{}' (@group({}) @binding({}))", kind, s.name, s.group, s.binding);
+  }
+  return fmt::format("{} variable '{}'", sema::toString(r.space), r.name);
+}
+
+// The root a race's object / byte offset belongs to (storage: by slot; workgroup: by offset).
+uint32_t raceRoot(const ir::Kernel& k, const checks::RaceRecord& r) {
+  for (uint32_t i = 0; i < k.roots.size(); ++i) {
+    const ir::Root& root = k.roots[i];
+    if (r.space == checks::Space::Storage && root.slot == static_cast<int>(r.object) &&
+        root.space == sema::AddressSpace::Storage)
+      return i;
+    if (r.space == checks::Space::Workgroup && root.space == sema::AddressSpace::Workgroup && r.offset >= root.offset &&
+        r.offset < uint64_t{root.offset} + root.size)
+      return i;
+  }
+  return ~0u;
+}
+
+void fillInvocation(Event& ev, const uint32_t* wg, uint32_t local) {
+  std::memcpy(ev.workgroup_id, wg, sizeof ev.workgroup_id);
+  ev.local_invocation_index = local;
+}
+
+std::string listInvocations(const std::vector<uint32_t>& v) {
+  std::string out;
+  for (size_t i = 0; i < v.size();) {
+    size_t j = i;
+    while (j + 1 < v.size() && v[j + 1] == v[j] + 1) ++j;
+    if (!out.empty()) out += ", ";
+    out += j == i ? std::to_string(v[i]) : fmt::format("{}-{}", v[i], v[j]);
+    i = j + 1;
+  }
+  return out.empty() ? "none" : out;
+}
+
+}  // namespace
+
+void validateCheckOptions(const DeviceOptions& o) {
+  const checks::OobPolicyParse p = checks::parseOobPolicy(o.oob);
+  if (!p.policy) throw Error(p.error);
+  for (const std::string& rule : o.inject) {
+    const checks::InjectionParse r = checks::parseInjection(rule);
+    if (!r.rule) throw Error(r.error);
+  }
+}
+
+bool checksWanted(const DeviceOptions& o) {
+  return o.oob != "report" || !o.inject.empty() || o.races || o.check_collectives;
+}
+
+// ---- per worker
+
+class WorkerEngineChecks : public exec::WorkerCheckHooks {
+ public:
+  explicit WorkerEngineChecks(EngineChecks& d) : d_(d), wc_(d.dc_) {
+    clamp = d.dc_.oob.mode == checks::OobPolicy::Mode::Clamp;
+    races = d.races_ != nullptr;
+    collectives = d.o_.check_collectives;
+    if (!d.injector_.empty()) {
+      inject_pcs = d.inject_pcs_.data();
+      inject_pcs_size = static_cast<uint32_t>(d.inject_pcs_.size());
+    }
+  }
+
+  void startWorkgroup(const uint32_t id[3], uint32_t invocations) override {
+    wc_.startWorkgroup(id, invocations);
+    const uint32_t* n = d_.num_workgroups_;
+    linear_ = (uint64_t{id[2]} * n[1] + id[1]) * n[0] + id[0];
+    step_ = 0;
+  }
+  void barrier(uint32_t aux) override { wc_.barrier(aux); }
+  void endWorkgroup() override { wc_.endWorkgroup(); }
+
+  exec::DoorDecision outOfBounds(const uint32_t wg[3], const exec::DoorAccess& a) override {
+    checks::OobAccess acc;
+    acc.space = spaceOf(a.space);
+    acc.kind = kindOf(a.kind);
+    acc.region_size = a.region_size;
+    acc.offset = a.offset == exec::kUnknownByteOffset ? checks::kUnknownOffset : a.offset;
+    acc.size = a.size;
+    acc.scalar_size = a.scalar_size;
+    acc.components = a.components;
+    acc.value = valueKindOf(a.scalar);
+    acc.key = checks::accessKey(a.pc, linear_, a.local_index, step_++);
+    const checks::OobDecision dec = checks::decideOob(d_.dc_.oob, acc);
+    ++oob_count_;
+    if (!a.injected) ++organic_oob_count_;
+    if (dec.action == checks::OobDecision::Action::StopDispatch) trapped_ = true;
+    if (oob_.size() < Report::kMaxEvents) {
+      EngineChecks::OobRecord r;
+      r.e.pc = a.pc;
+      std::memcpy(r.e.workgroup_id, wg, sizeof r.e.workgroup_id);
+      r.e.local_index = a.local_index;
+      r.e.space = acc.space;
+      r.e.kind = acc.kind;
+      r.e.offset = acc.offset;
+      r.e.size = a.size;
+      r.e.region_size = a.region_size;
+      r.e.decision = dec;
+      r.e.origin = a.injected ? checks::Origin::Injected : checks::Origin::Organic;
+      r.root = a.root;
+      oob_.push_back(r);
+    }
+    return doorDecision(dec);
+  }
+
+  void indexFault(const uint32_t wg[3], const exec::IndexFault& f) override {
+    ++index_count_;
+    if (index_.size() < Report::kMaxEvents) {
+      EngineChecks::IndexRecord r;
+      r.f = f;
+      std::memcpy(r.wg, wg, sizeof r.wg);
+      index_.push_back(r);
+    }
+  }
+
+  void inject(uint32_t pc, const exec::LaneMask& active, const uint32_t wg[3], uint32_t first_local_index, uint64_t,
+              exec::InjectedLanes& out) override {
+    checks::SubgroupView v;
+    std::memcpy(v.workgroup_id, wg, sizeof v.workgroup_id);
+    v.workgroup_linear = linear_;
+    for (int d = 0; d < 3; ++d) v.workgroup_size[d] = d_.k_.workgroup_size[d];
+    v.first_local_index = first_local_index;
+    v.step = step_++;
+    d_.injector_.match(wc_.injection, pc, checks::LaneBits{{active.w[0], active.w[1]}}, v, res_);
+    out.oob = exec::LaneMask{{res_.oob.w[0], res_.oob.w[1]}};
+    out.poison = exec::LaneMask{{res_.poison.w[0], res_.poison.w[1]}};
+    forEachLane(out.poison, [&](uint32_t l) { out.poison_value[l] = res_.poison_value[l]; });
+  }
+
+  void access(const exec::LaneBatch& b) override {
+    checks::AccessBatch c;
+    c.space = spaceOf(b.space);
+    c.object = b.object;
+    c.kind = kindOf(b.kind);
+    c.pc = b.pc;
+    c.lanes = checks::LaneBits{{b.lanes.w[0], b.lanes.w[1]}};
+    c.lane_offsets = b.lane_offsets;
+    c.base_offset = b.base_offset;
+    c.size = b.size;
+    c.first_local_index = b.first_local_index;
+    wc_.race()->access(c);
+  }
+
+  void accessOne(exec::MemSpace space, uint32_t object, exec::MemKind kind, uint32_t pc, uint32_t local_index,
+                 uint64_t offset, uint32_t size) override {
+    wc_.race()->accessOne(spaceOf(space), object, kindOf(kind), pc, local_index, offset, size);
+  }
+
+  void nonUniformCollective(const uint32_t wg[3], uint32_t pc, uint32_t subgroup, const exec::LaneMask& active,
+                            const exec::LaneMask& exists) override {
+    ++collective_count_;
+    if (collectives_.size() < Report::kMaxEvents) {
+      EngineChecks::CollectiveRecord r;
+      r.pc = pc;
+      std::memcpy(r.wg, wg, sizeof r.wg);
+      r.subgroup = subgroup;
+      r.active = active.count();
+      r.lanes = exists.count();
+      collectives_.push_back(r);
+    }
+  }
+
+ private:
+  friend class EngineChecks;
+  EngineChecks& d_;
+  checks::WorkerChecks wc_;
+  checks::InjectionResult res_;
+  uint64_t linear_ = 0;
+  uint64_t step_ = 0;
+  std::vector<EngineChecks::OobRecord> oob_;
+  std::vector<EngineChecks::IndexRecord> index_;
+  std::vector<EngineChecks::CollectiveRecord> collectives_;
+  uint64_t oob_count_ = 0, organic_oob_count_ = 0, index_count_ = 0, collective_count_ = 0;
+  bool trapped_ = false;
+};
+
+// ---- per dispatch
+
+EngineChecks::EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const exec::DispatchParams& params)
+    : k_(k), o_(o) {
+  dc_.oob = checks::parseOobPolicy(o.oob).policy.value_or(checks::OobPolicy{});
+  dc_.max_events = Report::kMaxEvents;
+  std::vector<checks::InjectionRule> rules;
+  for (const std::string& text : o.inject) {
+    checks::InjectionParse r = checks::parseInjection(text);
+    if (r.rule) rules.push_back(*r.rule);
+  }
+  injector_ = checks::Injector(std::move(rules));
+  if (!injector_.empty()) {
+    std::vector<checks::PcInfo> pcs(k.code.size());
+    for (size_t pc = 0; pc < k.code.size(); ++pc) {
+      const ir::Inst& in = k.code[pc];
+      checks::PcInfo& info = pcs[pc];
+      const bool typed_mem = ir::isTyped(in.op) && (ir::groupOf(in.op) == ir::OpGroup::Load ||
+                                                    ir::groupOf(in.op) == ir::OpGroup::Store ||
+                                                    ir::groupOf(in.op) == ir::OpGroup::AtomicMin ||
+                                                    ir::groupOf(in.op) == ir::OpGroup::AtomicMax);
+      const bool atomic = in.op >= ir::Op::AtomicLoad && in.op <= ir::Op::AtomicCmpXchg;
+      info.memory = typed_mem || atomic;
+      if (!info.memory) continue;
+      if (ir::isTyped(in.op) && ir::groupOf(in.op) == ir::OpGroup::Load) info.kind = checks::AccessKind::Load;
+      else if (ir::isTyped(in.op) && ir::groupOf(in.op) == ir::OpGroup::Store) info.kind = checks::AccessKind::Store;
+      else if (in.op == ir::Op::AtomicLoad) info.kind = checks::AccessKind::AtomicLoad;
+      else if (in.op == ir::Op::AtomicStore) info.kind = checks::AccessKind::AtomicStore;
+      else info.kind = checks::AccessKind::AtomicRmw;
+      const SourceLocation l = locationOf(k, static_cast<uint32_t>(pc));
+      info.line = l.line;
+      info.column = l.column;
+    }
+    injector_.bind(pcs);
+    inject_pcs_.assign(k.code.size(), 0);
+    for (size_t pc = 0; pc < k.code.size(); ++pc) inject_pcs_[pc] = injector_.mayInject(static_cast<uint32_t>(pc));
+    dc_.injector = &injector_;
+  }
+  std::memcpy(num_workgroups_, params.num_workgroups, sizeof num_workgroups_);
+  if (o.races) {
+    checks::RaceConfig rc;
+    std::memcpy(rc.num_workgroups, params.num_workgroups, sizeof rc.num_workgroups);
+    rc.storage_sizes = params.slot_size;
+    rc.max_records = Report::kMaxEvents;
+    // 4-byte shadow granules unless the kernel makes a 2-byte (f16) access.
+    rc.granule = 4;
+    for (const ir::Inst& in : k.code) {
+      if (ir::isTyped(in.op) && ir::scalarOf(in.op) == ir::Scalar::F16 &&
+          (ir::groupOf(in.op) == ir::OpGroup::Load || ir::groupOf(in.op) == ir::OpGroup::Store))
+        rc.granule = 2;
+    }
+    races_ = std::make_unique<checks::RaceDetector>(rc);
+    dc_.races = races_.get();
+  }
+}
+
+EngineChecks::~EngineChecks() = default;
+
+std::unique_ptr<exec::WorkerCheckHooks> EngineChecks::makeWorker() {
+  return std::make_unique<WorkerEngineChecks>(*this);
+}
+
+void EngineChecks::finishWorker(exec::WorkerCheckHooks& hooks) {
+  auto& w = static_cast<WorkerEngineChecks&>(hooks);
+  std::lock_guard<std::mutex> g(lock_);
+  w.wc_.finish();
+  for (auto& r : w.oob_)
+    if (oob_.size() < Report::kMaxEvents) oob_.push_back(r);
+  for (auto& r : w.index_)
+    if (index_.size() < Report::kMaxEvents) index_.push_back(r);
+  for (auto& r : w.collectives_)
+    if (collectives_.size() < Report::kMaxEvents) collectives_.push_back(r);
+  for (auto& e : w.wc_.injection.events)
+    if (injected_.size() < Report::kMaxEvents) injected_.push_back(e);
+  oob_count_ += w.oob_count_;
+  organic_oob_count_ += w.organic_oob_count_;
+  index_count_ += w.index_count_;
+  collective_count_ += w.collective_count_;
+  injected_count_ += w.wc_.injection.event_count;
+  trapped_ = trapped_ || w.trapped_;
+}
+
+void EngineChecks::finish(Report& report) const {
+  std::lock_guard<std::mutex> g(lock_);
+  const uint32_t* n = num_workgroups_;
+  auto linear = [&](const uint32_t* wg) { return (uint64_t{wg[2]} * n[1] + wg[1]) * n[0] + wg[0]; };
+  std::vector<Event> events;
+  checks::Namer namer;
+  namer.location = [&](uint32_t pc) { return where(locationOf(k_, pc)); };
+
+  // Races: one event per distinct pair of source locations, counts summed.
+  uint64_t race_events = 0;
+  if (races_) {
+    std::map<std::pair<std::string, std::string>, size_t> seen;
+    std::vector<std::pair<checks::RaceRecord, uint32_t>> merged;
+    for (const checks::RaceRecord& r : races_->records()) {
+      std::string a = namer.location(r.first.pc), b = namer.location(r.second.pc);
+      if (b < a) std::swap(a, b);
+      auto it = seen.find({a, b});
+      if (it != seen.end()) {
+        merged[it->second].first.count += r.count;
+        continue;
+      }
+      seen[{a, b}] = merged.size();
+      merged.push_back({r, raceRoot(k_, r)});
+    }
+    for (const auto& [r, root] : merged) {
+      Event ev;
+      ev.kind = Event::Race;
+      checks::Namer nn = namer;
+      nn.variable = variableText(k_, root);
+      ev.message = describe(r, nn);
+      ev.location = locationOf(k_, r.first.pc);
+      fillInvocation(ev, r.first.workgroup_id, r.first.local_index);
+      ev.access = checks::toString(r.first.kind);
+      ev.other_location = locationOf(k_, r.second.pc);
+      std::memcpy(ev.other_workgroup_id, r.second.workgroup_id, sizeof ev.other_workgroup_id);
+      ev.other_local_invocation_index = r.second.local_index;
+      ev.other_access = checks::toString(r.second.kind);
+      ev.count = r.count;
+      if (root < k_.roots.size()) {
+        const ir::Root& rt = k_.roots[root];
+        ev.variable = rt.name;
+        if (rt.slot >= 0) {
+          ev.group = k_.slots[rt.slot].group;
+          ev.binding = k_.slots[rt.slot].binding;
+        }
+        ev.offset = r.space == checks::Space::Workgroup ? r.offset - rt.offset : r.offset;
+      } else {
+        ev.offset = r.offset;
+      }
+      ev.size = r.size;
+      ev.write = checks::isWrite(r.first.kind) || checks::isWrite(r.second.kind);
+      events.push_back(std::move(ev));
+      ++race_events;
+    }
+  }
+
+  if (races_ && races_->stats().incomplete) {
+    // Not a race: the shadow memory limit was reached, so some storage was not tracked.
+    Event ev;
+    ev.kind = Event::Race;
+    ev.count = 0;
+    ev.message = fmt::format("race detection incomplete: the shadow memory limit ({} MiB) was reached, so races on "
+                             "part of the storage buffers may be missing",
+                             races_->config().max_shadow_bytes >> 20);
+    events.push_back(std::move(ev));
+  }
+
+  // Out-of-bounds accesses, in workgroup order.
+  std::vector<OobRecord> oob = oob_;
+  std::stable_sort(oob.begin(), oob.end(), [&](const OobRecord& a, const OobRecord& b) {
+    return std::make_tuple(linear(a.e.workgroup_id), a.e.local_index, a.e.pc) <
+           std::make_tuple(linear(b.e.workgroup_id), b.e.local_index, b.e.pc);
+  });
+  for (const OobRecord& r : oob) {
+    Event ev;
+    ev.kind = Event::OutOfBounds;
+    checks::Namer nn = namer;
+    nn.variable = variableText(k_, r.root);
+    ev.message = describe(r.e, nn);
+    ev.location = locationOf(k_, r.e.pc);
+    fillInvocation(ev, r.e.workgroup_id, r.e.local_index);
+    if (r.root < k_.roots.size()) {
+      const ir::Root& rt = k_.roots[r.root];
+      ev.variable = rt.name;
+      if (rt.slot >= 0) {
+        ev.group = k_.slots[rt.slot].group;
+        ev.binding = k_.slots[rt.slot].binding;
+      }
+    }
+    ev.offset = r.e.offset == checks::kUnknownOffset ? ir::kInvalidOffset : r.e.offset;
+    ev.size = r.e.size;
+    ev.write = checks::isWrite(r.e.kind);
+    ev.injected = r.e.origin == checks::Origin::Injected;
+    ev.action = checks::toString(r.e.decision.action);
+    ev.access = checks::toString(r.e.kind);
+    events.push_back(std::move(ev));
+  }
+  for (const IndexRecord& r : index_) {
+    Event ev;
+    ev.kind = Event::OutOfBounds;
+    ev.location = locationOf(k_, r.f.pc);
+    fillInvocation(ev, r.wg, r.f.local_index);
+    const bool neg = r.f.is_signed && static_cast<int32_t>(r.f.index) < 0;
+    const std::string idx = r.f.is_signed ? std::to_string(static_cast<int32_t>(r.f.index)) : std::to_string(r.f.index);
+    const bool pick = !r.f.in_memory && k_.code[r.f.pc].op == ir::Op::PickDyn;
+    const std::string what = r.f.in_memory ? fmt::format("an array of {} elements", r.f.count)
+                                           : fmt::format("a value of {} elements (a vector, matrix or array indexed "
+                                                         "dynamically)",
+                                                         r.f.count);
+    std::string outcome;
+    if (r.f.clamped) outcome = fmt::format("clamped to {} (--oob=clamp)", neg ? 0u : r.f.count - 1);
+    else outcome = pick ? "the read gave zero" : "the write was dropped";
+    ev.message = fmt::format("{}: index {} out of range for {} by invocation {} of workgroup ({}, {}, {}): {}",
+                             where(ev.location), idx, what, r.f.local_index, r.wg[0], r.wg[1], r.wg[2], outcome);
+    ev.offset = r.f.index;
+    ev.size = r.f.count;
+    ev.write = !pick && !r.f.in_memory;
+    ev.action = r.f.clamped ? "clamp-index" : (pick ? "load-zero" : "drop-store");
+    ev.access = r.f.in_memory ? "index" : (pick ? "read" : "write");
+    events.push_back(std::move(ev));
+  }
+  for (const CollectiveRecord& r : collectives_) {
+    Event ev;
+    ev.kind = Event::NonUniformCollective;
+    ev.location = locationOf(k_, r.pc);
+    fillInvocation(ev, r.wg, 0);
+    ev.message = fmt::format(
+        "{}: {} reached in non-uniform control flow: subgroup {} of workgroup ({}, {}, {}) had {} of its {} "
+        "invocations active (the static uniformity analysis was overridden with --allow-nonuniform)",
+        where(ev.location), ir::opName(k_.code[r.pc].op), r.subgroup, r.wg[0], r.wg[1], r.wg[2], r.active, r.lanes);
+    events.push_back(std::move(ev));
+  }
+  for (const checks::InjectionEvent& e : injected_) {
+    Event ev;
+    ev.kind = Event::Injected;
+    ev.location = locationOf(k_, e.pc);
+    fillInvocation(ev, e.workgroup_id, e.local_index);
+    ev.message = describe(e, injector_.rules()[e.rule], namer);
+    ev.injected = true;
+    ev.action = e.kind == checks::InjectionRule::Kind::Oob ? "oob" : "poison";
+    events.push_back(std::move(ev));
+  }
+
+  for (Event& ev : events) {
+    if (report.events.size() >= Report::kMaxEvents) break;
+    report.events.push_back(std::move(ev));
+  }
+  report.event_count += (races_ && races_->stats().incomplete ? 1 : 0);
+  report.event_count += race_events + oob_count_ + index_count_ + collective_count_ + injected_count_;
+  if (trapped_) report.status = Status::Trapped;
+  else if (report.status == Status::Ok && race_events + organic_oob_count_ + index_count_ + collective_count_ > 0)
+    report.status = Status::DynamicError;
+}
+
+std::string divergenceDetails(const exec::ExecEvent& e, const ir::Kernel& k) {
+  std::string s;
+  if (!e.exited.empty()) s += fmt::format("; exited (returned or terminated): {}", listInvocations(e.exited));
+  for (const auto& el : e.elsewhere) {
+    if (el.pc == exec::ExecEvent::kNoWhere) {
+      s += fmt::format("; inactive in a branch or loop of a subgroup that reached the barrier: {}",
+                       listInvocations(el.invocations));
+    } else {
+      s += fmt::format("; waiting at the barrier at {}: {}", where(locationOf(k, el.pc)), listInvocations(el.invocations));
+    }
+  }
+  return s;
+}
+
+Event valueIndexEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
+  Event ev;
+  ev.kind = Event::OutOfBounds;
+  ev.location = locationOf(k, e.pc);
+  fillInvocation(ev, e.workgroup, e.local_index);
+  const bool is_signed = (k.code[e.pc].aux & 2) != 0;
+  const uint32_t index = static_cast<uint32_t>(e.offset);
+  const std::string idx = is_signed ? std::to_string(static_cast<int32_t>(index)) : std::to_string(index);
+  ev.message = fmt::format(
+      "{}: index {} out of range for a value of {} elements (a vector, matrix or array indexed dynamically) by "
+      "invocation {} of workgroup ({}, {}, {}): {}",
+      where(ev.location), idx, e.size, e.local_index, e.workgroup[0], e.workgroup[1], e.workgroup[2],
+      e.write ? "the write was dropped" : "the read gave zero");
+  ev.offset = index;
+  ev.size = e.size;
+  ev.write = e.write;
+  ev.action = e.write ? "drop-store" : "load-zero";
+  ev.access = e.write ? "write" : "read";
+  return ev;
+}
+
+}  // namespace wgsl::runtime
