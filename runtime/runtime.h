@@ -63,6 +63,11 @@ struct DeviceOptions {
   // Testing and schedule exploration: switch between the subgroups of a workgroup after this
   // many instructions (round-robin) instead of only at barriers (0: only at barriers).
   uint32_t preempt_every = 0;
+  // Issue 8: floating point modes (docs/float-modes.md), the values of `wgslemu run --float=
+  // --nonfinite=`: "ieee" or a comma list of ftz, fma, ulp-max, ulp-random:SEED; and "propagate",
+  // "indeterminate:SEED" or "report". The Device constructor throws Error for a bad value.
+  std::string float_mode = "ieee";
+  std::string nonfinite = "propagate";
 };
 
 // Buffer usages (WebGPU's GPUBufferUsage subset that matters here); a bitmask.
@@ -194,6 +199,8 @@ struct Event {
     OutOfBounds,        // a load, store or atomic outside its memory view: load gave zero, store dropped
     BarrierDivergence,  // a barrier reached in non-uniform control flow: the dispatch stopped
     InstructionLimit,   // DeviceOptions::max_instructions_per_workgroup exceeded
+    NonFinite,          // nonfinite = "report": an infinity or NaN appeared from finite operands
+                        // (first occurrence per source location; not an error: status unchanged)
   } kind = OutOfBounds;
   std::string message;  // one sentence with all the facts below
   SourceLocation location;
@@ -207,6 +214,10 @@ struct Event {
   uint64_t offset = 0;
   uint32_t size = 0;
   bool write = false;
+  // NonFinite (issue 8): the operation ("x / y", "exp(x)"), its operands and the result.
+  std::string operation;
+  std::vector<double> operands;
+  double result = 0;
 };
 
 struct Stats {

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <mutex>
 
+#include "interp/exec/float_exec.h"
 #include "interp/exec/subgroup.h"
 
 namespace wgsl::exec {
@@ -56,6 +57,7 @@ struct Worker {
   EventSink sink;
   ExecStats stats;
   bool ready = false;
+  NonFiniteLog nonfinite_log;  // issue 8: --nonfinite=report
 
   void init(const Kernel& k, uint32_t S, uint32_t nsg, size_t max_events, const uint32_t* num_workgroups) {
     std::memcpy(num_wg, num_workgroups, sizeof num_wg);
@@ -147,6 +149,11 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear) {
   ctx.budget = p.max_instructions_per_workgroup;
   ctx.slice = p.schedule.slice;
   ctx.scratch = w.scratch.data();
+  if (floatModeNeedsInterpreter(p.float_policy.modes)) {  // issue 8: float modes
+    ctx.float_mode = &p.float_policy.modes;
+    ctx.nonfinite_log = &w.nonfinite_log;
+    ctx.instrumented = true;
+  }
   if (k.workgroup_size_bytes) std::memset(w.wg_mem.data(), 0, k.workgroup_size_bytes);
 
   for (uint32_t i = 0; i < nsg; ++i) {
@@ -267,6 +274,11 @@ DispatchResult runDispatch(const DispatchParams& p) {
       if (e.kind == ExecEvent::Internal) result.status = ExecStatus::InternalError;
       result.events.push_back(std::move(e));
     }
+  }
+  {  // issue 8: `nonfinite` events, one per source location
+    std::vector<const NonFiniteLog*> logs;
+    for (Worker& w : workers) logs.push_back(&w.nonfinite_log);
+    result.nonfinite_events = mergeNonFinite(logs, k, p.max_events);
   }
   auto key = [&](const ExecEvent& e) {
     return std::make_tuple(e.kind == ExecEvent::OutOfBounds,

@@ -45,6 +45,8 @@ struct EventSink {
   }
 };
 
+struct NonFiniteLog;  // float_exec.h (issue 8)
+
 // What the interpreter needs about the running dispatch and workgroup.
 struct ExecContext {
   const ir::Kernel* k = nullptr;
@@ -60,6 +62,10 @@ struct ExecContext {
   // Selects the instrumented instantiation of the interpreter loop (float modes other than
   // ieee, bounds policies and checks, step-wise schedulers); false keeps the fast path.
   bool instrumented = false;
+  // Issue 8: float modes other than ieee (null otherwise; needs `instrumented`), and where
+  // `--nonfinite=report` records (per worker).
+  const math::FloatMode* float_mode = nullptr;
+  NonFiniteLog* nonfinite_log = nullptr;
 };
 
 // Runs `sg` until it halts, reaches a barrier, the instruction budget runs out (state

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "interp/math/float_modes.h"
+
 namespace wgslemu::runspec {
 
 bool parseUnsignedOption(const std::string& s, uint64_t max, uint64_t& out) {
@@ -48,6 +50,25 @@ std::vector<RunOptionInfo> makeTable() {
                "Stop a workgroup after this many subgroup instructions and report a hang (default: no limit)", false,
                false, unsignedIn(1, ~uint64_t{0})});
   // Later options are appended here, one block per feature.
+  // Issue 8: floating point modes (docs/float-modes.md).
+  t.push_back({"float",
+               "Floating point mode: ieee (default) or a comma list of ftz, fma, ulp-max, ulp-random:SEED "
+               "(e.g. ftz,fma)",
+               false, false, [](const std::string& v) -> std::string {
+                 wgsl::math::FloatMode m;
+                 std::string error;
+                 if (wgsl::math::parseFloatOption(v, m, error)) return "";
+                 return "expected ieee or a comma list of ftz, fma, ulp-max, ulp-random:SEED (" + error + ")";
+               }});
+  t.push_back({"nonfinite",
+               "Infinities and NaNs of f32/f16 operations: propagate (default), indeterminate:SEED (replaced "
+               "by arbitrary finite values) or report (first place each appears, as events)",
+               false, false, [](const std::string& v) -> std::string {
+                 wgsl::math::FloatMode m;
+                 std::string error;
+                 if (wgsl::math::parseNonFiniteOption(v, m, error)) return "";
+                 return "expected propagate, indeterminate:SEED or report (" + error + ")";
+               }});
   return t;
 }
 
