@@ -44,6 +44,8 @@ struct Options {
   unsigned threads = 0;     // "all threads": 0 means one per core
   unsigned subgroup_size = 0;  // 0: the device's default
   bool no_memory = false;
+  std::string float_mode = "ieee";       // issue 8
+  std::string nonfinite = "propagate";
 };
 
 struct Row {
@@ -128,6 +130,8 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
   app.add_option("--threads", o.threads, "the 'all threads' configuration (0: one per core)");
   app.add_option("--subgroup-size", o.subgroup_size, "wgslemu's subgroup size (0: the device's default)");
   app.add_flag("--no-memory", o.no_memory, "skip the peak-memory probes");
+  app.add_option("--float", o.float_mode, "wgslemu's float mode, as `run --float` (cost of the modes)");
+  app.add_option("--nonfinite", o.nonfinite, "wgslemu's non-finite policy, as `run --nonfinite`");
   app.add_option("--memory-probe", o.memory_probe)->group("");  // internal
   CLI11_PARSE(app, argc, argv);
   if (o.threads == 0) o.threads = std::max(1u, std::thread::hardware_concurrency());
@@ -154,7 +158,9 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
   }
 
 #if WGSLEMU_HAVE_RUNTIME
-  const EmuOptions emu{o.reps, o.max_seconds, o.threads, o.subgroup_size};
+  EmuOptions emu{o.reps, o.max_seconds, o.threads, o.subgroup_size};
+  emu.float_mode = o.float_mode;
+  emu.nonfinite = o.nonfinite;
   if (!o.memory_probe.empty()) return memoryProbe(emu, cases.at(0), sources[cases.at(0).name]);
   const bool have_emu = true;
 #else

@@ -24,6 +24,9 @@ struct EmuOptions {
   double max_seconds = 30;
   unsigned threads = 1;        // for the memory probe
   unsigned subgroup_size = 0;  // 0: the device's default
+  // Issue 8: float modes to measure their cost (outputs must still match the plain loop).
+  std::string float_mode = "ieee";
+  std::string nonfinite = "propagate";
 };
 
 namespace rt = wgsl::runtime;
@@ -43,6 +46,8 @@ inline EmuSetup setUp(const EmuOptions& o, const ExecCase& c, const std::string&
   rt::DeviceOptions opts;
   opts.threads = threads;
   if (o.subgroup_size) opts.subgroup_size = o.subgroup_size;
+  opts.float_mode = o.float_mode;
+  opts.nonfinite = o.nonfinite;
   s.dev = std::make_unique<rt::Device>(opts);
   const auto t0 = std::chrono::steady_clock::now();
   rt::ShaderModule mod = s.dev->createShaderModule(source, c.name + ".wgsl");

@@ -31,8 +31,11 @@ struct F32T {
   static V fromD(double x) { return static_cast<float>(x); }  // x is a value of the type
   static V fromF(float f) { return f; }
   static float toF(V v) { return v; }
-  static V flush(V v) { return m::ftzF32(v); }
-  static bool bad(V v) { return !std::isfinite(v); }
+  static V flush(V v) {  // m::ftzF32 as a select, so element loops vectorize
+    const uint32_t u = m::bitsOf(v);
+    return m::floatOf((u & 0x7f800000u) ? u : (u & 0x80000000u));
+  }
+  static bool bad(V v) { return (m::bitsOf(v) & 0x7f800000u) == 0x7f800000u; }
   static V indet(uint64_t s, uint64_t site, uint64_t lane) { return m::indeterminateF32(s, site, lane); }
 };
 
@@ -268,9 +271,97 @@ typename T::V input(const Site& s, uint32_t bits) {
   return s.ftz ? T::flush(v) : v;
 }
 
-// Element-wise loops over n * S slots (inputs read before the output is written: in-place safe).
+// The rare path of an element whose result is non-finite: the non-finite policy (kept out of
+// the element loops so they stay tight).
+template <class T>
+__attribute__((noinline, cold)) typename T::V nonFinite(Site& s, uint32_t i, typename T::V r, const double* args,
+                                                        int nargs) {
+  const uint32_t l = i % s.S, k = i / s.S;
+  if (s.fm.nonfinite == FM::NonFinite::Indeterminate) return T::indet(s.fm.nonfinite_seed, s.pc, s.laneId(l, k));
+  if (s.fm.nonfinite == FM::NonFinite::Report) report<T>(s, l, args, nargs, T::dbl(r));
+  return r;
+}
+
+// Element-wise loops over n * S slots (inputs read before the output is written: in-place
+// safe). Without an ulp mode the loop is tight (flushes are bit operations, the non-finite test
+// a rarely taken branch); with one every element goes through finish().
+template <class T, bool kFtz, bool kNf, class F>
+void ew1Fast(Site& s, F f) {
+  using V = typename T::V;
+  const uint32_t cnt = s.in.n * s.S;
+  const uint32_t* xa = s.reg(s.in.a);
+  uint32_t* xd = s.reg(s.in.dst);
+  for (uint32_t i = 0; i < cnt; ++i) {
+    V a = T::get(xa[i]);
+    if (kFtz) a = T::flush(a);
+    V r = f(a);
+    if (kFtz) r = T::flush(r);
+    if (kNf && T::bad(r)) {
+      const double args[1] = {T::dbl(a)};
+      r = nonFinite<T>(s, i, r, args, 1);
+    }
+    xd[i] = T::put(r);
+  }
+}
+
+template <class T, bool kFtz, bool kNf, class F>
+void ew2Fast(Site& s, F f) {
+  using V = typename T::V;
+  const uint32_t cnt = s.in.n * s.S;
+  const uint32_t* xa = s.reg(s.in.a);
+  const uint32_t* xb = s.reg(s.in.b);
+  uint32_t* xd = s.reg(s.in.dst);
+  for (uint32_t i = 0; i < cnt; ++i) {
+    V a = T::get(xa[i]), b = T::get(xb[i]);
+    if (kFtz) a = T::flush(a), b = T::flush(b);
+    V r = f(a, b);
+    if (kFtz) r = T::flush(r);
+    if (kNf && T::bad(r)) {
+      const double args[2] = {T::dbl(a), T::dbl(b)};
+      r = nonFinite<T>(s, i, r, args, 2);
+    }
+    xd[i] = T::put(r);
+  }
+}
+
+template <class T, bool kFtz, bool kNf, class F>
+void ew3Fast(Site& s, F f) {
+  using V = typename T::V;
+  const uint32_t cnt = s.in.n * s.S;
+  const uint32_t* xa = s.reg(s.in.a);
+  const uint32_t* xb = s.reg(s.in.b);
+  const uint32_t* xc = s.reg(s.in.c);
+  uint32_t* xd = s.reg(s.in.dst);
+  for (uint32_t i = 0; i < cnt; ++i) {
+    V a = T::get(xa[i]), b = T::get(xb[i]), c = T::get(xc[i]);
+    if (kFtz) a = T::flush(a), b = T::flush(b), c = T::flush(c);
+    V r = f(a, b, c);
+    if (kFtz) r = T::flush(r);
+    if (kNf && T::bad(r)) {
+      const double args[3] = {T::dbl(a), T::dbl(b), T::dbl(c)};
+      r = nonFinite<T>(s, i, r, args, 3);
+    }
+    xd[i] = T::put(r);
+  }
+}
+
+// Picks the instantiation for the mode (ftz, non-finite policy) once per instruction.
+#define WGSL_FAST_VARIANT(NAME, T, s, f)                                                 \
+  {                                                                                      \
+    const bool nf_ = (s).fm.nonfinite != FM::NonFinite::Propagate;                       \
+    if ((s).ftz) {                                                                       \
+      if (nf_) NAME<T, true, true>((s), (f)); else NAME<T, true, false>((s), (f));       \
+    } else {                                                                             \
+      if (nf_) NAME<T, false, true>((s), (f)); else NAME<T, false, false>((s), (f));     \
+    }                                                                                    \
+  }
+
 template <class T, class F>
 void ew1(Site& s, F f) {
+  if (!s.bounded) {
+    WGSL_FAST_VARIANT(ew1Fast, T, s, f)
+    return;
+  }
   const uint32_t cnt = s.in.n * s.S;
   const uint32_t* xa = s.reg(s.in.a);
   uint32_t* xd = s.reg(s.in.dst);
@@ -283,6 +374,10 @@ void ew1(Site& s, F f) {
 
 template <class T, class F>
 void ew2(Site& s, F f) {
+  if (!s.bounded) {
+    WGSL_FAST_VARIANT(ew2Fast, T, s, f)
+    return;
+  }
   const uint32_t cnt = s.in.n * s.S;
   const uint32_t* xa = s.reg(s.in.a);
   const uint32_t* xb = s.reg(s.in.b);
@@ -296,6 +391,10 @@ void ew2(Site& s, F f) {
 
 template <class T, class F>
 void ew3(Site& s, F f) {
+  if (!s.bounded) {
+    WGSL_FAST_VARIANT(ew3Fast, T, s, f)
+    return;
+  }
   const uint32_t cnt = s.in.n * s.S;
   const uint32_t* xa = s.reg(s.in.a);
   const uint32_t* xb = s.reg(s.in.b);
@@ -309,25 +408,40 @@ void ew3(Site& s, F f) {
   }
 }
 
-// Comparisons: only the inputs are flushed.
+// Binary arithmetic with the operation fixed at compile time inside the loop.
 template <class T>
-void compare(Site& s, OpGroup g) {
+void binaryByGroup(Site& s, OpGroup g) {
+  using V = typename T::V;
+  switch (g) {
+    case OpGroup::Add: ew2<T>(s, [](V a, V b) { return binaryOp<T>(OpGroup::Add, a, b); }); break;
+    case OpGroup::Sub: ew2<T>(s, [](V a, V b) { return binaryOp<T>(OpGroup::Sub, a, b); }); break;
+    case OpGroup::Mul: ew2<T>(s, [](V a, V b) { return binaryOp<T>(OpGroup::Mul, a, b); }); break;
+    case OpGroup::Div: ew2<T>(s, [](V a, V b) { return binaryOp<T>(OpGroup::Div, a, b); }); break;
+    case OpGroup::Rem: ew2<T>(s, [](V a, V b) { return binaryOp<T>(OpGroup::Rem, a, b); }); break;
+    case OpGroup::Min: ew2<T>(s, [](V a, V b) { return binaryOp<T>(OpGroup::Min, a, b); }); break;
+    default: ew2<T>(s, [](V a, V b) { return binaryOp<T>(OpGroup::Max, a, b); }); break;
+  }
+}
+
+// Comparisons: only the inputs are flushed.
+template <class T, class C>
+void compareLoop(Site& s, C cmp) {
   const uint32_t cnt = s.in.n * s.S;
   const uint32_t* xa = s.reg(s.in.a);
   const uint32_t* xb = s.reg(s.in.b);
   uint32_t* xd = s.reg(s.in.dst);
-  for (uint32_t i = 0; i < cnt; ++i) {
-    const float a = T::toF(input<T>(s, xa[i])), b = T::toF(input<T>(s, xb[i]));
-    bool r = false;
-    switch (g) {
-      case OpGroup::Eq: r = a == b; break;
-      case OpGroup::Ne: r = a != b; break;
-      case OpGroup::Lt: r = a < b; break;
-      case OpGroup::Le: r = a <= b; break;
-      case OpGroup::Gt: r = a > b; break;
-      default: r = a >= b; break;
-    }
-    xd[i] = r;
+  for (uint32_t i = 0; i < cnt; ++i) xd[i] = cmp(T::toF(T::flush(T::get(xa[i]))), T::toF(T::flush(T::get(xb[i]))));
+}
+
+template <class T>
+void compare(Site& s, OpGroup g) {
+  switch (g) {
+    case OpGroup::Eq: compareLoop<T>(s, [](float a, float b) { return a == b; }); break;
+    case OpGroup::Ne: compareLoop<T>(s, [](float a, float b) { return a != b; }); break;
+    case OpGroup::Lt: compareLoop<T>(s, [](float a, float b) { return a < b; }); break;
+    case OpGroup::Le: compareLoop<T>(s, [](float a, float b) { return a <= b; }); break;
+    case OpGroup::Gt: compareLoop<T>(s, [](float a, float b) { return a > b; }); break;
+    default: compareLoop<T>(s, [](float a, float b) { return a >= b; }); break;
   }
 }
 
@@ -483,7 +597,7 @@ bool typed(Site& s, OpGroup g) {
       s.bounded = ulp && ulpApplies(s.id, T::kType);
       if (!s.ftz && !nf && !s.bounded) return false;
       s.opname = groupText(g);
-      ew2<T>(s, [g](V a, V b) { return binaryOp<T>(g, a, b); });
+      binaryByGroup<T>(s, g);
       return true;
     }
     case OpGroup::Neg: case OpGroup::Abs:

@@ -87,6 +87,39 @@ TEST(FloatCorpusModes, EverySpecRunsUnderEveryMode) {
   EXPECT_EQ(changed_by_ulp, ulp_sensitive);
 }
 
+// docs/examples/float_*.json: ok under ieee (their expectations), changed by their mode.
+TEST(FloatCorpusModes, DocumentationExamplesChangeUnderTheirMode) {
+  struct Example {
+    const char* file;
+    const char* float_mode;
+    const char* nonfinite;
+  };
+  const Example examples[] = {{"float_ftz.json", "ftz", "propagate"},
+                              {"float_fma.json", "fma", "propagate"},
+                              {"float_ulp.json", "ulp-max", "propagate"},
+                              {"float_ulp.json", "ulp-random:1", "propagate"},
+                              {"float_min_inf.json", "ieee", "indeterminate:1"}};
+  for (const Example& e : examples) {
+    const std::string path = std::string(WGSLEMU_SOURCE_DIR) + "/docs/examples/" + e.file;
+    std::string error;
+    auto spec = parseRunSpec(wgsl::test::readFile(path), path, error);
+    ASSERT_TRUE(spec.has_value()) << error;
+    EXPECT_EQ(runWith(*spec, "ieee", "propagate"), RunStatus::Ok) << e.file;
+    EXPECT_EQ(runWith(*spec, e.float_mode, e.nonfinite), RunStatus::Mismatch) << e.file << " " << e.float_mode;
+  }
+  const std::string path = std::string(WGSLEMU_SOURCE_DIR) + "/docs/examples/float_min_inf.json";
+  std::string error;
+  auto spec = parseRunSpec(wgsl::test::readFile(path), path, error);
+  ASSERT_TRUE(spec.has_value()) << error;
+  RunOptions cli;
+  ASSERT_TRUE(cli.set("nonfinite", "report", error)) << error;
+  const RunResult r = runSpec(*spec, cli);
+  EXPECT_EQ(r.status, RunStatus::Ok);
+  ASSERT_EQ(r.events.size(), 1u);
+  EXPECT_EQ(r.events[0].kind, "nonfinite");
+  EXPECT_EQ(r.events[0].line, 13u);
+}
+
 TEST(FloatCorpusModes, CommandLineTestAndReport) {
   const std::string bin = WGSLEMU_BINARY;
   const std::string specs = std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs";
