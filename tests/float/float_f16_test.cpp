@@ -106,5 +106,66 @@ TEST(FloatF16, ConversionToF32IsExact) {
   for (size_t j = 0; j < h.size(); ++j) EXPECT_EQ(static_cast<double>(out[j]), f16Value(h[j])) << std::hex << h[j];
 }
 
+// The spec's ULP for binary16 (the gap between the two binary16 values around x).
+double ulpF16(double x) {
+  x = std::fabs(x);
+  if (x < std::ldexp(1.0, -14)) return std::ldexp(1.0, -24);
+  int k = 0;
+  std::frexp(x, &k);
+  const int e = k - 1;
+  if (x == std::ldexp(1.0, e) && e > -14) return std::ldexp(1.0, e - 11);
+  return std::ldexp(1.0, e - 10);
+}
+
+TEST(FloatF16, BuiltinsAgreeWithAHigherPrecisionReference) {
+  // ieee computes binary16 built-ins in binary32 and rounds once: within one binary16 ULP of
+  // the exact value (well inside the spec's bounds), and correctly rounded for sqrt.
+  struct Fn {
+    const char* body;
+    long double (*ref)(long double);
+    bool correctly_rounded;
+  };
+  const Fn fns[] = {{"O[i] = sqrt(a);", [](long double x) { return std::sqrt(x); }, true},
+                    {"O[i] = sin(a);", [](long double x) { return std::sin(x); }, false},
+                    {"O[i] = cos(a);", [](long double x) { return std::cos(x); }, false},
+                    {"O[i] = exp(a);", [](long double x) { return std::exp(x); }, false},
+                    {"O[i] = log(a);", [](long double x) { return std::log(x); }, false},
+                    {"O[i] = atan(a);", [](long double x) { return std::atan(x); }, false},
+                    {"O[i] = tanh(a);", [](long double x) { return std::tanh(x); }, false}};
+  // 0.3 (0x34cd), 1.5 (0x3e00), 2.75 (0x4180), 0.0999 (0x2e66), 7.0 (0x4700)
+  const std::vector<uint16_t> a = {0x34cd, 0x3e00, 0x4180, 0x2e66, 0x4700};
+  for (const Fn& f : fns) {
+    const auto r = runF16(kIeee, f.body, a);
+    for (size_t i = 0; i < a.size(); ++i) {
+      const long double ref = f.ref(f16Value(a[i]));
+      const double v = f16Value(r[i]);
+      const double err = static_cast<double>(std::fabs(v - ref));
+      if (f.correctly_rounded) {
+        EXPECT_LE(err, ulpF16(static_cast<double>(ref)) / 2) << f.body << " at " << f16Value(a[i]);
+      } else {
+        EXPECT_LT(err, ulpF16(static_cast<double>(ref))) << f.body << " at " << f16Value(a[i]) << ": " << v;
+      }
+    }
+  }
+}
+
+TEST(FloatF16, UlpMaxExpIsAtTheFarEdgeOfItsBound) {
+  // exp in binary16: 1 + 2 * |x| ULP. Positive results: the next binary16 value outward is the
+  // bit pattern plus or minus one.
+  const std::vector<uint16_t> a = {0x34cd, 0x3e00, 0xbc00 /* -1 */};
+  const auto r = runF16(Mode{"ulp-max"}, "O[i] = exp(a);", a);
+  const auto ieee = runF16(kIeee, "O[i] = exp(a);", a);
+  for (size_t i = 0; i < a.size(); ++i) {
+    const double x = f16Value(a[i]);
+    const long double ref = std::exp(static_cast<long double>(x));
+    const double bound = (1 + 2 * std::fabs(x)) * ulpF16(static_cast<double>(ref));
+    const double v = f16Value(r[i]);
+    EXPECT_LE(std::fabs(v - ref), bound) << x;
+    const uint16_t further = v >= ref ? static_cast<uint16_t>(r[i] + 1) : static_cast<uint16_t>(r[i] - 1);
+    EXPECT_GT(std::fabs(f16Value(further) - ref), bound) << x;
+    EXPECT_NE(r[i], ieee[i]) << x;
+  }
+}
+
 }  // namespace
 }  // namespace wgsl::floattest
