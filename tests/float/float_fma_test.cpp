@@ -130,7 +130,7 @@ TEST(FloatFma, DumpIrShowsTheFusedInstructionOnlyUnderFma) {
     ShaderModule m = dev.createShaderModule(src);
     ASSERT_TRUE(m.ok()) << m.diagnostics();
     const std::string ir = dev.createComputePipeline(m, "main").dumpIr();
-    const bool fused_op = ir.find("Math3.F32 fma") != std::string::npos;
+    const bool fused_op = ir.find("Math3.F32 fma (contracted)") != std::string::npos;
     EXPECT_EQ(fused_op, mode.float_mode == "fma") << ir;
     EXPECT_EQ(ir.find("Add.F32") != std::string::npos, mode.float_mode != "fma") << ir;
   }
