@@ -120,6 +120,30 @@ TEST(FloatCorpusModes, DocumentationExamplesChangeUnderTheirMode) {
   EXPECT_EQ(r.events[0].line, 13u);
 }
 
+// A run spec pins the modes in "options"; the command line still wins; bad values are errors
+// that name the option.
+TEST(FloatCorpusModes, SpecsPinTheModesInOptions) {
+  const std::string path = std::string(WGSLEMU_SOURCE_DIR) + "/docs/examples/float_fma.json";
+  auto j = nlohmann::json::parse(wgsl::test::readFile(path));
+  j["options"] = {{"float", "fma"}, {"nonfinite", "report"}};
+  std::string error;
+  auto spec = parseRunSpec(j.dump(), path, error);
+  ASSERT_TRUE(spec.has_value()) << error;
+  RunResult r = runSpec(*spec, RunOptions{});
+  EXPECT_EQ(r.status, RunStatus::Mismatch);  // fused: 2^-24 instead of 0
+  EXPECT_EQ(r.options.get("float"), "fma");
+  RunOptions cli;
+  ASSERT_TRUE(cli.set("float", "ieee", error)) << error;
+  EXPECT_EQ(runSpec(*spec, cli).status, RunStatus::Ok);
+  j["options"] = {{"float", "ftz,ieee"}};
+  spec = parseRunSpec(j.dump(), path, error);
+  ASSERT_TRUE(spec.has_value()) << error;
+  r = runSpec(*spec, RunOptions{});
+  EXPECT_EQ(r.status, RunStatus::Error);
+  EXPECT_NE(r.error.find("options.option 'float'"), std::string::npos) << r.error;
+  EXPECT_NE(r.error.find("cannot be combined"), std::string::npos) << r.error;
+}
+
 TEST(FloatCorpusModes, CommandLineTestAndReport) {
   const std::string bin = WGSLEMU_BINARY;
   const std::string specs = std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs";

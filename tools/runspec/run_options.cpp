@@ -40,6 +40,12 @@ std::string subgroupSizeCheck(const std::string& s) {
   return "";
 }
 
+// Issue 8: the float-mode parsers' sentences start with the flag's name; the table's callers
+// add their own.
+std::string withoutPrefix(const std::string& s, const std::string& prefix) {
+  return s.compare(0, prefix.size(), prefix) == 0 ? s.substr(prefix.size()) : s;
+}
+
 std::vector<RunOptionInfo> makeTable() {
   std::vector<RunOptionInfo> t;
   t.push_back({"subgroup-size", "Lanes per subgroup: a power of two from 4 to 128 (default 32)", false, false,
@@ -58,7 +64,7 @@ std::vector<RunOptionInfo> makeTable() {
                  wgsl::math::FloatMode m;
                  std::string error;
                  if (wgsl::math::parseFloatOption(v, m, error)) return "";
-                 return "expected ieee or a comma list of ftz, fma, ulp-max, ulp-random:SEED (" + error + ")";
+                 return withoutPrefix(error, "--float: ");
                }});
   t.push_back({"nonfinite",
                "Infinities and NaNs of f32/f16 operations: propagate (default), indeterminate:SEED (replaced "
@@ -67,7 +73,7 @@ std::vector<RunOptionInfo> makeTable() {
                  wgsl::math::FloatMode m;
                  std::string error;
                  if (wgsl::math::parseNonFiniteOption(v, m, error)) return "";
-                 return "expected propagate, indeterminate:SEED or report (" + error + ")";
+                 return withoutPrefix(error, "--nonfinite: ");
                }});
   return t;
 }
