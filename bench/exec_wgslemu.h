@@ -25,6 +25,9 @@ struct EmuOptions {
   unsigned threads = 1;        // for the memory probe
   unsigned subgroup_size = 0;  // 0: the device's default
   bool races = false;          // issue 9: race detection on
+  // Issue 8: float modes to measure their cost (outputs must still match the plain loop).
+  std::string float_mode = "ieee";
+  std::string nonfinite = "propagate";
 };
 
 namespace rt = wgsl::runtime;
@@ -45,6 +48,8 @@ inline EmuSetup setUp(const EmuOptions& o, const ExecCase& c, const std::string&
   opts.threads = threads;
   if (o.subgroup_size) opts.subgroup_size = o.subgroup_size;
   opts.races = o.races;  // issue 9
+  opts.float_mode = o.float_mode;
+  opts.nonfinite = o.nonfinite;
   s.dev = std::make_unique<rt::Device>(opts);
   const auto t0 = std::chrono::steady_clock::now();
   rt::ShaderModule mod = s.dev->createShaderModule(source, c.name + ".wgsl");

@@ -8,6 +8,7 @@
 #include "grammar/source_text.h"
 #include "interp/exec/dispatch.h"
 #include "runtime/engine_checks.h"
+#include "runtime/float_options.h"
 #include "runtime/runtime_data.h"
 #include "runtime/sched_dispatch.h"
 
@@ -37,6 +38,7 @@ Device::Device(const DeviceOptions& options) : options_(options), impl_(std::mak
   const std::string sched_error = checkSchedulingOptions(options);
   if (!sched_error.empty()) throw Error(sched_error);
   validateCheckOptions(options);  // issue 9
+  floatModeOf(options);  // issue 8: validates float_mode and nonfinite
 }
 
 Device::~Device() = default;
@@ -133,6 +135,23 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
       break;
     case exec::ExecEvent::Internal:  // thrown by dispatch() before events are made
       break;
+    case exec::ExecEvent::NonFinite: {  // issue 8
+      ev.kind = Event::NonFinite;
+      ev.operation = e.operation;
+      ev.operands.assign(e.operands, e.operands + e.num_operands);
+      ev.result = e.result;
+      math::NonFiniteRecord r;
+      r.loc = inst.loc;
+      std::memcpy(r.workgroup, e.workgroup, sizeof r.workgroup);
+      r.local_index = e.local_index;
+      r.operation = e.operation;
+      r.type = e.float_type == 0 ? math::FloatType::F32 : math::FloatType::F16;
+      r.num_operands = e.num_operands;
+      std::memcpy(r.operands, e.operands, sizeof r.operands);
+      r.result = e.result;
+      ev.message = math::describe(r, where);
+      break;
+    }
     case exec::ExecEvent::InstructionLimit:
       ev.kind = Event::InstructionLimit;
       ev.message = fmt::format("{}: workgroup ({}, {}, {}) exceeded the instruction limit of the device; stopped here",
@@ -182,6 +201,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   params.max_events = Report::kMaxEvents;
   params.schedule.seed = options_.seed;
   params.schedule.slice = options_.preempt_every;
+  params.float_policy.modes = floatModeOf(options_);  // issue 8
 
   struct Bound {
     const BufferData* buf;
@@ -297,6 +317,10 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   report.stats.invocations = res.stats.invocations;
   report.event_count = res.event_count;
   for (const auto& e : res.events) report.events.push_back(makeEvent(e, k));
+  for (const auto& e : res.nonfinite_events) {  // issue 8: informational, status unchanged
+    if (report.events.size() < Report::kMaxEvents) report.events.push_back(makeEvent(e, k));
+    ++report.event_count;
+  }
   switch (res.status) {
     case exec::ExecStatus::Ok: report.status = res.event_count ? Status::DynamicError : Status::Ok; break;
     case exec::ExecStatus::UniformityError: report.status = Status::UniformityError; break;

@@ -4,6 +4,7 @@
 
 #include "interp/ir/lower.h"
 #include "interp/sema/resolver.h"
+#include "runtime/float_options.h"
 #include "runtime/runtime_data.h"
 
 namespace wgsl::runtime {
@@ -80,7 +81,9 @@ ComputePipeline Device::createComputePipeline(const ShaderModule& module, const 
                 Error::Kind::Shader);
   }
   ir::LowerError err;
-  data->kernel = ir::lowerEntryPoint(*data->program, entry_point, *md.file, err);
+  ir::LowerOptions lower_options;
+  lower_options.fma = floatModeOf(options_).fma;  // issue 8: contraction is decided here
+  data->kernel = ir::lowerEntryPoint(*data->program, entry_point, *md.file, err, lower_options);
   if (!data->kernel) {
     Diagnostic d;
     d.message = err.message;

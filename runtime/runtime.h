@@ -95,6 +95,11 @@ struct DeviceOptions {
   // Report subgroup and quad operations reached in non-uniform control flow (Event::NonUniformCollective);
   // for kernels run although the static uniformity analysis rejects them.
   bool check_collectives = false;
+  // Issue 8: floating point modes (docs/float-modes.md), the values of `wgslemu run --float=
+  // --nonfinite=`: "ieee" or a comma list of ftz, fma, ulp-max, ulp-random:SEED; and "propagate",
+  // "indeterminate:SEED" or "report". The Device constructor throws Error for a bad value.
+  std::string float_mode = "ieee";
+  std::string nonfinite = "propagate";
 };
 
 // Buffer usages (WebGPU's GPUBufferUsage subset that matters here); a bitmask.
@@ -230,6 +235,8 @@ struct Event {
     Injected,              // a fault injected by DeviceOptions::inject (an `oob` one also gives OutOfBounds)
     Race,                  // a data race (DeviceOptions::races): both accesses, counted per pair of locations
     NonUniformCollective,  // a subgroup or quad operation reached with some lanes inactive
+    NonFinite,          // nonfinite = "report": an infinity or NaN appeared from finite operands
+                        // (first occurrence per source location; not an error: status unchanged)
   } kind = OutOfBounds;
   std::string message;  // one sentence with all the facts below
   SourceLocation location;
@@ -255,6 +262,10 @@ struct Event {
   uint32_t other_local_invocation_index = 0;
   std::string other_access;
   uint64_t count = 1;
+  // NonFinite (issue 8): the operation ("x / y", "exp(x)"), its operands and the result.
+  std::string operation;
+  std::vector<double> operands;
+  double result = 0;
 };
 
 struct Stats {

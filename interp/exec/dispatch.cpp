@@ -57,6 +57,7 @@ bool watchWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, ExecCon
   ctx.instrumented = true;
   ctx.preempt = true;
   ctx.sink = &w.sink;
+  ctx.nonfinite_log = &w.nonfinite_log;  // issue 8
   ctx.scratch = w.scratch.data();
   park.yielder->watch(worker);
   for (;;) {
@@ -98,6 +99,7 @@ bool watchWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, ExecCon
 bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, Parking* park, std::atomic<bool>& stop) {
   ExecContext ctx;
   ctx.sink = &w.sink;
+  ctx.nonfinite_log = &w.nonfinite_log;  // issue 8
   ctx.scratch = w.scratch.data();
   beginWorkgroup(*w.wg, ctx, p, linear);  // hook point: workgroup start
   if (park && !ctx.slice) ctx.slice = static_cast<uint32_t>(std::min<uint64_t>(park->yielder->long_run, 1u << 30));
@@ -214,6 +216,11 @@ DispatchResult runDispatch(const DispatchParams& p) {
       if (e.kind == ExecEvent::Internal) result.status = ExecStatus::InternalError;
       result.events.push_back(std::move(e));
     }
+  }
+  {  // issue 8: `nonfinite` events, one per source location
+    std::vector<const NonFiniteLog*> logs;
+    for (Worker& w : workers) logs.push_back(&w.nonfinite_log);
+    result.nonfinite_events = mergeNonFinite(logs, k, p.max_events);
   }
   auto key = [&](const ExecEvent& e) {
     return std::make_tuple(e.kind == ExecEvent::OutOfBounds,

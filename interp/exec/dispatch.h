@@ -16,7 +16,7 @@ class FairYielder;  // fair_yield.h (issue 7)
 
 // What happened while the shader ran (the runtime turns these into messages).
 struct ExecEvent {
-  enum Kind : uint8_t { OutOfBounds, BarrierDivergence, InstructionLimit, Internal } kind = OutOfBounds;
+  enum Kind : uint8_t { OutOfBounds, BarrierDivergence, InstructionLimit, Internal, NonFinite } kind = OutOfBounds;
   uint32_t pc = 0;                // instruction (its loc is the source location)
   uint32_t workgroup[3] = {0, 0, 0};
   uint32_t local_index = 0;       // first invocation concerned
@@ -36,6 +36,13 @@ struct ExecEvent {
   };
   std::vector<Elsewhere> elsewhere;
   static constexpr uint32_t kNoWhere = 0xffffffffu;
+  // NonFinite (issue 8, --nonfinite=report): the operation that produced a non-finite value from
+  // finite operands, its operands and result.
+  const char* operation = "";
+  uint8_t float_type = 0;  // 0: f32, 1: f16
+  uint8_t num_operands = 0;
+  double operands[3] = {0, 0, 0};
+  double result = 0;
 };
 
 enum class ExecStatus { Ok, UniformityError, InstructionLimit, InternalError };
@@ -73,6 +80,9 @@ struct DispatchResult {
   std::vector<ExecEvent> events;  // ordered by workgroup, at most max_events
   uint64_t event_count = 0;
   ExecStats stats;
+  // Issue 8: `nonfinite` events (--nonfinite=report), one per source location, in workgroup
+  // order. Not counted in event_count: they do not make the dispatch a dynamic error.
+  std::vector<ExecEvent> nonfinite_events;
 };
 
 DispatchResult runDispatch(const DispatchParams& params);

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "interp/exec/float_exec.h"
 #include "interp/exec/subgroup.h"
 #include "interp/math/scalar_math.h"
 
@@ -557,6 +558,13 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
     }
     const Inst& in = code[pc];
     ++executed;
+    if constexpr (kInstrumented) {
+      // Issue 8: F32/F16 arithmetic under float modes other than ieee (float_exec.cpp).
+      if (ctx.float_mode && floatModeCandidate(in.op) && runFloatInst(sg, ctx, pc, in)) {
+        ++pc;
+        continue;
+      }
+    }
     switch (static_cast<uint16_t>(in.op)) {
       // ---- arithmetic
       T_(Add, I32): T_(Add, U32): EW2(uint32_t, uint32_t, a + b)
@@ -671,7 +679,11 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
         EW2(uint32_t, uint32_t, m::f16FromF32(binaryF(fn, HF(a), HF(b))))
       }
       T_(Math3, F32): EW3(float, float, ternaryF(static_cast<MathFn>(in.aux), a, b, c))
-      T_(Math3, F16): EW3(uint32_t, uint32_t, m::f16FromF32(ternaryF(static_cast<MathFn>(in.aux), HF(a), HF(b), HF(c))))
+      T_(Math3, F16): {
+        // fma rounds once to binary16 (through binary32 it could round twice: issue 8).
+        if (static_cast<MathFn>(in.aux) == MathFn::Fma) EW3(uint32_t, uint32_t, m::fusedMulAddF16(H(a), H(b), H(c)))
+        EW3(uint32_t, uint32_t, m::f16FromF32(ternaryF(static_cast<MathFn>(in.aux), HF(a), HF(b), HF(c))))
+      }
       T_(Math3, I32): T_(Math3, U32): {
         const bool is_signed = scalarOf(in.op) == Scalar::I32;
         if (static_cast<MathFn>(in.aux) == MathFn::InsertBits) {

@@ -6,12 +6,18 @@
 
 #include <cstdint>
 
+#include "interp/math/float_modes.h"
+
 namespace wgsl::exec {
 
 // DESIGN rule 8: floating point is a policy. `Ieee`: binary32/binary16, round to nearest even,
 // subnormals kept, correctly rounded + - * / sqrt and conversions.
 struct FloatPolicy {
   enum class Mode : uint8_t { Ieee } mode = Mode::Ieee;
+  // Issue 8: the --float and --nonfinite settings (docs/float-modes.md). Anything but ftz=off,
+  // ulp exact and propagate runs the instrumented interpreter (interp/exec/float_exec.cpp); fma
+  // is applied by the lowering.
+  math::FloatMode modes;
 };
 
 // DESIGN rule 9: out-of-bounds accesses are recorded and behave as zero loads / dropped stores.

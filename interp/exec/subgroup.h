@@ -58,6 +58,7 @@ struct StepRecord {
   uint64_t read_offset = 0;
   uint32_t read_pc = 0;          // the instruction that read it
 };
+struct NonFiniteLog;  // float_exec.h (issue 8)
 
 // What the interpreter needs about the running dispatch and workgroup.
 struct ExecContext {
@@ -81,6 +82,10 @@ struct ExecContext {
   // Issue 9: dynamic-error checks of the running worker (null: none). Set together with
   // `instrumented`.
   WorkerCheckHooks* checks = nullptr;
+  // Issue 8: float modes other than ieee (null otherwise; needs `instrumented`), and where
+  // `--nonfinite=report` records (per worker).
+  const math::FloatMode* float_mode = nullptr;
+  NonFiniteLog* nonfinite_log = nullptr;
 };
 
 // Runs `sg` until it halts, reaches a barrier, the instruction budget runs out (state

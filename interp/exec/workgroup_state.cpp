@@ -139,6 +139,10 @@ void beginWorkgroup(WorkgroupState& w, ExecContext& ctx, const DispatchParams& p
   }
   w.cursor = 0;
   w.setWorkgroupBuiltins(k, S, ctx.wg_id);
+  if (floatModeNeedsInterpreter(p.float_policy.modes)) {  // issue 8: float modes
+    ctx.float_mode = &p.float_policy.modes;
+    ctx.instrumented = true;
+  }
   if (p.checks) {  // issue 9
     if (!w.checks) w.checks = p.checks->makeWorker();
     ctx.checks = w.checks.get();

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "interp/exec/check_hooks.h"
+#include "interp/exec/float_exec.h"
 #include "interp/exec/subgroup.h"
 
 namespace wgsl::exec {
@@ -43,6 +44,7 @@ struct Executor {
   std::vector<uint32_t> scratch;
   EventSink sink;
   ExecStats stats;
+  NonFiniteLog nonfinite_log;  // issue 8: --nonfinite=report
   bool ready = false;
   void init(uint32_t S, size_t max_events) {
     scratch.assign(static_cast<size_t>(S) * 256, 0);  // up to 255 components (Inst::n)

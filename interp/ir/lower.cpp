@@ -354,7 +354,7 @@ bool Lowerer::run(const EntryPoint& ep, LowerError& err) {
 }
 
 std::unique_ptr<Kernel> lowerEntryPoint(const Program& program, const std::string& entry, const SourceFile& file,
-                                        LowerError& error) {
+                                        LowerError& error, const LowerOptions& options) {
   const EntryPoint* ep = nullptr;
   for (const auto& e : program.entry_points) {
     if (e.name == entry) ep = &e;
@@ -370,6 +370,7 @@ std::unique_ptr<Kernel> lowerEntryPoint(const Program& program, const std::strin
   }
   auto k = std::make_unique<Kernel>();
   Lowerer l(program, file, *k);
+  l.fma_ = options.fma;  // issue 8
   if (!l.run(*ep, error)) return nullptr;
   return k;
 }
@@ -530,6 +531,13 @@ void Lowerer::assign(const ast::AssignStmt& a) {
   }
   // Compound assignment: the reference is evaluated once.
   Val old = load(v, a.lhs->range);
+  if (a.op == ast::AssignOp::Add || a.op == ast::AssignOp::Sub) {  // issue 8: `x += a * b` under fma
+    Val fused;
+    if (contractCompound(old, a.rhs.get(), a.op == ast::AssignOp::Sub, v.type, a.range, fused)) {
+      store(v, fused, a.range);
+      return;
+    }
+  }
   ast::BinaryOp op = ast::BinaryOp::Add;
   switch (a.op) {
     case ast::AssignOp::Add: op = ast::BinaryOp::Add; break;

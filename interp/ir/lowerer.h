@@ -147,6 +147,21 @@ class Lowerer {
   uint32_t private_top_ = 0;
   uint32_t workgroup_top_ = 0;
   const sema::EntryPoint* ep_ = nullptr;
+
+  // ---- issue 8: fused multiply-add contraction under `--float=fma` (lower_fma.cpp)
+  bool fma_ = false;
+  // x * y + c rounded once (negating the product or the addend), as Math3 Fma with imm = 1.
+  Val fusedMulAdd(Scalar s, const Val& x, const Val& y, const Val& c, bool neg_product, bool neg_addend,
+                  const Type* result);
+  // sum over k of a[k] * b[k] as a chain of fused multiply-adds (one register).
+  Val fusedDot(Scalar s, const Val& a, const Val& b, const Type* st);
+  // `a * b + c`, `a * b - c`, `c - a * b` of an F32/F16 BinaryExpr: false when not contractible.
+  bool contractBinary(const ast::BinaryExpr& b, const Type* lt, const Type* rt, const Type* result, Val& out);
+  // `x += a * b`, `x -= a * b` with `old` the loaded value of x.
+  bool contractCompound(const Val& old, const ast::Expr* rhs, bool sub, const Type* type, SourceRange range, Val& out);
+  // The operands of a run-time F32/F16 non-matrix multiplication (through parentheses), or null.
+  const ast::BinaryExpr* contractibleMul(const ast::Expr* e);
+  void mulOperands(const ast::BinaryExpr& m, Val& x, Val& y);
 };
 
 // The root declaration a reference expression starts from (through member, index, paren,

@@ -10,6 +10,7 @@
 #include "runtime/sched/scheduler.h"
 #include "runtime/checks/fault_injection.h"  // issue 9: option validators
 #include "runtime/checks/oob_policy.h"
+#include "interp/math/float_modes.h"
 
 namespace wgslemu::runspec {
 
@@ -89,6 +90,12 @@ std::string timelineCheck(const std::string& s) {
 
 std::string nonEmpty(const std::string& s) { return s.empty() ? "expected a file name" : ""; }
 
+// Issue 8: the float-mode parsers' sentences start with the flag's name; the table's callers
+// add their own.
+std::string withoutPrefix(const std::string& s, const std::string& prefix) {
+  return s.compare(0, prefix.size(), prefix) == 0 ? s.substr(prefix.size()) : s;
+}
+
 std::vector<RunOptionInfo> makeTable() {
   std::vector<RunOptionInfo> t;
   t.push_back({"subgroup-size", "Lanes per subgroup: a power of two from 4 to 128, or random:SEED (default 32)", false, false,
@@ -139,6 +146,25 @@ std::vector<RunOptionInfo> makeTable() {
                "Run kernels the static uniformity analysis rejects (errors become warnings) and report whether "
                "barriers and collectives were reached uniformly",
                true, false, nullptr});
+  // Issue 8: floating point modes (docs/float-modes.md).
+  t.push_back({"float",
+               "Floating point mode: ieee (default) or a comma list of ftz, fma, ulp-max, ulp-random:SEED "
+               "(e.g. ftz,fma)",
+               false, false, [](const std::string& v) -> std::string {
+                 wgsl::math::FloatMode m;
+                 std::string error;
+                 if (wgsl::math::parseFloatOption(v, m, error)) return "";
+                 return withoutPrefix(error, "--float: ");
+               }});
+  t.push_back({"nonfinite",
+               "Infinities and NaNs of f32/f16 operations: propagate (default), indeterminate:SEED (replaced "
+               "by arbitrary finite values) or report (first place each appears, as events)",
+               false, false, [](const std::string& v) -> std::string {
+                 wgsl::math::FloatMode m;
+                 std::string error;
+                 if (wgsl::math::parseNonFiniteOption(v, m, error)) return "";
+                 return withoutPrefix(error, "--nonfinite: ");
+               }});
   return t;
 }
 

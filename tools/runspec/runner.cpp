@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -93,8 +94,16 @@ const char* eventKind(rt::Event::Kind k) {
     case rt::Event::Injected: return "injected";
     case rt::Event::Race: return "race";
     case rt::Event::NonUniformCollective: return "nonuniform-collective";
+    case rt::Event::NonFinite: return "nonfinite";  // issue 8
   }
   return "event";
+}
+
+// Issue 8: a float for the report (JSON has no infinities or NaN: those as strings).
+nlohmann::ordered_json floatJson(double d) {
+  if (std::isnan(d)) return "NaN";
+  if (std::isinf(d)) return d > 0 ? "+inf" : "-inf";
+  return d;
 }
 
 struct PreparedPass {
@@ -132,6 +141,8 @@ class Runner {
     if (auto v = o.number("max-steps")) dopts.max_instructions_per_workgroup = *v;
     if (!setSchedulingOptions(dopts)) return;  // issue 7
     applyCheckOptions(o, dopts);  // issue 9
+    dopts.float_mode = o.get("float", "ieee");        // issue 8
+    dopts.nonfinite = o.get("nonfinite", "propagate");
     try {
       device_ = std::make_unique<rt::Device>(dopts);
     } catch (const std::exception& e) {
@@ -516,6 +527,13 @@ class Runner {
         ev.extra["access"] = e.write ? "store" : "load";
       }
       addCheckEventFields(e, wx, wy, ev.extra);  // issue 9
+      if (e.kind == rt::Event::NonFinite) {  // issue 8
+        ev.extra["operation"] = e.operation;
+        nlohmann::ordered_json ops = nlohmann::ordered_json::array();
+        for (double d : e.operands) ops.push_back(floatJson(d));
+        ev.extra["operands"] = ops;
+        ev.extra["result"] = floatJson(e.result);
+      }
       result_.events.push_back(std::move(ev));
     }
     result_.event_count += report.event_count;

@@ -3,6 +3,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 
 #include "runtime/runtime.h"
 #include "tools/wgslemu/exit_codes.h"
@@ -16,6 +17,8 @@ void addDumpIrCommand(CLI::App& app, DumpIrOptions& opts) {
   c->add_option("file", opts.input, "WGSL source file, or - for standard input")->required();
   c->add_option("--entry", opts.entry, "The compute entry point")->required();
   c->add_option("--override", opts.overrides, "NAME=VALUE (or ID=VALUE): an override value for pipeline creation");
+  c->add_option("--float", opts.float_mode,
+                "Floating point mode as for `run` (fma: multiply-adds shown as fused `Math3.F32 fma`)");  // issue 8
 }
 
 int runDumpIr(const DumpIrOptions& opts) {
@@ -27,7 +30,16 @@ int runDumpIr(const DumpIrOptions& opts) {
   }
   wgsl::runtime::OverrideValues values;
   if (!parseOverrideArgs(opts.overrides, values)) return kExitUsage;
-  wgsl::runtime::Device dev;
+  wgsl::runtime::DeviceOptions dopts;
+  dopts.float_mode = opts.float_mode;  // issue 8
+  std::unique_ptr<wgsl::runtime::Device> devp;
+  try {
+    devp = std::make_unique<wgsl::runtime::Device>(dopts);
+  } catch (const wgsl::runtime::Error& e) {
+    std::fprintf(stderr, "wgslemu: error: %s\n", e.what());
+    return kExitUsage;
+  }
+  wgsl::runtime::Device& dev = *devp;
   wgsl::runtime::ShaderModule m = dev.createShaderModule(input->bytes, input->name);
   if (!m.ok()) {
     std::fputs(m.diagnostics().c_str(), stderr);
