@@ -14,8 +14,9 @@ import linalg  # noqa: E402
 import triton  # noqa: E402
 import bounds  # noqa: E402
 import misc  # noqa: E402
+import progress  # noqa: E402
 
-MODULES = [elementwise, reduce_scan, histograms, futhark, linalg, triton, bounds, misc]
+MODULES = [elementwise, reduce_scan, histograms, futhark, linalg, triton, bounds, misc, progress]
 
 if __name__ == '__main__':
     for m in MODULES:
