@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -97,6 +98,53 @@ TEST(ExploreDimension, PlusJoinsThePartsOfOneValueWhenTheOptionTakesLists) {
   std::string error;
   ASSERT_TRUE(parseDimension("float", "ieee,ftz+fma", 100, d, error)) << error;
   EXPECT_EQ(d.values, (std::vector<std::string>{"ieee", "ftz,fma"}));
+}
+
+// Options of later features, described here as the table will (their validators are stand-ins
+// written for this test): a comma list of modes, a value with commas of its own, a flag.
+RunOptionInfo modeListOption() {
+  return {"modes", "", false, false, [](const std::string& v) -> std::string {
+            for (size_t start = 0; start <= v.size();) {
+              size_t comma = v.find(',', start);
+              const std::string part = v.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+              const bool ok = part == "ieee" || part == "ftz" || part == "fma" ||
+                              (part.rfind("ulp-random:", 0) == 0 && part.size() > 11);
+              if (!ok) return "expected ieee, ftz, fma or ulp-random:SEED, joined with commas";
+              if (comma == std::string::npos) break;
+              start = comma + 1;
+            }
+            return "";
+          }};
+}
+RunOptionInfo injectOption() {
+  // oob:LINE:invocation=X,Y,Z (exactly three coordinates).
+  return {"inject", "", false, true, [](const std::string& v) -> std::string {
+            unsigned line = 0, x = 0, y = 0, z = 0;
+            char tail = 0;
+            const int n = std::sscanf(v.c_str(), "oob:%u:invocation=%u,%u,%u%c", &line, &x, &y, &z, &tail);
+            return n == 4 ? "" : "expected oob:LINE:invocation=X,Y,Z";
+          }};
+}
+
+TEST(ExploreDimension, PlusAndEmbeddedCommasWithStandInOptions) {
+  ExploreDimension d;
+  std::string error;
+  ASSERT_TRUE(parseDimension(modeListOption(), "ieee,ftz+fma,ulp-random:1-2", 100, d, error)) << error;
+  EXPECT_EQ(d.values, (std::vector<std::string>{"ieee", "ftz,fma", "ulp-random:1", "ulp-random:2"}));
+  EXPECT_FALSE(parseDimension(modeListOption(), "ieee,fast", 100, d, error));
+  EXPECT_NE(error.find("'fast' is not valid: expected ieee, ftz"), std::string::npos) << error;
+
+  ASSERT_TRUE(parseDimension(injectOption(), "oob:3:invocation=1,2,3,oob:4:invocation=0,0,7", 100, d, error)) << error;
+  EXPECT_EQ(d.values, (std::vector<std::string>{"oob:3:invocation=1,2,3", "oob:4:invocation=0,0,7"}));
+  // A value that never becomes valid is reported as written.
+  EXPECT_FALSE(parseDimension(injectOption(), "oob:3:invocation=1,2", 100, d, error));
+  EXPECT_NE(error.find("'oob:3:invocation=1' is not valid"), std::string::npos) << error;
+
+  const RunOptionInfo flag{"races", "", true, false, nullptr};
+  ASSERT_TRUE(parseDimension(flag, "false,true", 100, d, error)) << error;
+  EXPECT_EQ(d.values, (std::vector<std::string>{"false", "true"}));
+  EXPECT_FALSE(parseDimension(flag, "yes", 100, d, error));
+  EXPECT_NE(error.find("expected true or false"), std::string::npos) << error;
 }
 
 // ---- plans -----------------------------------------------------------------------------------
@@ -455,7 +503,7 @@ TEST_F(Explore, JsonShape) {
 // ---- the command -------------------------------------------------------------------------------
 
 TEST_F(Explore, CliPortableExitsZero) {
-  auto r = cli("'" + path("portable.json") + "' --subgroup-size=4,32 --seeds=1-2 -j 2");
+  auto r = cli("--subgroup-size 4,32 '" + path("portable.json") + "' --seeds=1-2 -j 2");
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("explore " + path("portable.json") + ": 4 configurations = subgroup-size (2) x seed (2)"),
             std::string::npos)
@@ -503,6 +551,9 @@ TEST_F(Explore, CliUsageErrorsExitTwo) {
   r = cli("'" + path("nope.json") + "' --subgroup-size=4");
   EXPECT_EQ(r.exit_code, 2);
   r = cli(spec + " --no-such-option=1");
+  EXPECT_EQ(r.exit_code, 2);
+  // One value per occurrence: a second word is not taken as another value.
+  r = cli("--subgroup-size 4 8 " + spec);
   EXPECT_EQ(r.exit_code, 2);
   r = cli("'" + path("missing_shader.json") + "' --subgroup-size=4");
   EXPECT_EQ(r.exit_code, 2);

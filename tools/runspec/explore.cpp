@@ -173,13 +173,21 @@ bool expandRanges(const std::string& text, uint64_t max_values, std::vector<std:
 
 bool parseDimension(const std::string& option, const std::string& list, uint64_t max_values, ExploreDimension& out,
                     std::string& error) {
-  out = ExploreDimension{};
-  out.option = option;
   const RunOptionInfo* info = findRunOption(option);
   if (!info) {
+    out = ExploreDimension{};
     error = fmt::format("--{}: not a run option (the options are: {})", option, runOptionNames());
     return false;
   }
+  return parseDimension(*info, list, max_values, out, error);
+}
+
+bool parseDimension(const RunOptionInfo& info_ref, const std::string& list, uint64_t max_values, ExploreDimension& out,
+                    std::string& error) {
+  const RunOptionInfo* info = &info_ref;
+  const std::string& option = info->name;
+  out = ExploreDimension{};
+  out.option = option;
   const std::vector<std::string> pieces = splitAt(list, ',');
   for (size_t i = 0; i < pieces.size();) {
     std::vector<std::string> values;

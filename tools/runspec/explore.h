@@ -44,6 +44,9 @@ struct ExploreDimension {
 // `error` otherwise ("--subgroup-size: '33' is not valid: expected ...").
 bool parseDimension(const std::string& option, const std::string& list, uint64_t max_values, ExploreDimension& out,
                     std::string& error);
+// The same for an option described by `info` (tests use options the table does not have yet).
+bool parseDimension(const RunOptionInfo& info, const std::string& list, uint64_t max_values, ExploreDimension& out,
+                    std::string& error);
 
 // The values a text with number ranges stands for, last range fastest ("random:1-3" gives
 // random:1, random:2, random:3; "runs/1-2.txt" is not a range). False and `error` for an empty

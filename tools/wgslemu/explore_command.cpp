@@ -41,15 +41,21 @@ void addExploreCommand(CLI::App& app, ExploreCommandOptions& opts) {
                   "A buffer whose contents may differ between configurations without making the spec non-portable "
                   "(repeatable)")
       ->expected(1)
+      ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   for (const runspec::RunOptionInfo& info : runspec::runOptionTable()) {
     if (ownOption(info.name)) continue;
-    auto* o = cmd->add_option("--" + info.name, opts.lists[info.name],
-                              (info.flag ? "Dimension true,false (a flag: alone means true). " : "Dimension V1,V2,... ") +
-                                  info.help);
+    CLI::Option* o = nullptr;
+    if (info.flag) {
+      // `--NAME` alone is "true"; `--NAME=false,true` gives the values (never the next word, which
+      // may be the spec).
+      o = cmd->add_flag("--" + info.name, opts.lists[info.name],
+                        "Dimension: --" + info.name + "=false,true (alone: true). " + info.help);
+    } else {
+      o = cmd->add_option("--" + info.name, opts.lists[info.name], "Dimension: V1,V2,... " + info.help);
+      o->expected(1)->allow_extra_args(false);
+    }
     o->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-    if (info.flag) o->expected(0, 1);
-    else o->expected(1);
     opts.option_names[o] = info.name;
   }
 }
