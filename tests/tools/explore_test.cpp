@@ -435,6 +435,9 @@ TEST_F(Explore, HangAndDynamicErrorOutcomes) {
   EXPECT_EQ(r.configurations[0].outcome, "ok") << r.configurations[0].details;
   EXPECT_EQ(r.configurations[1].outcome, "hang");
   EXPECT_FALSE(r.configurations[1].has_outputs);
+  // The message says where the workgroup spun, without repeating the spec's path.
+  EXPECT_NE(r.configurations[1].message.find("hang4.wgsl:"), std::string::npos) << r.configurations[1].message;
+  EXPECT_EQ(r.configurations[1].message.find(path("hang4.json")), std::string::npos) << r.configurations[1].message;
   EXPECT_EQ(r.verdict.line, "not portable: hang under --subgroup-size=4 --max-steps=20000");
   EXPECT_NE(r.verdict.reproduce.find("--max-steps=20000"), std::string::npos);
   // The explicit max-steps replaces explore's default.
@@ -444,6 +447,21 @@ TEST_F(Explore, HangAndDynamicErrorOutcomes) {
   EXPECT_EQ(r.configurations[0].outcome, "ok") << r.configurations[0].details;
   EXPECT_EQ(r.configurations[1].outcome, "dynamic-error");
   EXPECT_EQ(r.verdict.line, "not portable: dynamic-error under --subgroup-size=128");
+}
+
+TEST_F(Explore, ProgressIsReportedOncePerConfiguration) {
+  ExplorePlan plan;
+  std::string error;
+  ASSERT_TRUE(makePlan({{"subgroup-size", "4,8,16"}}, "1-3", 4096, plan, error)) << error;
+  ExploreSettings settings;
+  settings.jobs = 2;
+  std::vector<uint64_t> seen;
+  settings.progress = [&](uint64_t done, uint64_t total) {
+    EXPECT_EQ(total, 9u);
+    seen.push_back(done);
+  };
+  wgslemu::runspec::explore(spec("portable.json"), plan, settings);
+  EXPECT_EQ(seen, (std::vector<uint64_t>{1, 2, 3, 4, 5, 6, 7, 8, 9}));
 }
 
 TEST_F(Explore, ASpecThatCannotRunIsNoVerdict) {

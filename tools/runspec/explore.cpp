@@ -458,19 +458,32 @@ std::string outcomeOf(RunStatus s) {
   return "error";
 }
 
-std::string messageOf(const RunResult& r) {
+// One line saying why a run is not ok, without the spec's path (every line would repeat it).
+std::string messageOf(const RunSpec& spec, const RunResult& r) {
+  std::string m;
   switch (r.status) {
     case RunStatus::Ok: return "";
-    case RunStatus::Mismatch: {
-      std::string m = r.mismatches.empty() ? "" : describe(r.mismatches.front());
+    case RunStatus::Mismatch:
+      m = r.mismatches.empty() ? "" : describe(r.mismatches.front());
       if (r.mismatches.size() > 1) m += fmt::format(" (and {} more buffers)", r.mismatches.size() - 1);
-      return firstLine(m);
-    }
-    case RunStatus::DynamicError:
-      if (!r.events.empty()) return firstLine(r.events.front().message);
-      return firstLine(r.error);
-    default: return firstLine(r.error);
+      break;
+    case RunStatus::DynamicError: m = !r.events.empty() ? r.events.front().message : r.error; break;
+    case RunStatus::Hang:
+      m = r.error;
+      // Where the workgroup was when the instruction limit stopped it.
+      for (const auto& e : r.events) {
+        if (e.kind != "instruction-limit") continue;
+        m += fmt::format("; workgroup ({}, {}, {}) was at {}:{}:{}", e.workgroup[0], e.workgroup[1], e.workgroup[2],
+                         e.file, e.line, e.column);
+        break;
+      }
+      break;
+    default: m = r.error; break;
   }
+  m = firstLine(m);
+  const std::string prefix = spec.path + ": ";
+  if (m.rfind(prefix, 0) == 0) m = m.substr(prefix.size());
+  return m;
 }
 
 // The replay schedule of a run, if its report carries one (the scheduler work adds it).
@@ -518,13 +531,14 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
   std::vector<std::map<uint64_t, std::vector<uint8_t>>> stored(spec.buffers.size());
   std::mutex mu;
   std::atomic<bool> reports_have_schedule{false};
+  uint64_t done = 0;  // guarded by mu
   auto runOne = [&](uint64_t i) {
     ConfigurationResult& c = res.configurations[i];
     const auto t0 = std::chrono::steady_clock::now();
     FinalBuffers finals;
     const RunResult r = runSpec(spec, c.options, &finals);
     c.outcome = outcomeOf(r.status);
-    c.message = messageOf(r);
+    c.message = messageOf(spec, r);
     if (r.status != RunStatus::Ok) c.details = summaryText(spec, r);
     c.schedule = scheduleOf(spec, r);
     if (!c.schedule.empty()) reports_have_schedule = true;
@@ -540,6 +554,10 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
       }
     }
     c.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (settings.progress) {
+      std::lock_guard<std::mutex> lock(mu);
+      settings.progress(++done, n);
+    }
   };
   const int jobs = settings.jobs ? static_cast<int>(settings.jobs) : tbb::task_arena::automatic;
   tbb::task_arena arena(jobs);
@@ -703,8 +721,13 @@ std::string exploreText(const ExploreResult& r) {
     if (group.size() > shown) s += fmt::format("  ... and {} more\n", group.size() - shown);
   }
   s += "\n";
-  if (r.differences.empty()) {
-    s += "outputs: every configuration that completed produced the same bytes in every buffer\n";
+  size_t completed = 0;
+  for (const auto& c : r.configurations) completed += c.has_outputs ? 1 : 0;
+  if (completed == 0) {
+    s += "outputs: no configuration completed its passes\n";
+  } else if (r.differences.empty()) {
+    s += fmt::format("outputs: the {} configuration{} that completed produced the same bytes in every buffer\n",
+                     completed, completed == 1 ? "" : "s");
   } else {
     s += "buffers that differ between configurations:\n";
     for (const auto& d : r.differences) {

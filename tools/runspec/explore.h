@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -86,6 +87,8 @@ std::string configurationLabel(const ExplorePlan& plan, uint64_t index);
 struct ExploreSettings {
   unsigned jobs = 0;                // parallel runs; 0: one per core
   std::set<std::string> ignore;     // buffers whose differences do not decide portability
+  // Called after each configuration (one call at a time) with how many are done.
+  std::function<void(uint64_t done, uint64_t total)> progress;
 };
 
 struct ConfigurationResult {

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "tools/runspec/explore.h"
+#include "tools/runspec/progress_line.h"
 #include "tools/runspec/run_spec.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/input_file.h"
@@ -100,7 +101,16 @@ int runExplore(const ExploreCommandOptions& opts) {
     }
     settings.ignore.insert(name);
   }
+  const bool progress = runspec::wantProgress();
+  if (progress) {
+    settings.progress = [](uint64_t done, uint64_t total) {
+      std::fprintf(stderr, "\rexplore: %llu/%llu configurations", static_cast<unsigned long long>(done),
+                   static_cast<unsigned long long>(total));
+      std::fflush(stderr);
+    };
+  }
   const runspec::ExploreResult r = runspec::explore(*spec, plan, settings);
+  if (progress) std::fputs("\r\033[K", stderr);
   if (opts.json) std::puts(runspec::exploreJson(r).dump(2).c_str());
   else std::fputs(runspec::exploreText(r).c_str(), stdout);
   if (r.all_error) {
