@@ -594,3 +594,30 @@ TEST_F(Explore, CliHelp) {
 
 }  // namespace
 }  // namespace wgsl
+
+namespace wgsl {
+namespace {
+
+// The progress litmus specs of the corpus complete under the default scheduler for every
+// subgroup size (their end states do not depend on it), on one thread per run, so explore calls
+// them portable across subgroup sizes. The barrier specs are left out: on one thread they need a
+// scheduler that yields spinning workgroups.
+TEST(ExploreCorpus, LitmusSpecsArePortableAcrossSubgroupSizes) {
+  for (const char* name : {"litmus_mp_one_thread", "litmus_mp_workgroup", "litmus_ticket_lock_one_thread",
+                           "litmus_ticket_lock_leader", "litmus_ticket_lock_simt_safe", "litmus_mutex_cas_one_thread",
+                           "litmus_mutex_cas_leader"}) {
+    const std::string path = std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/" + name + ".json";
+    std::string error;
+    auto spec = parseRunSpec(test::readFile(path), path, error);
+    ASSERT_TRUE(spec) << error;
+    ExplorePlan plan;
+    ASSERT_TRUE(makePlan({{"subgroup-size", "4,32,128"}}, "", 4096, plan, error)) << error;
+    ExploreSettings settings;
+    settings.jobs = 2;
+    const ExploreResult r = explore(*spec, plan, settings);
+    EXPECT_TRUE(r.verdict.portable) << name << ": " << exploreText(r);
+  }
+}
+
+}  // namespace
+}  // namespace wgsl
