@@ -30,6 +30,16 @@ void addExploreCommand(CLI::App& app, ExploreCommandOptions& opts) {
       "Run a run spec under every combination of run-option values (--OPTION=V1,V2,... with ranges such as "
       "1-20 or random:1-5; --seeds=A-B) and say whether its results are portable");
   opts.command = cmd;
+  const std::string bound =
+      runspec::findRunOption("hang-window")
+          ? std::string()
+          : fmt::format(" and, unless the spec or a dimension sets it, with --max-steps={} so that a spinning kernel "
+                        "ends as a hang",
+                        runspec::kExploreDefaultMaxSteps);
+  cmd->footer("Every run option above is a dimension; configurations are their cross product (seed varying fastest), "
+              "each run on one thread (--threads=1)" +
+              bound +
+              ". Exit codes: 0 portable, 1 not portable, 2 usage error or a spec that cannot run. See docs/explore.md.");
   opts.max_configurations = runspec::kDefaultMaxConfigurations;
   cmd->add_option("spec", opts.spec, "SPEC.json")->required();
   cmd->add_option("--seeds", opts.seeds, "Seeds to run each configuration with: A-B or a list (sets --seed)");
