@@ -518,6 +518,18 @@ TEST_F(Explore, JsonShape) {
   EXPECT_TRUE(j["verdict"]["reproduce"].is_string());
 }
 
+// Where the scheduler work puts the replay schedule in the run report.
+TEST(ExploreSchedule, FromTheRunReport) {
+  using oj = nlohmann::ordered_json;
+  EXPECT_EQ(scheduleFromReport(oj::parse(R"({"status": "ok", "passes": [{"entry": "main"}]})")), "");
+  EXPECT_EQ(scheduleFromReport(oj::parse(R"({"schedule": "prefix: 1 0\ncycle: 2\n"})")), "prefix: 1 0\ncycle: 2\n");
+  EXPECT_EQ(scheduleFromReport(oj::parse(R"({"schedule": {"text": "cycle: 0"}})")), "cycle: 0");
+  // Per pass: the last pass that has one.
+  EXPECT_EQ(scheduleFromReport(oj::parse(
+                R"({"passes": [{"schedule": "cycle: 0"}, {"schedule": "cycle: 1"}, {"entry": "main"}]})")),
+            "cycle: 1");
+}
+
 // ---- the command -------------------------------------------------------------------------------
 
 TEST_F(Explore, CliPortableExitsZero) {

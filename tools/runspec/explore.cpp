@@ -11,8 +11,13 @@
 #include <chrono>
 #include <cmath>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <map>
 #include <mutex>
+
+#include <unistd.h>
 
 #include "interp/math/scalar_math.h"
 #include "tools/runspec/compare.h"
@@ -486,19 +491,36 @@ std::string messageOf(const RunSpec& spec, const RunResult& r) {
   return m;
 }
 
-// The replay schedule of a run, if its report carries one (the scheduler work adds it).
-std::string scheduleOf(const RunSpec& spec, const RunResult& r) {
-  const json rep = reportJson(spec, r);
-  if (!rep.contains("schedule")) return "";
-  const json& s = rep["schedule"];
-  if (s.is_string()) return s.get<std::string>();
-  if (s.is_object() && s.contains("text") && s["text"].is_string()) return s["text"].get<std::string>();
-  return s.is_null() ? "" : s.dump(2);
+// The replay schedule of a run, if its report carries one.
+std::string scheduleOf(const RunSpec& spec, const RunResult& r) { return scheduleFromReport(reportJson(spec, r)); }
+
+bool readWhole(const std::string& path, std::string& out) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return false;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  out = ss.str();
+  return true;
 }
 
 constexpr size_t kMaxStoredVariants = 64;
 
 }  // namespace
+
+std::string scheduleFromReport(const nlohmann::ordered_json& report) {
+  auto text = [](const json& s) -> std::string {
+    if (s.is_string()) return s.get<std::string>();
+    if (s.is_object() && s.contains("text") && s["text"].is_string()) return s["text"].get<std::string>();
+    return "";
+  };
+  if (report.contains("schedule")) return text(report["schedule"]);
+  // Per pass: the last pass that has one is the one that stopped.
+  if (report.contains("passes") && report["passes"].is_array()) {
+    for (auto it = report["passes"].rbegin(); it != report["passes"].rend(); ++it)
+      if (it->is_object() && it->contains("schedule")) return text((*it)["schedule"]);
+  }
+  return "";
+}
 
 std::string reproduceCommand(const std::string& spec_path, const RunOptions& options) {
   return commandFor(spec_path, ExplorePlan{}, options);
@@ -664,11 +686,38 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
       v.reference = commandFor(spec.path, plan, res.configurations[0].options) + " --print=" + which->name + ":" +
                     toString(which->type == ElemType::U8 ? ElemType::U32 : which->type);
       v.line = fmt::format("not portable: outputs differ under {}: {}", v.label, v.message);
-      if (reports_have_schedule) {
-        // Runs are deterministic: run it again for its schedule.
+    }
+  }
+  // The schedule that replays the failing run exactly: from its report, else by running it once
+  // more (runs are deterministic) with the `save-schedule` option of the scheduler work.
+  if (!v.portable && !res.all_error && v.configuration) {
+    const ConfigurationResult& c = res.configurations[*v.configuration];
+    v.schedule = c.schedule;
+    if (v.schedule.empty() && reports_have_schedule) {
+      FinalBuffers unused;
+      v.schedule = scheduleOf(spec, runSpec(spec, c.options, &unused));
+    }
+    if ((v.schedule.empty() || !settings.schedule_file.empty()) && findRunOption("save-schedule")) {
+      static std::atomic<uint64_t> counter{0};
+      const bool temporary = settings.schedule_file.empty();
+      const std::string file =
+          temporary ? (std::filesystem::temp_directory_path() /
+                       fmt::format("wgslemu-explore-{}-{}.schedule", static_cast<long>(::getpid()), counter++))
+                          .string()
+                    : settings.schedule_file;
+      RunOptions o = c.options;
+      std::string ignored;
+      if (o.set("save-schedule", file, ignored)) {
         FinalBuffers unused;
-        v.schedule = scheduleOf(spec, runSpec(spec, differs->options, &unused));
+        runSpec(spec, o, &unused);
+        std::string text;
+        if (readWhole(file, text) && !text.empty()) {
+          v.schedule = text;
+          if (!temporary) v.schedule_file = file;
+        }
       }
+      std::error_code ec;
+      if (temporary) std::filesystem::remove(file, ec);
     }
   }
   res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -760,10 +809,21 @@ std::string exploreText(const ExploreResult& r) {
       s += "  " + r.verdict.message + "\n";
     s += "  reproduce: " + r.verdict.reproduce + "\n";
     if (!r.verdict.reference.empty()) s += "  compare with: " + r.verdict.reference + "\n";
-    if (!r.verdict.schedule.empty()) {
-      s += "  or exactly: save the schedule below as FILE and run: " + r.verdict.reproduce + " --schedule=FILE\n";
-      for (const auto& line : splitAt(r.verdict.schedule, '\n'))
-        if (!line.empty()) s += "    " + line + "\n";
+    if (!r.verdict.schedule_file.empty()) {
+      s += "  or exactly: " + r.verdict.reproduce + " " + shellQuote("--schedule=" + r.verdict.schedule_file) + "\n";
+    } else if (!r.verdict.schedule.empty()) {
+      s += "  or exactly: save the schedule below as FILE (or use explore --schedule-out=FILE) and run: " +
+           r.verdict.reproduce + " --schedule=FILE\n";
+      const auto lines = splitAt(r.verdict.schedule, '\n');
+      size_t shown = 0;
+      for (const auto& line : lines) {
+        if (line.empty()) continue;
+        if (++shown > 40) {
+          s += "    ... (the whole schedule is in the --json output)\n";
+          break;
+        }
+        s += "    " + line + "\n";
+      }
     }
   }
   return s;
@@ -825,6 +885,7 @@ json exploreJson(const ExploreResult& r) {
   }
   if (!r.verdict.reference.empty()) v["reference"] = r.verdict.reference;
   if (!r.verdict.schedule.empty()) v["schedule"] = r.verdict.schedule;
+  if (!r.verdict.schedule_file.empty()) v["schedule_file"] = r.verdict.schedule_file;
   j["verdict"] = v;
   j["seconds"] = r.seconds;
   return j;

@@ -89,6 +89,9 @@ struct ExploreSettings {
   std::set<std::string> ignore;     // buffers whose differences do not decide portability
   // Called after each configuration (one call at a time) with how many are done.
   std::function<void(uint64_t done, uint64_t total)> progress;
+  // Where to write the schedule that replays the failing configuration (needs the `save-schedule`
+  // run option of the scheduler work); "" keeps it in the verdict only.
+  std::string schedule_file;
 };
 
 struct ConfigurationResult {
@@ -134,7 +137,8 @@ struct ExploreVerdict {
   std::string message;
   std::string reproduce;          // "wgslemu run SPEC --opt=value ..."
   std::string reference;          // outputs-differ: the command of the reference configuration
-  std::string schedule;           // replay schedule of the failing run, if its report has one
+  std::string schedule;           // replay schedule of the failing run, when the build records one
+  std::string schedule_file;      // where it was written (ExploreSettings::schedule_file)
   std::string line;               // the one-line verdict
 };
 
@@ -155,6 +159,10 @@ struct ExploreResult {
 // Otherwise the verdict names the first configuration in plan order that is not ok, or else the
 // first whose outputs differ from configuration 0.
 ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const ExploreSettings& settings);
+
+// The replay schedule in a run report (--report JSON): a top-level "schedule", or the one of the
+// last pass that has one; a string, or an object with "text". "" when there is none.
+std::string scheduleFromReport(const nlohmann::ordered_json& report);
 
 // `wgslemu run` command line for these options, shell-quoted where needed.
 std::string reproduceCommand(const std::string& spec_path, const RunOptions& options);

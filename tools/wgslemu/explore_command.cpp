@@ -19,7 +19,8 @@ namespace {
 
 // explore's own options; a run option of the same name (none today) could not be a dimension.
 bool ownOption(const std::string& name) {
-  return name == "seeds" || name == "json" || name == "jobs" || name == "ignore" || name == "max-configurations";
+  return name == "seeds" || name == "json" || name == "jobs" || name == "ignore" || name == "max-configurations" ||
+         name == "schedule-out";
 }
 
 }  // namespace
@@ -54,6 +55,8 @@ void addExploreCommand(CLI::App& app, ExploreCommandOptions& opts) {
       ->expected(1)
       ->allow_extra_args(false)
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  cmd->add_option("--schedule-out", opts.schedule_out,
+                  "Write the schedule that replays the failing configuration to FILE (builds with schedulers)");
   for (const runspec::RunOptionInfo& info : runspec::runOptionTable()) {
     if (ownOption(info.name)) continue;
     CLI::Option* o = nullptr;
@@ -104,6 +107,7 @@ int runExplore(const ExploreCommandOptions& opts) {
   }
   runspec::ExploreSettings settings;
   settings.jobs = opts.jobs;
+  settings.schedule_file = opts.schedule_out;
   for (const auto& name : opts.ignore) {
     if (!spec->buffer(name)) {
       std::fprintf(stderr, "wgslemu: error: --ignore %s: the spec has no buffer named '%s'\n", name.c_str(), name.c_str());

@@ -21,6 +21,7 @@ struct ExploreCommandOptions {
   unsigned jobs = 0;
   uint64_t max_configurations = 0;  // set to the default by addExploreCommand
   std::vector<std::string> ignore;
+  std::string schedule_out;
   // One entry per row of runspec::runOptionTable(): every occurrence's value list.
   std::map<std::string, std::vector<std::string>> lists;
   std::map<const CLI::Option*, std::string> option_names;  // CLI option -> run-option name
