@@ -15,8 +15,9 @@ import triton  # noqa: E402
 import bounds  # noqa: E402
 import misc  # noqa: E402
 import dynamic  # noqa: E402
+import progress  # noqa: E402
 
-MODULES = [elementwise, reduce_scan, histograms, futhark, linalg, triton, bounds, misc, dynamic]
+MODULES = [elementwise, reduce_scan, histograms, futhark, linalg, triton, bounds, misc, dynamic, progress]
 
 if __name__ == '__main__':
     for m in MODULES:

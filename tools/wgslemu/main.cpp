@@ -8,6 +8,7 @@
 #include "tools/wgslemu/check_command.h"
 #include "tools/wgslemu/dump_ir_command.h"
 #include "tools/wgslemu/exit_codes.h"
+#include "tools/wgslemu/explore_command.h"
 #include "tools/wgslemu/reflect_command.h"
 #include "tools/wgslemu/run_command.h"
 
@@ -26,6 +27,8 @@ int main(int argc, char** argv) {
   CLI::App* bench = wgslemu::addBenchCommand(app);
   wgslemu::DumpIrOptions dump_ir;
   wgslemu::addDumpIrCommand(app, dump_ir);
+  wgslemu::ExploreCommandOptions explore;  // issue 7
+  wgslemu::addExploreCommand(app, explore);
 
   try {
     app.parse(argc, argv);
@@ -47,6 +50,7 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("test")) return wgslemu::runTest(test);
     if (app.got_subcommand("bench")) return wgslemu::runBench(*bench);
     if (app.got_subcommand("dump-ir")) return wgslemu::runDumpIr(dump_ir);
+    if (app.got_subcommand("explore")) return wgslemu::runExplore(explore);
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "wgslemu: error: out of memory\n");
     return wgslemu::kExitUsage;
