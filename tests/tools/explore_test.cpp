@@ -414,6 +414,36 @@ TEST_F(Explore, OutputsThatDifferWithoutExpectationsAreNotPortable) {
   EXPECT_TRUE(ignoring.differences[0].ignored);
 }
 
+// Issue 9: lanes 1-3 read src[4..6], past the end of its 4 elements. Under --oob=zero (loads
+// give zero) dst = [40, 0, 0, 0]; under --oob=clamp (index clamped to 3) dst = [40, 40, 40, 40].
+// Outputs that depend on the policy are a latent out-of-bounds bug, and the verdict says where.
+TEST_F(Explore, OutputsThatDependOnTheOobPolicyNameTheLatentBug) {
+  write("oobread.wgsl", R"(@group(0) @binding(0) var<storage, read> src: array<u32>;
+@group(0) @binding(1) var<storage, read_write> dst: array<u32>;
+@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) i: u32) {
+  dst[i] = src[i + 3u];
+}
+)");
+  write("oobread.json", R"({"buffers": {"src": {"data": {"u32": [10, 20, 30, 40]}}, "dst": {"size": 16}},
+    "passes": [{"shader": "oobread.wgsl", "dispatch": [1], "bind": {"0:0": "src", "0:1": "dst"}}]})");
+  const ExploreResult r = explore("oobread.json", {{"oob", "zero,clamp"}});
+  ASSERT_EQ(r.configurations.size(), 2u);
+  EXPECT_FALSE(r.verdict.portable);
+  EXPECT_EQ(r.verdict.outcome, "oob-dependent");
+  EXPECT_EQ(r.verdict.label, "--oob=clamp");
+  EXPECT_EQ(r.verdict.line.rfind("not portable: latent out-of-bounds bug: the outputs depend on the out-of-bounds "
+                                 "policy (under --oob=clamp, buffer 'dst' differs from --oob=zero at [1] (40 instead "
+                                 "of 0)); first out-of-bounds access at ",
+                                 0),
+            0u)
+      << r.verdict.line;
+  EXPECT_NE(r.verdict.line.find("oobread.wgsl:4:"), std::string::npos) << r.verdict.line;
+  EXPECT_NE(r.verdict.reproduce.find("--oob=clamp"), std::string::npos);
+  // In bounds the policy changes nothing: the portable kernel stays portable under every policy.
+  const ExploreResult p = explore("portable.json", {{"oob", "zero,clamp,discard"}});
+  EXPECT_TRUE(p.verdict.portable) << p.verdict.line;
+}
+
 TEST_F(Explore, FloatBuffersReportUlpAndAbsoluteDifferences) {
   const ExploreResult r = explore("float.json", {{"subgroup-size", "4,32"}});
   ASSERT_EQ(r.differences.size(), 1u);

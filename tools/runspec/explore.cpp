@@ -260,6 +260,11 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
     c.outcome = outcomeOf(r.status);
     c.message = messageOf(spec, r);
     if (r.status != RunStatus::Ok) c.details = summaryText(spec, r);
+    for (const RunEvent& e : r.events) {
+      if (e.kind != "oob" || e.file.empty()) continue;
+      c.first_oob = fmt::format("{}:{}:{}", e.file, e.line, e.column);
+      break;
+    }
     c.schedule = scheduleOf(spec, r);
     if (!c.schedule.empty()) reports_have_schedule = true;
     if (r.status == RunStatus::Ok) c.schedule.clear();  // kept only where the verdict may need it
@@ -318,6 +323,39 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
 
   // The verdict.
   ExploreVerdict& v = res.verdict;
+  auto bufferIndex = [&](const BufferDifference& d) {
+    return static_cast<size_t>(
+        std::find_if(spec.buffers.begin(), spec.buffers.end(), [&](const BufferSpec& s) { return s.name == d.name; }) -
+        spec.buffers.begin());
+  };
+  // "buffer 'B' differs from CONFIGURATION-0 at [i] (X instead of Y)"
+  auto differenceMessage = [&](const ConfigurationResult& c, const BufferDifference& d) {
+    const BufferVariant* var = nullptr;
+    for (const auto& x : d.variants)
+      if (std::find(x.configurations.begin(), x.configurations.end(), c.index) != x.configurations.end()) var = &x;
+    std::string m = fmt::format("buffer '{}' differs from {}", d.name, res.configurations[0].label);
+    if (var && var->first_index)
+      m += fmt::format(" at [{}] ({} instead of {})", *var->first_index, var->first_value, var->first_reference);
+    return m;
+  };
+  // Issue 9: outputs that depend on the out-of-bounds policy (`--oob` as a dimension) are a latent
+  // out-of-bounds bug, whatever the runs' outcomes: that is the verdict, with the first access.
+  const ConfigurationResult* oob_dependent = nullptr;
+  const BufferDifference* oob_buffer = nullptr;
+  if (n > 1 && res.configurations[0].has_outputs) {
+    const ConfigurationResult& c0 = res.configurations[0];
+    for (const auto& c : res.configurations) {
+      if (!c.has_outputs || c.options.get("oob", "report") == c0.options.get("oob", "report")) continue;
+      if (c.first_oob.empty() && c0.first_oob.empty()) continue;
+      for (const auto& d : res.differences) {
+        if (d.ignored || c.hashes[bufferIndex(d)] == c0.hashes[bufferIndex(d)]) continue;
+        oob_dependent = &c;
+        oob_buffer = &d;
+        break;
+      }
+      if (oob_dependent) break;
+    }
+  }
   res.all_error = n > 0;
   for (const auto& c : res.configurations) res.all_error = res.all_error && c.outcome == "error";
   const ConfigurationResult* failing = nullptr;
@@ -327,7 +365,20 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
       break;
     }
   }
-  if (res.all_error) {
+  if (oob_dependent) {
+    const ConfigurationResult& c = *oob_dependent;
+    const std::string print = " --print=" + oob_buffer->name + ":" +
+                              toString(oob_buffer->type == ElemType::U8 ? ElemType::U32 : oob_buffer->type);
+    v.outcome = "oob-dependent";
+    v.configuration = c.index;
+    v.label = c.label;
+    v.message = differenceMessage(c, *oob_buffer);
+    v.reproduce = commandFor(spec.path, plan, c.options) + print;
+    v.reference = commandFor(spec.path, plan, res.configurations[0].options) + print;
+    v.line = fmt::format("not portable: latent out-of-bounds bug: the outputs depend on the out-of-bounds policy "
+                         "(under {}, {}); first out-of-bounds access at {}",
+                         c.label, v.message, c.first_oob.empty() ? res.configurations[0].first_oob : c.first_oob);
+  } else if (res.all_error) {
     v.outcome = "error";
     v.configuration = 0;
     v.label = res.configurations[0].label;
@@ -349,9 +400,7 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
     for (const auto& c : res.configurations) {
       for (const auto& d : res.differences) {
         if (d.ignored) continue;
-        const size_t b = static_cast<size_t>(
-            std::find_if(spec.buffers.begin(), spec.buffers.end(), [&](const BufferSpec& s) { return s.name == d.name; }) -
-            spec.buffers.begin());
+        const size_t b = bufferIndex(d);
         if (c.hashes[b] != res.configurations[0].hashes[b]) {
           differs = &c;
           which = &d;
@@ -371,20 +420,19 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
       v.outcome = "outputs-differ";
       v.configuration = differs->index;
       v.label = differs->label;
-      const BufferVariant* var = nullptr;
-      for (const auto& x : which->variants)
-        if (std::find(x.configurations.begin(), x.configurations.end(), differs->index) != x.configurations.end())
-          var = &x;
-      v.message = fmt::format("buffer '{}' differs from {}", which->name, res.configurations[0].label);
-      if (var && var->first_index)
-        v.message += fmt::format(" at [{}] ({} instead of {})", *var->first_index, var->first_value,
-                                 var->first_reference);
+      v.message = differenceMessage(*differs, *which);
       v.reproduce = commandFor(spec.path, plan, differs->options) + " --print=" + which->name + ":" +
                     toString(which->type == ElemType::U8 ? ElemType::U32 : which->type);
       v.reference = commandFor(spec.path, plan, res.configurations[0].options) + " --print=" + which->name + ":" +
                     toString(which->type == ElemType::U8 ? ElemType::U32 : which->type);
       v.line = fmt::format("not portable: outputs differ under {}: {}", v.label, v.message);
     }
+  }
+  // Out-of-bounds accesses in a run whose outputs are wrong or differ: say where the first was.
+  if (!v.portable && !res.all_error && v.configuration && (v.outcome == "outputs-differ" || v.outcome == "mismatch")) {
+    std::string oob = res.configurations[*v.configuration].first_oob;
+    if (oob.empty()) oob = res.configurations[0].first_oob;
+    if (!oob.empty()) v.line += fmt::format(" (the run made out-of-bounds accesses, first at {})", oob);
   }
   // The schedule that replays the failing run exactly: from its report, else by running it once
   // more (runs are deterministic) with the `save-schedule` option of the scheduler work.

@@ -102,6 +102,7 @@ struct ConfigurationResult {
   std::string message;              // one line: why it is not ok ("" when ok)
   std::string details;              // the run's summary (summaryText) when not ok
   std::string schedule;             // the run report's replay schedule, when it has one
+  std::string first_oob;            // FILE:LINE:COL of the run's first out-of-bounds access ("" if none)
   bool has_outputs = false;         // the passes ran, `hashes` are set
   std::vector<uint64_t> hashes;     // per spec buffer (spec order)
   double seconds = 0;
