@@ -8,6 +8,7 @@
 #include "grammar/source_text.h"
 #include "interp/exec/dispatch.h"
 #include "runtime/engine_checks.h"
+#include "runtime/invocation_text.h"
 #include "runtime/float_options.h"
 #include "runtime/runtime_data.h"
 #include "runtime/sched_dispatch.h"
@@ -77,18 +78,6 @@ std::string invocationText(const exec::ExecEvent& e, const ir::Kernel& k) {
                      (i / x) % y, i / (x * y), i, e.workgroup[0], e.workgroup[1], e.workgroup[2]);
 }
 
-std::string listInvocations(const std::vector<uint32_t>& v) {
-  std::string out;
-  // Ranges: 0-31, 40, 42-43.
-  for (size_t i = 0; i < v.size();) {
-    size_t j = i;
-    while (j + 1 < v.size() && v[j + 1] == v[j] + 1) ++j;
-    if (!out.empty()) out += ", ";
-    out += j == i ? std::to_string(v[i]) : fmt::format("{}-{}", v[i], v[j]);
-    i = j + 1;
-  }
-  return out.empty() ? "none" : out;
-}
 
 Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
   Event ev;

@@ -9,6 +9,7 @@
 #include <map>
 
 #include "grammar/source_text.h"
+#include "runtime/invocation_text.h"
 
 namespace wgsl::runtime {
 
@@ -85,17 +86,6 @@ void fillInvocation(Event& ev, const uint32_t* wg, uint32_t local) {
   ev.local_invocation_index = local;
 }
 
-std::string listInvocations(const std::vector<uint32_t>& v) {
-  std::string out;
-  for (size_t i = 0; i < v.size();) {
-    size_t j = i;
-    while (j + 1 < v.size() && v[j + 1] == v[j] + 1) ++j;
-    if (!out.empty()) out += ", ";
-    out += j == i ? std::to_string(v[i]) : fmt::format("{}-{}", v[i], v[j]);
-    i = j + 1;
-  }
-  return out.empty() ? "none" : out;
-}
 
 }  // namespace
 

@@ -9,6 +9,7 @@
 #include <cstring>
 #include <tuple>
 
+#include "interp/exec/float_ops.h"
 #include "interp/math/accuracy.h"
 #include "interp/math/scalar_math.h"
 
@@ -52,63 +53,6 @@ struct F16T {
   static bool bad(V v) { return m::isNonFiniteF16(v); }
   static V indet(uint64_t s, uint64_t site, uint64_t lane) { return m::indeterminateF16(s, site, lane); }
 };
-
-// ---- the ieee value of each operation (the same functions as interpreter.cpp)
-
-float unaryF(MathFn fn, float x) {
-  switch (fn) {
-    case MathFn::Acos: return std::acos(x);
-    case MathFn::Acosh: return std::acosh(x);
-    case MathFn::Asin: return std::asin(x);
-    case MathFn::Asinh: return std::asinh(x);
-    case MathFn::Atan: return std::atan(x);
-    case MathFn::Atanh: return std::atanh(x);
-    case MathFn::Ceil: return std::ceil(x);
-    case MathFn::Cos: return std::cos(x);
-    case MathFn::Cosh: return std::cosh(x);
-    case MathFn::Degrees: return m::degrees(x);
-    case MathFn::Exp: return std::exp(x);
-    case MathFn::Exp2: return std::exp2(x);
-    case MathFn::Floor: return std::floor(x);
-    case MathFn::Fract: return m::fract(x);
-    case MathFn::InverseSqrt: return m::inverseSqrt(x);
-    case MathFn::Log: return std::log(x);
-    case MathFn::Log2: return std::log2(x);
-    case MathFn::QuantizeToF16: return m::quantizeToF16(x);
-    case MathFn::Radians: return m::radians(x);
-    case MathFn::Round: return m::roundEven(x);
-    case MathFn::Saturate: return m::saturate(x);
-    case MathFn::Sign: return m::sign(x);
-    case MathFn::Sin: return std::sin(x);
-    case MathFn::Sinh: return std::sinh(x);
-    case MathFn::Sqrt: return std::sqrt(x);
-    case MathFn::Tan: return std::tan(x);
-    case MathFn::Tanh: return std::tanh(x);
-    case MathFn::Trunc: return std::trunc(x);
-    case MathFn::FrexpFract: return m::frexp(x).fract;
-    case MathFn::ModfFract: return m::modf(x).fract;
-    case MathFn::ModfWhole: return m::modf(x).whole;
-    default: return 0;
-  }
-}
-
-float binaryF(MathFn fn, float a, float b) {
-  switch (fn) {
-    case MathFn::Atan2: return std::atan2(a, b);
-    case MathFn::Pow: return std::pow(a, b);
-    case MathFn::Step: return m::step(a, b);
-    default: return 0;
-  }
-}
-
-float ternaryF(MathFn fn, float a, float b, float c) {
-  switch (fn) {
-    case MathFn::Fma: return m::fma(a, b, c);
-    case MathFn::Mix: return m::mix(a, b, c);
-    case MathFn::Smoothstep: return m::smoothstep(a, b, c);
-    default: return 0;
-  }
-}
 
 template <class T>
 typename T::V binaryOp(OpGroup g, typename T::V a, typename T::V b) {
