@@ -23,6 +23,14 @@ step "wgslemu run tests/data/demo/off_by_one.json (a kernel with an off-by-one g
 "$WGSLEMU" run tests/data/demo/off_by_one.json
 echo "   exit code: $? (4 = dynamic error: the accesses a GPU would silently get wrong)"
 
+step "wgslemu run corpus/specs/scan_chained_lookback.json --scheduler=unfair (a GPU without forward-progress guarantees)"
+"$WGSLEMU" run corpus/specs/scan_chained_lookback.json --scheduler=unfair 2>&1 | head -n 4
+echo "   exit code: ${PIPESTATUS[0]} (3 = hang: the lookback scan needs a fair scheduler; the report says who starves whom)"
+
+step "wgslemu explore corpus/specs/litmus_ticket_lock_one_thread.json (is a ticket lock portable across progress models?)"
+"$WGSLEMU" explore corpus/specs/litmus_ticket_lock_one_thread.json 2>&1 | grep -E "^(portable|not portable)|reproduce:"
+echo "   exit code: ${PIPESTATUS[0]} (1 = not portable)"
+
 step "wgslemu check tests/data/invalid/demo_errors.wgsl (four independent mistakes)"
 "$WGSLEMU" check --color=never tests/data/invalid/demo_errors.wgsl
 echo "   exit code: $? (1 = invalid shader)"
