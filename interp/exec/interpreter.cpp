@@ -675,23 +675,27 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
         const uint32_t* idx = REG(const uint32_t, in.b);
         uint32_t* tmp = ctx.scratch;
         const uint32_t n = in.n;
+        bool out_of_range = false;  // on any lane, active or not; checkedDynIndex looks at the active ones
         for (uint32_t l = 0; l < S; ++l) {
           const uint32_t i = idx[l];
+          out_of_range |= i >= in.imm;
           for (uint32_t k = 0; k < n; ++k)
             tmp[k * S + l] = i < in.imm ? REG(const uint32_t, in.a + i * n + k)[l] : 0;
         }
         for (uint32_t k = 0; k < n; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
-        checkedDynIndex(ctx, sg, pc, in);  // issue 9: out-of-range index events (and clamp)
+        if (out_of_range) checkedDynIndex(ctx, sg, pc, in);  // issue 9: out-of-range index events (and clamp)
         ++pc;
         break;
       }
       case static_cast<uint16_t>(Op::PutDyn): {
         const uint32_t* idx = REG(const uint32_t, in.b);
         const uint32_t* a = REG(const uint32_t, in.a);
+        bool out_of_range = false;
         forEachLane(sg.mask, [&](uint32_t l) {
           if (idx[l] < in.imm) REG(uint32_t, in.dst + idx[l])[l] = a[l];
+          else out_of_range = true;
         });
-        checkedDynIndex(ctx, sg, pc, in);  // issue 9: out-of-range index events (and clamp)
+        if (out_of_range) checkedDynIndex(ctx, sg, pc, in);  // issue 9: out-of-range index events (and clamp)
         ++pc;
         break;
       }
