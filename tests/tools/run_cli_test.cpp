@@ -153,6 +153,20 @@ TEST_F(RunCli, PipelineCreationErrorIsInvalidButADeviceLimitIsAnError) {
   EXPECT_EQ(bj.value("status", ""), "error");
 }
 
+// A shader named relative to the spec's folder ("../k.wgsl") is located as "DIR/k.wgsl:L:C" in
+// events, without "specs/../".
+TEST_F(RunCli, EventLocationsNameTheShaderWithoutDotDot) {
+  write("k.wgsl", "@group(0) @binding(0) var<storage, read_write> out: array<u32>;\n"
+                  "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) i: u32) {\n"
+                  "  out[i + 4u] = 1u;\n}\n");
+  write("specs/s.json", R"({"buffers": {"out": {"size": 16}},
+    "passes": [{"shader": "../k.wgsl", "dispatch": [1], "bind": {"0:0": "out"}}]})");
+  auto r = run("specs/s.json");
+  EXPECT_EQ(r.exit_code, 4) << r.err;
+  EXPECT_NE(r.err.find(path("k.wgsl") + ":3:"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("/../"), std::string::npos) << r.err;
+}
+
 TEST_F(RunCli, OutOfBoundsStoreIsADynamicErrorWithItsLocation) {
   write("oob.wgsl", R"(@group(0) @binding(0) var<storage, read_write> v: array<u32, 4>;
 @compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) {

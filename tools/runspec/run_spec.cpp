@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <cmath>
 #include <set>
 
@@ -26,8 +27,19 @@ std::string folderOf(const std::string& path) {
   return slash == 0 ? "/" : path.substr(0, slash);
 }
 
+// Relative to the spec's folder, without "./" and "dir/.." (these paths appear in every
+// event location: "corpus/scan.wgsl:120", not "corpus/specs/../scan.wgsl:120").
 std::string resolvePath(const std::string& folder, const std::string& p) {
-  return p.empty() || p[0] == '/' ? p : folder + "/" + p;
+  if (p.empty()) return p;
+  const std::string joined = p[0] == '/' ? p : folder + "/" + p;
+  namespace fs = std::filesystem;
+  const fs::path normal = fs::path(joined).lexically_normal();
+  // Only when it names the same file (a ".." after a symbolic link may not), or for a file to be
+  // written, the same folder.
+  std::error_code ec;
+  const bool same = fs::exists(joined, ec) ? fs::equivalent(joined, normal, ec)
+                                           : fs::equivalent(fs::path(joined).parent_path(), normal.parent_path(), ec);
+  return same && !ec && !normal.empty() ? normal.string() : joined;
 }
 
 // Line and column (1-based) of byte offset `pos` in `text`.
