@@ -275,6 +275,7 @@ EngineChecks::EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const ex
     rc.max_records = Report::kMaxEvents;
     // 4-byte shadow granules unless the kernel makes a 2-byte (f16) access.
     rc.granule = 4;
+    rc.workgroup_bytes = k.workgroup_size_bytes;
     for (const ir::Inst& in : k.code) {
       if (ir::isTyped(in.op) && ir::scalarOf(in.op) == ir::Scalar::F16 &&
           (ir::groupOf(in.op) == ir::OpGroup::Load || ir::groupOf(in.op) == ir::OpGroup::Store))

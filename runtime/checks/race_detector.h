@@ -9,19 +9,23 @@
 //
 // Structure (see docs/dynamic-errors.md):
 // - RaceWorker (one per worker thread, no locks): the running workgroup's shadow memory. Per
-//   granule (2 bytes, or 4 with RaceConfig::granule = 4): the last write, up to two readers since that write, and the workgroup's
-//   footprint (first plain write, plain read and atomic access). Intra-workgroup races are
-//   found here, exactly in execution order, with the workgroup's barrier epochs.
+//   granule (2 bytes, or 4 with RaceConfig::granule = 4): the last write and up to two readers
+//   since that write, each stamped with the barrier epoch it happened in. Epochs come from one
+//   counter per worker that only grows (a new workgroup and every barrier take a fresh value),
+//   so a record of an earlier epoch or an earlier workgroup is simply not live: pages are
+//   reused without clearing. Workgroup memory is a direct array; storage pages are found
+//   through a small hash table reset per workgroup. Intra-workgroup races are found here,
+//   exactly in execution order.
 // - RaceDetector (one per dispatch, shared): per storage granule a summary of the workgroups
-//   that accessed it (up to two distinct workgroups per category: plain write, plain read,
-//   atomic). A workgroup's footprint is merged when it ends, under one lock per shadow page,
-//   so the detector never sees single accesses from several threads. Whether two workgroups
-//   conflict does not depend on the order they ran in, so the set of racing granules is the
-//   same for any schedule.
+//   that accessed it: up to two distinct workgroups per category (plain write, plain read,
+//   atomic), each category's array allocated only when a page sees that category. Every
+//   storage access checks the summary for a conflicting entry of another workgroup and adds
+//   its own, under one lock per summary page held for a run of lanes on that page. Whichever
+//   of two conflicting workgroups comes second finds the first, so the set of racing granules
+//   is the same for any schedule.
 // - The door feeds one call per subgroup instruction (a lane mask and per-lane offsets).
-// Memory: shadow pages are allocated on first touch (memory proportional to memory touched;
-// 36 bytes of summary per touched granule, 72 where a second workgroup touches the page),
-// capped by RaceConfig::max_shadow_bytes
+// Memory: summary arrays are allocated on first touch (12 bytes per touched granule and
+// category, memory proportional to memory touched), capped by RaceConfig::max_shadow_bytes
 // (beyond it, new pages are not tracked and stats().incomplete is set).
 #pragma once
 
@@ -45,6 +49,12 @@ struct RaceConfig {
   // Bytes per shadow granule: 2 (WGSL's smallest access, an f16) or 4 when the kernel makes no
   // 2-byte access (half the shadow memory and work; the engine decides from the kernel's code).
   uint32_t granule = 2;
+  // Bytes of workgroup memory per workgroup (the kernel's workgroup block): shadowed by a direct
+  // array per worker. Workgroup offsets at or past it (none in a valid run) use the storage path's
+  // hash table.
+  uint32_t workgroup_bytes = 0;
+  // The per-worker epoch counter is renumbered when it reaches this (tests lower it).
+  uint32_t epoch_limit = 0xFFFF0000u;
 };
 
 // One side of a race.
@@ -110,23 +120,48 @@ class RaceDetector {
     uint8_t kind = 0;
     uint8_t pad = 0;
   };
-  // Per granule, per category (plain write, plain read, atomic), up to two workgroups. The
-  // second workgroup's entries of a page are allocated only when a second workgroup merges into
-  // it: most storage of data-parallel kernels is touched by one workgroup.
-  struct Half {
-    Entry pw, pr, at;
+  enum Category : uint32_t { kPlainWrite, kPlainRead, kAtomic, kCategories };
+  static uint32_t categoryOf(AccessKind k) { return isAtomic(k) ? kAtomic : isWrite(k) ? kPlainWrite : kPlainRead; }
+  static constexpr uint32_t kCellShift = 9;
+  static constexpr uint32_t kCells = 1u << kCellShift;  // granules per summary page (1 or 2 KiB of memory)
+  // A run of granules [begin, begin + len) of one page accessed by consecutive invocations of
+  // one workgroup at one instruction: granule g by invocation inv0 + (g - begin) / per_lane.
+  // A subgroup instruction over consecutive elements is one run, and the next subgroup's
+  // extends it, so a data-parallel kernel needs a few runs per page instead of an entry per
+  // granule.
+  struct Run {
+    uint16_t begin = 0, len = 0;
+    uint32_t wg_plus1 = 0;
+    uint32_t pc = 0;
+    uint16_t inv0 = 0;
+    uint8_t kind = 0;
+    uint8_t per_lane = 1;  // granules per invocation's access (1, 2, 4 or 8)
+    uint32_t inv(uint32_t g) const { return inv0 + (g - begin) / per_lane; }
   };
-  static constexpr uint32_t kCells = 128;  // granules per shadow page (256 or 512 bytes of memory)
+  static constexpr uint32_t kRuns = 12;
+  // A page starts as a list of runs; when they do not fit (scattered or repeated accesses) it
+  // turns granular: per category, up to two workgroups per granule, slot[c][1] allocated only
+  // once a second workgroup needs it (most storage of data-parallel kernels is touched by one).
   struct Page {
     std::mutex lock;
-    Half first[kCells];
-    std::unique_ptr<Half[]> second;
+    bool granular = false;
+    uint8_t nruns = 0;
+    Run runs[kRuns];
+    std::unique_ptr<Entry[]> slot[kCategories][2];
   };
   Page* page(uint32_t object, uint64_t index);
+  // The array of slot (c, s) of a page, allocated now if needed (null: the shadow cap is reached).
+  Entry* slotArray(Page& p, uint32_t c, uint32_t s);
+  // Records workgroup wg_plus1's access at a granule of a granular page (the first per
+  // category; an atomic write replaces an atomic read).
+  void insert(Page& p, uint32_t cell, uint32_t wg_plus1, uint32_t pc, uint32_t inv, AccessKind k);
+  // Turns a page's runs into per-granule entries, in the order they were recorded.
+  void makeGranular(Page& p);
+  bool reserve(uint64_t bytes);
 
   RaceConfig config_;
   uint32_t gshift_ = 1;  // log2(granule bytes)
-  uint32_t pshift_ = 8;  // log2(bytes of memory per shadow page) = 7 + gshift_
+  uint32_t pshift_ = 10;  // log2(bytes of memory per summary page) = kCellShift + gshift_
   std::vector<std::unique_ptr<std::atomic<Page*>[]>> pages_;  // per storage object
   std::vector<uint64_t> page_counts_;
   std::atomic<uint64_t> shadow_bytes_{0};
@@ -150,46 +185,86 @@ class RaceWorker {
   // One lane's access (redirected out-of-bounds accesses, scalar paths).
   void accessOne(Space space, uint32_t object, AccessKind kind, uint32_t pc, uint32_t local_index, uint64_t offset,
                  uint32_t size);
-  // The workgroup ended: its storage footprint is merged into the detector.
+  // The workgroup ended (its storage accesses are already in the detector's summary).
   void endWorkgroup();
 
  private:
   friend class RaceDetector;
+  // One access in the intra-workgroup shadow; live only while `epoch` is its space's current epoch.
+  // Three whole words (no narrower fields), so building one per lane and copying it into a
+  // cell never stalls on a partial store.
   struct Acc {
     uint32_t pc = 0;
     uint32_t epoch = 0;
-    uint32_t inv = 0;
-    uint8_t kind = 0;
-    uint8_t valid = 0;
-    uint16_t pad = 0;
+    uint32_t meta = 0;  // local invocation index | AccessKind << 16
+    uint32_t inv() const { return meta & 0xFFFFu; }
+    AccessKind kind() const { return static_cast<AccessKind>(meta >> 16); }
+    static uint32_t pack(uint32_t inv, AccessKind k) { return (inv & 0xFFFFu) | (uint32_t{static_cast<uint8_t>(k)} << 16); }
   };
   struct Cell {
     Acc w, r[2];
-    Acc fpw, fpr, fat;  // footprint: first plain write, plain read, atomic access (storage only)
   };
+  static constexpr uint32_t kPageShift = 7;
+  static constexpr uint32_t kPageCells = 1u << kPageShift;  // granules per storage page of the worker
   struct Page {
     uint64_t key = 0;
-    uint32_t gen = 0;
-    Cell cells[RaceDetector::kCells];
+    Cell cells[kPageCells];
   };
+  // Instructions of one lane access already reported (a multi-granule access counts once).
+  struct Seen {
+    uint32_t pc[4] = {0, 0, 0, 0};
+    uint32_t n = 0;
+    bool add(uint32_t p);
+  };
+  // The summary page a run of lanes holds locked (storage accesses only).
+  struct Held {
+    RaceDetector::Page* page = nullptr;
+    uint32_t object = ~0u;
+    uint64_t index = ~uint64_t{0};
+    ~Held() { release(); }
+    void release();
+  };
+  // A run of lanes whose accesses are consecutive and aligned: lane i of the run accesses
+  // granules [g0 + i * per_lane, g0 + (i + 1) * per_lane) as invocation inv0 + i.
+  struct Segment {
+    Space space = Space::Storage;
+    uint32_t object = 0;
+    uint32_t pc = 0;
+    AccessKind kind = AccessKind::Load;
+    uint32_t epoch = 0;
+    uint32_t inv0 = 0;
+    uint32_t lanes = 0;
+    uint32_t per_lane = 1;
+    uint64_t g0 = 0;
+  };
+  Cell* workgroupCell(uint64_t granule);
+  Cell* storageCell(uint32_t object, uint64_t granule);
   Page* page(uint64_t key);
-  void touch(Cell& c, Space space, uint32_t object, const Acc& cur, uint64_t byte, uint32_t (&seen)[4], uint32_t& nseen);
+  void segment(const Segment& s, Held& held);
+  void crossRun(RaceDetector::Page& gp, uint32_t cell, uint32_t lanes, const Segment& s, uint32_t inv0);
+  // One lane's access to [offset, offset + size), granule by granule (unaligned accesses).
+  void lane(Space space, uint32_t object, const Acc& cur, uint64_t offset, uint32_t size, Held& held);
+  void hold(Held& held, uint32_t object, uint64_t index);
+  void intra(Cell& c, Space space, uint32_t object, const Acc& cur, uint64_t byte, Seen& seen);
+  void cross(RaceDetector::Page& gp, uint32_t cell, uint32_t object, const Acc& cur, uint64_t byte, Seen& seen);
   void report(const RaceAccess& a, const RaceAccess& b, Space space, uint32_t object, uint64_t offset, uint32_t size,
-              bool cross, bool count);
+              bool cross, uint64_t times = 1);
+  RaceAccess otherSide(uint32_t wg_plus1, uint32_t pc, uint32_t inv, AccessKind k) const;
   RaceAccess side(const Acc& a) const;
+  uint32_t tick();
+  void renumber();
 
   RaceDetector& d_;
-  uint32_t gen_ = 0;
   uint32_t wg_id_[3] = {0, 0, 0};
   uint64_t wg_linear_ = 0;
+  uint32_t clock_ = 0;  // the last epoch handed out
   uint32_t wg_epoch_ = 0, st_epoch_ = 0;
-  // Open-addressing table (key -> page), entries valid when their page's gen is current.
+  std::vector<Cell> wg_cells_;  // workgroup memory, allocated on first use
+  // Open-addressing table (key -> page of pool_), reset per workgroup.
   std::vector<int32_t> table_;
   std::vector<std::unique_ptr<Page>> pool_;
   size_t pool_used_ = 0;
-  std::vector<Page*> touched_;  // storage pages of this workgroup
   Page* last_ = nullptr;
-  Page* prev_ = nullptr;  // the page before last_ (a two-entry cache in front of table_)
   std::unordered_map<uint64_t, size_t> index_;  // (first.pc, second.pc) -> records_
   std::vector<RaceRecord> records_;
   RaceStats stats_;
