@@ -104,6 +104,17 @@ void RaceDetector::insert(Page& p, uint32_t cell, uint32_t wg_plus1, uint32_t pc
       return;
     }
   }
+  // Both entries are other workgroups'. An atomic write takes the place of an atomic read: it
+  // conflicts with everything the read does (plain writes) and more (plain reads).
+  if (c == kAtomic && isWrite(k)) {
+    for (uint32_t s = 0; s < 2; ++s) {
+      Entry& x = p.slot[c][s][cell];
+      if (!isWrite(static_cast<AccessKind>(x.kind))) {
+        x = Entry{wg_plus1, pc, static_cast<uint16_t>(inv), static_cast<uint8_t>(k), 0};
+        return;
+      }
+    }
+  }
 }
 
 void RaceDetector::makeGranular(Page& p) {
@@ -180,9 +191,11 @@ void RaceWorker::renumber() {
   };
   for (Cell& c : wg_cells_) renum(c, wg_epoch_, 1);
   for (size_t i = 0; i < pool_.size(); ++i) {
-    const bool current = i < pool_used_;
-    const bool wg = pool_[i]->key & kWorkgroupKeyBit;
-    for (Cell& c : pool_[i]->cells) renum(c, current ? (wg ? wg_epoch_ : st_epoch_) : 0, wg ? 1 : 2);
+    Page& p = *pool_[i];
+    const bool wg = p.key & kWorkgroupKeyBit;
+    const uint32_t live = i < pool_used_ ? (wg ? wg_epoch_ : st_epoch_) : 0;
+    for (Cell& c : p.cells) renum(c, live, wg ? 1 : 2);
+    p.epoch = p.epoch == live && live != 0 ? (wg ? 1 : 2) : 0;
   }
   wg_epoch_ = 1;
   st_epoch_ = 2;
@@ -218,6 +231,7 @@ RaceWorker::Page* RaceWorker::page(uint64_t key) {
   if (pool_used_ == pool_.size()) pool_.push_back(std::make_unique<Page>());
   Page* p = pool_[pool_used_].get();
   p->key = key;
+  p->epoch = 0;  // nothing live: the first access starts it over
   table_[h] = static_cast<int32_t>(pool_used_++);
   if (pool_used_ * 2 > table_.size()) {  // grow and rehash
     std::vector<int32_t> t(table_.size() * 2, -1);
@@ -238,11 +252,29 @@ inline RaceWorker::Cell* RaceWorker::workgroupCell(uint64_t granule) {
     if (wg_cells_.empty()) wg_cells_.resize(n);
     return &wg_cells_[granule];
   }
-  return &page(kWorkgroupKeyBit | (granule >> kPageShift))->cells[granule & (kPageCells - 1)];
+  Page& p = *page(kWorkgroupKeyBit | (granule >> kPageShift));
+  return &cellsFor(p, wg_epoch_)[granule & (kPageCells - 1)];
 }
 
 inline RaceWorker::Cell* RaceWorker::storageCell(uint32_t object, uint64_t granule) {
-  return &page((uint64_t{object} << 40) | (granule >> kPageShift))->cells[granule & (kPageCells - 1)];
+  Page& p = *page((uint64_t{object} << 40) | (granule >> kPageShift));
+  return &cellsFor(p, st_epoch_)[granule & (kPageCells - 1)];
+}
+
+RaceWorker::Cell* RaceWorker::cellsFor(Page& p, uint32_t epoch) {
+  if (p.epoch != epoch) {
+    p.epoch = epoch;
+    p.nruns = 0;
+  } else if (!p.granular) {
+    for (uint32_t i = 0; i < p.nruns; ++i) {
+      const Run& r = p.runs[i];
+      for (uint32_t g = r.begin; g < uint32_t{r.begin} + r.len; ++g)
+        apply(p.cells[g], Acc{r.pc, epoch, Acc::pack(r.inv(g), static_cast<AccessKind>(r.kind))});
+    }
+    p.nruns = 0;
+  }
+  p.granular = true;
+  return p.cells;
 }
 
 RaceAccess RaceWorker::side(const Acc& a) const {
@@ -288,18 +320,8 @@ void RaceWorker::report(const RaceAccess& a, const RaceAccess& b, Space space, u
   records_.push_back(r);
 }
 
-inline void RaceWorker::intra(Cell& c, Space space, uint32_t object, const Acc& cur, uint64_t byte, Seen& seen) {
-  const AccessKind ck = cur.kind();
-  // Live and unordered with `cur`: the same epoch (no barrier between) and another invocation.
-  auto unordered = [&](const Acc& p) { return p.epoch == cur.epoch && p.inv() != cur.inv(); };
-  auto check = [&](const Acc& p) {
-    if (unordered(p) && conflicts(p.kind(), ck) && seen.add(p.pc))
-      report(side(p), side(cur), space, object, byte, 1u << d_.gshift_, false);
-  };
-  check(c.w);
-  if (isWrite(ck)) {
-    check(c.r[0]);
-    check(c.r[1]);
+inline void RaceWorker::apply(Cell& c, const Acc& cur) {
+  if (isWrite(cur.kind())) {
     c.w = cur;
     c.r[0].epoch = c.r[1].epoch = 0;
     return;
@@ -308,7 +330,7 @@ inline void RaceWorker::intra(Cell& c, Space space, uint32_t object, const Acc& 
   // it (anything unordered with the old reader is unordered with the new one).
   bool placed = false;
   for (Acc& r : c.r) {
-    if (unordered(r)) continue;
+    if (r.epoch == cur.epoch && r.inv() != cur.inv()) continue;
     if (!placed) {
       r = cur;
       placed = true;
@@ -316,6 +338,83 @@ inline void RaceWorker::intra(Cell& c, Space space, uint32_t object, const Acc& 
       r.epoch = 0;
     }
   }
+}
+
+inline void RaceWorker::intra(Cell& c, Space space, uint32_t object, const Acc& cur, uint64_t byte, Seen& seen) {
+  const AccessKind ck = cur.kind();
+  // Live and unordered with `cur`: the same epoch (no barrier between) and another invocation.
+  auto check = [&](const Acc& p) {
+    if (p.epoch == cur.epoch && p.inv() != cur.inv() && conflicts(p.kind(), ck) && seen.add(p.pc))
+      report(side(p), side(cur), space, object, byte, 1u << d_.gshift_, false);
+  };
+  check(c.w);
+  if (isWrite(ck)) {
+    check(c.r[0]);
+    check(c.r[1]);
+  }
+  apply(c, cur);
+}
+
+// Conflicts of a run of lanes with a page's runs (all of the current epoch): a run of the same
+// shape has the same invocation offset at every granule, so it conflicts everywhere or nowhere.
+// Each lane reports each other instruction once, as the per-granule path does.
+bool RaceWorker::intraRun(Page& p, uint32_t cell, uint32_t lanes, const Segment& s, uint32_t inv0,
+                          uint64_t page_granule) {
+  const uint32_t per = s.per_lane, n = lanes * per;
+  const AccessKind k = s.kind;
+  struct Reported {
+    uint32_t pc;
+    uint64_t lanes[2];
+  };
+  Reported done[kPageRuns];
+  uint32_t ndone = 0;
+  for (uint32_t i = 0; i < p.nruns; ++i) {
+    const Run& r = p.runs[i];
+    const uint32_t lo = std::max<uint32_t>(cell, r.begin), hi = std::min<uint32_t>(cell + n, r.begin + r.len);
+    if (lo >= hi || !conflicts(static_cast<AccessKind>(r.kind), k)) continue;
+    Reported* d = nullptr;
+    for (uint32_t j = 0; j < ndone; ++j)
+      if (done[j].pc == r.pc) d = &done[j];
+    if (!d) {
+      d = &done[ndone++];
+      *d = Reported{r.pc, {0, 0}};
+    }
+    uint64_t times = 0;
+    uint32_t first = 0, first_g = 0;
+    for (uint32_t g = lo; g < hi; ++g) {
+      const uint32_t l = (g - cell) / per;
+      if (r.inv(g) == inv0 + l) continue;  // the same invocation: program order
+      uint64_t& word = d->lanes[l >> 6];
+      if (word >> (l & 63) & 1) continue;
+      word |= uint64_t{1} << (l & 63);
+      if (times++ == 0) {
+        first = l;
+        first_g = g;
+      }
+    }
+    if (!times) continue;
+    const Acc theirs{r.pc, s.epoch, Acc::pack(r.inv(first_g), static_cast<AccessKind>(r.kind))};
+    const Acc mine{s.pc, s.epoch, Acc::pack(inv0 + first, k)};
+    report(side(theirs), side(mine), s.space, s.object, (page_granule + first_g) << d_.gshift_, 1u << d_.gshift_,
+           false, times);
+  }
+  for (uint32_t i = p.nruns; i-- > 0;) {
+    Run& r = p.runs[i];
+    if (r.pc == s.pc && r.kind == static_cast<uint8_t>(k) && r.per_lane == per && r.begin + r.len == cell &&
+        r.inv0 + r.len / per == inv0) {
+      r.len = static_cast<uint16_t>(r.len + n);
+      return true;
+    }
+  }
+  if (p.nruns == kPageRuns) return false;
+  Run& r = p.runs[p.nruns++];
+  r.begin = static_cast<uint16_t>(cell);
+  r.len = static_cast<uint16_t>(n);
+  r.pc = s.pc;
+  r.inv0 = static_cast<uint16_t>(inv0);
+  r.kind = static_cast<uint8_t>(k);
+  r.per_lane = static_cast<uint8_t>(per);
+  return true;
 }
 
 // Another workgroup's conflicting entry for `cur` at a granule of a granular page: every access
@@ -447,8 +546,27 @@ void RaceWorker::segment(const Segment& s, Held& held) {
       cells = &wg_cells_[g];
       chunk = total - i;
     } else {
-      cells = &page(key_bits | (g >> kPageShift))->cells[g & (kPageCells - 1)];
-      chunk = std::min<uint64_t>(total - i, kPageCells - (g & (kPageCells - 1)));
+      Page& p = *page(key_bits | (g >> kPageShift));
+      const uint32_t cell = static_cast<uint32_t>(g & (kPageCells - 1));
+      chunk = std::min<uint64_t>(total - i, kPageCells - cell);
+      if (p.epoch != s.epoch) {  // nothing live on the page: start over as runs
+        p.epoch = s.epoch;
+        p.nruns = 0;
+        p.granular = false;
+      }
+      if (!p.granular) {
+        const uint32_t inv = s.inv0 + static_cast<uint32_t>(i / per);
+        if (!intraRun(p, cell, static_cast<uint32_t>(chunk / per), s, inv, g - cell)) {
+          // No room for another run: the runs become cells, and this run (whose conflicts are
+          // reported) is applied to them.
+          Cell* c = cellsFor(p, s.epoch);
+          for (uint64_t j = 0; j < chunk; ++j)
+            apply(c[cell + j], Acc{s.pc, s.epoch, Acc::pack(inv + static_cast<uint32_t>(j / per), s.kind)});
+        }
+        i += chunk;
+        continue;
+      }
+      cells = &p.cells[cell];
     }
     if (per == 1) {
       for (uint64_t j = 0; j < chunk; ++j) {

@@ -206,8 +206,24 @@ class RaceWorker {
   };
   static constexpr uint32_t kPageShift = 7;
   static constexpr uint32_t kPageCells = 1u << kPageShift;  // granules per storage page of the worker
+  // The accesses of one epoch to a page: first as runs of consecutive lane accesses (as the
+  // summary's runs, all in `epoch`), then per granule in `cells` once runs do not fit. A page
+  // whose epoch is not its space's current one holds nothing live and starts over as runs.
+  struct Run {
+    uint16_t begin = 0, len = 0;
+    uint32_t pc = 0;
+    uint16_t inv0 = 0;
+    uint8_t kind = 0;
+    uint8_t per_lane = 1;
+    uint32_t inv(uint32_t g) const { return inv0 + (g - begin) / per_lane; }
+  };
+  static constexpr uint32_t kPageRuns = 8;
   struct Page {
     uint64_t key = 0;
+    uint32_t epoch = 0;
+    bool granular = false;
+    uint8_t nruns = 0;
+    Run runs[kPageRuns];
     Cell cells[kPageCells];
   };
   // Instructions of one lane access already reported (a multi-granule access counts once).
@@ -246,6 +262,14 @@ class RaceWorker {
   void lane(Space space, uint32_t object, const Acc& cur, uint64_t offset, uint32_t size, Held& held);
   void hold(Held& held, uint32_t object, uint64_t index);
   void intra(Cell& c, Space space, uint32_t object, const Acc& cur, uint64_t byte, Seen& seen);
+  // The state change of an access to a cell, without checking (intra = check + apply).
+  static void apply(Cell& c, const Acc& cur);
+  // A page's cells for an access in `epoch`: starts the page over if its epoch is past, turns
+  // its runs into cells if it has any.
+  Cell* cellsFor(Page& p, uint32_t epoch);
+  // A run of lanes of segment `s` at page cell `cell` (invocation inv0 for the first) on a page
+  // in run mode. False when the page has no room for another run (nothing was done).
+  bool intraRun(Page& p, uint32_t cell, uint32_t lanes, const Segment& s, uint32_t inv0, uint64_t page_granule);
   void cross(RaceDetector::Page& gp, uint32_t cell, uint32_t object, const Acc& cur, uint64_t byte, Seen& seen);
   void report(const RaceAccess& a, const RaceAccess& b, Space space, uint32_t object, uint64_t offset, uint32_t size,
               bool cross, uint64_t times = 1);
