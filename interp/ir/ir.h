@@ -169,6 +169,9 @@ struct Root {
   uint32_t offset = 0;  // within the workgroup block or the invocation's private block
   uint32_t size = 0;    // bytes (storage/uniform: the binding's size at dispatch time)
   int slot = -1;        // storage/uniform: index into Kernel::slots
+  // Every byte of the variable is inside an atomic (an array or struct of atomics): WGSL's types
+  // allow only atomic accesses to it, so its accesses can never race (race detection skips it).
+  bool only_atomics = false;
 };
 
 // A resource the entry point uses.

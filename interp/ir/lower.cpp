@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "grammar/source_text.h"
 #include "interp/ir/lowerer.h"
 
@@ -158,6 +160,22 @@ void Lowerer::scanFunction(const ast::FunctionDecl* f) {
 
 // ------------------------------------------------------------------------------------- roots
 
+namespace {
+
+bool onlyAtomics(const sema::Type* t) {
+  if (!t) return false;
+  switch (t->kind) {
+    case sema::TypeKind::Atomic: return true;
+    case sema::TypeKind::Array: return onlyAtomics(t->elem);
+    case sema::TypeKind::Struct:
+      return !t->members.empty() && std::all_of(t->members.begin(), t->members.end(),
+                                                [](const sema::StructMemberInfo& m) { return onlyAtomics(m.type); });
+    default: return false;
+  }
+}
+
+}  // namespace
+
 uint32_t Lowerer::rootFor(const ast::VarDecl* d) {
   if (auto it = global_roots_.find(d); it != global_roots_.end()) return it->second;
   const DeclInfo* di = p_.declInfo(d);
@@ -166,6 +184,7 @@ uint32_t Lowerer::rootFor(const ast::VarDecl* d) {
   r.name = d->name.name;
   r.space = di->space;
   r.access = di->access;
+  r.only_atomics = onlyAtomics(di->type);
   switch (di->space) {
     case AddressSpace::Storage:
     case AddressSpace::Uniform: {
