@@ -175,18 +175,45 @@ void observeAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, 
 // Issue 9: the checked door (bounds policies, fault injection, races).
 #include "interp/exec/checked_door.inc"
 
+// Whether every active lane's access lies within its variable.
+inline bool lanesInRange(Subgroup& sg, uint32_t S, const Inst& in, const MemRegion& reg, uint32_t bytes) {
+  if (in.a == kNoReg) return uint64_t{in.imm} + bytes <= reg.size;
+  const uint32_t* off = R<const uint32_t>(sg, S, in.a);
+  bool ok = true;
+  forEachLane(sg.mask, [&](uint32_t l) { ok &= off[l] != kInvalidOffset && uint64_t{off[l]} + in.imm + bytes <= reg.size; });
+  return ok;
+}
+
+template <bool kStore, int kBytes>
+void plainMemAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in);
+
 template <bool kInstrumented, bool kStore, int kBytes>
 void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
+  if constexpr (kInstrumented) {
+    const MemRegion reg = region(ctx, sg, in.imm2);
+    const uint32_t bytes = (in.n - 1) * in.aux + kBytes;
+    // Issue 7 first (it reads memory before a store changes it), then issue 9's checked door.
+    if (ctx.preempt) observeAccess<kStore, kBytes>(ctx, sg, pc, in, reg, R<uint32_t>(sg, ctx.S, kStore ? in.b : in.dst), bytes);
+    if (ctx.checks) {
+      // Accesses in range with no fault to inject do the same in both doors: the plain door
+      // does them, and the race detector gets its batch.
+      if (ctx.checks->mayInject(pc) || !lanesInRange(sg, ctx.S, in, reg, bytes))
+        return checkedMemAccess<kStore, kBytes>(ctx, sg, pc, in);
+      plainMemAccess<kStore, kBytes>(ctx, sg, pc, in);
+      recordRaceBatch(*ctx.checks, ctx, sg, in, kStore ? MemKind::Store : MemKind::Load, sg.mask, bytes);
+      return;
+    }
+  }
+  plainMemAccess<kStore, kBytes>(ctx, sg, pc, in);
+}
+
+template <bool kStore, int kBytes>
+void plainMemAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
   const uint32_t S = ctx.S;
   const MemRegion reg = region(ctx, sg, in.imm2);
   const uint32_t n = in.n, stride = in.aux;
   const uint32_t bytes = (n - 1) * stride + kBytes;
   uint32_t* d = R<uint32_t>(sg, S, kStore ? in.b : in.dst);
-  if constexpr (kInstrumented) {
-    // Issue 7 first (it reads memory before a store changes it), then issue 9's checked door.
-    if (ctx.preempt) observeAccess<kStore, kBytes>(ctx, sg, pc, in, reg, d, bytes);
-    if (ctx.checks) return checkedMemAccess<kStore, kBytes>(ctx, sg, pc, in);
-  }
   if (kBytes == 4 && n == 1 && reg.lane_stride == 0 && sg.mask.w[0] == ~uint64_t{0} >> (64 - (S > 64 ? 64 : S)) &&
       (S <= 64 || sg.mask.w[1] == (S == 128 ? ~uint64_t{0} : 0)) && in.a != kNoReg) {
     // Fast path: every lane active, one 32-bit scalar per lane at a per-lane offset.
