@@ -209,3 +209,36 @@ TEST(Races, OffByDefault) {
 
 }  // namespace
 }  // namespace wgsl::testing
+
+namespace wgsl::testing {
+namespace {
+
+// Variables made only of atomics are not tracked (their accesses can only be atomic), but a
+// struct mixing an atomic with a plain member is: every workgroup's invocation 0 bumps the
+// atomic counter (no race) and writes the plain `last` word (a race between workgroups).
+// Read-only bindings are not tracked either; reading one everywhere is no race.
+TEST(Races, MixedStructTrackedAtomicOnlyAndReadOnlyNot) {
+  const char* src = R"(struct Tally { count: atomic<u32>, last: u32 }
+@group(0) @binding(0) var<storage, read_write> tally: Tally;
+@group(0) @binding(1) var<storage, read> input: array<u32>;
+var<workgroup> bins: array<atomic<u32>, 4>;
+@compute @workgroup_size(8)
+fn main(@builtin(local_invocation_index) l: u32, @builtin(workgroup_id) w: vec3<u32>) {
+  atomicAdd(&bins[input[l] % 4u], 1u);
+  if (l == 0u) {
+    atomicAdd(&tally.count, 1u);
+    tally.last = w.x;
+  }
+}
+)";
+  Report r = runRaces(src, twoBuffers, 3);
+  auto rs = races(r);
+  ASSERT_EQ(rs.size(), 1u) << r.summary();
+  EXPECT_EQ(rs[0]->location.line, 10u);
+  EXPECT_EQ(rs[0]->other_location.line, 10u);
+  EXPECT_EQ(rs[0]->offset, 4u);  // `last`, after the 4-byte counter
+  EXPECT_NE(rs[0]->workgroup_id[0], rs[0]->other_workgroup_id[0]);
+}
+
+}  // namespace
+}  // namespace wgsl::testing
