@@ -8,24 +8,25 @@
 // Accesses of different workgroups of a dispatch are never ordered.
 //
 // Structure (see docs/dynamic-errors.md):
-// - RaceWorker (one per worker thread, no locks): the running workgroup's shadow memory. Per
-//   granule (2 bytes, or 4 with RaceConfig::granule = 4): the last write and up to two readers
-//   since that write, each stamped with the barrier epoch it happened in. Epochs come from one
-//   counter per worker that only grows (a new workgroup and every barrier take a fresh value),
-//   so a record of an earlier epoch or an earlier workgroup is simply not live: pages are
-//   reused without clearing. Workgroup memory is a direct array; storage pages are found
-//   through a small hash table reset per workgroup. Intra-workgroup races are found here,
+// - RaceWorker (one per worker thread, no locks): the running workgroup's shadow memory, by
+//   barrier epoch. Epochs come from one counter per worker that only grows (a new workgroup and
+//   every barrier take a fresh value), so a record of an earlier epoch or an earlier workgroup
+//   is simply not live and the shadow is reused without clearing. A page of 128 granules
+//   (2 bytes, or 4 with RaceConfig::granule = 4) first holds runs: one per subgroup instruction
+//   whose lanes access consecutive elements, extended by the next subgroup's. Once runs do not
+//   fit it holds cells: per granule the last write and up to two readers since that write.
+//   Workgroup memory uses cells in a direct array. Intra-workgroup races are found here,
 //   exactly in execution order.
-// - RaceDetector (one per dispatch, shared): per storage granule a summary of the workgroups
-//   that accessed it: up to two distinct workgroups per category (plain write, plain read,
-//   atomic), each category's array allocated only when a page sees that category. Every
-//   storage access checks the summary for a conflicting entry of another workgroup and adds
-//   its own, under one lock per summary page held for a run of lanes on that page. Whichever
-//   of two conflicting workgroups comes second finds the first, so the set of racing granules
-//   is the same for any schedule.
+// - RaceDetector (one per dispatch, shared): a summary of the workgroups that accessed each
+//   storage granule, in pages of 512 granules that also hold runs first and turn granular when
+//   they do not fit: then, per category (plain write, plain read, atomic), up to two
+//   workgroups per granule. Every storage access checks the summary for a conflicting access of
+//   another workgroup and adds its own, under one lock per summary page held for a run of lanes
+//   on that page. Whichever of two conflicting workgroups comes second finds the first, so the
+//   set of racing granules is the same for any schedule.
 // - The door feeds one call per subgroup instruction (a lane mask and per-lane offsets).
-// Memory: summary arrays are allocated on first touch (12 bytes per touched granule and
-// category, memory proportional to memory touched), capped by RaceConfig::max_shadow_bytes
+// Memory: proportional to memory touched (a few hundred bytes per summary page of runs, 12
+// bytes per granule and category of granular pages), capped by RaceConfig::max_shadow_bytes
 // (beyond it, new pages are not tracked and stats().incomplete is set).
 #pragma once
 
@@ -268,7 +269,8 @@ class RaceWorker {
   // its runs into cells if it has any.
   Cell* cellsFor(Page& p, uint32_t epoch);
   // A run of lanes of segment `s` at page cell `cell` (invocation inv0 for the first) on a page
-  // in run mode. False when the page has no room for another run (nothing was done).
+  // holding runs: reports its conflicts, then records it. False when the page has no room for
+  // another run (the conflicts are reported, the run is not recorded).
   bool intraRun(Page& p, uint32_t cell, uint32_t lanes, const Segment& s, uint32_t inv0, uint64_t page_granule);
   void cross(RaceDetector::Page& gp, uint32_t cell, uint32_t object, const Acc& cur, uint64_t byte, Seen& seen);
   void report(const RaceAccess& a, const RaceAccess& b, Space space, uint32_t object, uint64_t offset, uint32_t size,
