@@ -32,10 +32,10 @@ TEST(FloatFma, ScalarMultiplyAddIsRoundedOnce) {
   const auto fma = runF32(kFma, "O[i] = a * b + c;", a, b, c);
   ASSERT_EQ(unfused(kA, kA, kC), 0.0f);
   ASSERT_EQ(fused(kA, kA, kC), std::ldexp(1.0f, -24));
-  EXPECT_EQ(fromBits(ieee[0]), 0.0f);
-  EXPECT_EQ(fromBits(fma[0]), std::ldexp(1.0f, -24));  // 5.9604645e-8
-  EXPECT_EQ(fromBits(ieee[1]), 16.0f);                   // exact either way
-  EXPECT_EQ(fromBits(fma[1]), 16.0f);
+  EXPECT_EQ(floatOf(ieee[0]), 0.0f);
+  EXPECT_EQ(floatOf(fma[0]), std::ldexp(1.0f, -24));  // 5.9604645e-8
+  EXPECT_EQ(floatOf(ieee[1]), 16.0f);                   // exact either way
+  EXPECT_EQ(floatOf(fma[1]), 16.0f);
 }
 
 TEST(FloatFma, EveryContractedFormMatchesTheFusedReference) {
@@ -60,7 +60,7 @@ TEST(FloatFma, EveryContractedFormMatchesTheFusedReference) {
     const auto ieee = runF32(kIeee, f.body, a, b, c);
     bool any_difference = false;
     for (size_t i = 0; i < a.size(); ++i) {
-      EXPECT_EQ(fma[i], bits(f.ref(a[i], b[i], c[i]))) << f.body << " element " << i;
+      EXPECT_EQ(fma[i], bitsOf(f.ref(a[i], b[i], c[i]))) << f.body << " element " << i;
       any_difference = any_difference || fma[i] != ieee[i];
     }
     EXPECT_TRUE(any_difference) << f.body << ": the inputs should tell fused from unfused";
@@ -78,18 +78,18 @@ TEST(FloatFma, MatrixProductsAccumulateWithFusedSteps) {
   const auto fma = runF32(kFma, body, a, b, c);
   const auto ieee = runF32(kIeee, body, a, b, c);
   // Row 0 = c * 1 + a * b: fused from the second term on: fma(a, b, c) = 2^-24.
-  EXPECT_EQ(fromBits(fma[0]), fused(kA, kA, kC));
-  EXPECT_EQ(fromBits(ieee[0]), unfused(kA, kA, kC));
+  EXPECT_EQ(floatOf(fma[0]), fused(kA, kA, kC));
+  EXPECT_EQ(floatOf(ieee[0]), unfused(kA, kA, kC));
   // Row 1 = a * 1 + c * b = fma(c, b, a) with c * b = -(1 + 2^-11)(1 + 2^-12).
-  EXPECT_EQ(fromBits(fma[1]), fused(kC, kA, kA));
-  EXPECT_EQ(fromBits(ieee[1]), unfused(kC, kA, kA));
+  EXPECT_EQ(floatOf(fma[1]), fused(kC, kA, kA));
+  EXPECT_EQ(floatOf(ieee[1]), unfused(kC, kA, kA));
 }
 
 TEST(FloatFma, DotIsAChainOfFusedMultiplyAdds) {
   const std::string body = "O[i] = dot(vec2f(c, a), vec2f(1.0, b));";
   const std::vector<float> a = {kA}, b = {kA}, c = {kC};
-  EXPECT_EQ(fromBits(runF32(kFma, body, a, b, c)[0]), fused(kA, kA, kC));
-  EXPECT_EQ(fromBits(runF32(kIeee, body, a, b, c)[0]), 0.0f);
+  EXPECT_EQ(floatOf(runF32(kFma, body, a, b, c)[0]), fused(kA, kA, kC));
+  EXPECT_EQ(floatOf(runF32(kIeee, body, a, b, c)[0]), 0.0f);
 }
 
 TEST(FloatFma, F16MultiplyAddIsRoundedOnce) {

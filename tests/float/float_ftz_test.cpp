@@ -13,8 +13,8 @@ const Mode kFtz{"ftz"};
 
 TEST(FloatFtz, F32SubnormalInputsOfAProductAreFlushed) {
   // a * 2^100 with a = 2^-149, -2^-149, the largest subnormal, the smallest normal.
-  const std::vector<float> a = {fromBits(0x00000001u), fromBits(0x80000001u), fromBits(0x007fffffu),
-                                fromBits(0x00800000u)};
+  const std::vector<float> a = {floatOf(0x00000001u), floatOf(0x80000001u), floatOf(0x007fffffu),
+                                floatOf(0x00800000u)};
   const std::vector<float> b(4, std::ldexp(1.0f, 100));
   const auto ieee = runF32(kIeee, "O[i] = a * b;", a, b);
   const auto ftz = runF32(kFtz, "O[i] = a * b;", a, b);
@@ -33,9 +33,9 @@ TEST(FloatFtz, F32SubnormalResultsAreFlushedWithTheirSign) {
   // 2^-100 * 2^-30 = 2^-130 (subnormal: 2^19 * 2^-149), 2^-63 * 2^-63 = 2^-126 (normal),
   // 1.5 * 2^-126 - 2^-126 = 2^-127 (subnormal).
   const std::vector<float> a = {std::ldexp(1.0f, -100), -std::ldexp(1.0f, -100), std::ldexp(1.0f, -63),
-                                fromBits(0x00c00000u)};
+                                floatOf(0x00c00000u)};
   const std::vector<float> b = {std::ldexp(1.0f, -30), std::ldexp(1.0f, -30), std::ldexp(1.0f, -63),
-                                fromBits(0x00800000u)};
+                                floatOf(0x00800000u)};
   const std::string body = "O[i] = select(a * b, a - b, i == 3u);";
   const auto ieee = runF32(kIeee, body, a, b);
   const auto ftz = runF32(kFtz, body, a, b);
@@ -50,8 +50,8 @@ TEST(FloatFtz, F32SubnormalResultsAreFlushedWithTheirSign) {
 }
 
 TEST(FloatFtz, ComparisonsSeeFlushedInputs) {
-  const std::vector<float> a = {fromBits(0x00000001u), fromBits(0x00000001u), fromBits(0x00800000u)};
-  const std::vector<float> b = {0.0f, fromBits(0x80000000u), 0.0f};
+  const std::vector<float> a = {floatOf(0x00000001u), floatOf(0x00000001u), floatOf(0x00800000u)};
+  const std::vector<float> b = {0.0f, floatOf(0x80000000u), 0.0f};
   const std::string body = "O[i] = select(0u, 1u, a != b) + select(0u, 2u, a > b) + select(0u, 4u, a == -b);";
   const auto ieee = runF32(kIeee, body, a, b, {}, "u32");
   const auto ftz = runF32(kFtz, body, a, b, {}, "u32");
@@ -61,7 +61,7 @@ TEST(FloatFtz, ComparisonsSeeFlushedInputs) {
 }
 
 TEST(FloatFtz, LoadsStoresSelectAndConversionsKeepSubnormals) {
-  const std::vector<float> a = {fromBits(0x00000001u), fromBits(0x807fffffu), fromBits(0x33800000u)};
+  const std::vector<float> a = {floatOf(0x00000001u), floatOf(0x807fffffu), floatOf(0x33800000u)};
   const std::vector<uint8_t> zero = toBytes(std::vector<float>(3, 0.0f));
   // Copy, select, and f32 -> f16 -> f32 of 2^-24 (0x33800000, the binary16 subnormal 0x0001).
   const std::string src =
@@ -76,7 +76,7 @@ TEST(FloatFtz, BuiltinsFlushInputsAndResults) {
   // sqrt(2^-148) = 2^-74 under ieee; the input is subnormal, so ftz gives sqrt(0) = 0.
   // ldexp(1, -130) = 2^-130 (subnormal result): 0 under ftz. min(2^-149, 1) = 2^-149: 0 under ftz.
   // exp(-90) is about 8.2e-40 (subnormal): 0 under ftz.
-  const std::vector<float> a = {fromBits(0x00000002u), 1.0f, fromBits(0x00000001u), -90.0f};
+  const std::vector<float> a = {floatOf(0x00000002u), 1.0f, floatOf(0x00000001u), -90.0f};
   const std::string body =
       "switch i { case 0u: { O[i] = sqrt(a); } case 1u: { O[i] = ldexp(a, -130); } case 2u: { O[i] = min(a, 1.0); } "
       "default: { O[i] = exp(a); } }";
@@ -106,7 +106,7 @@ TEST(FloatFtz, F16InputsAndResultsAtTheBinary16Boundary) {
 TEST(FloatFtz, SubgroupReductionsFlushInputs) {
   // subgroupAdd over 64 invocations of 2^-149 each (f32 subnormals): ieee 64 * 2^-149 = 2^-143
   // (0x00000040), ftz 0.
-  const std::vector<float> a(64, fromBits(0x00000001u));
+  const std::vector<float> a(64, floatOf(0x00000001u));
   const std::string body = "O[i] = subgroupAdd(a);";
   std::string src = "enable subgroups;\n" + elementwiseSource("f32", "f32", body);
   Mode ieee = kIeee, ftz = kFtz;
@@ -121,7 +121,7 @@ TEST(FloatFtz, SubgroupReductionsFlushInputs) {
 }
 
 TEST(FloatFtz, IntegerArithmeticIsUnchanged) {
-  const std::vector<float> a = {fromBits(0x00000001u), fromBits(0x00000003u)};
+  const std::vector<float> a = {floatOf(0x00000001u), floatOf(0x00000003u)};
   // Bit casts and integer operations on subnormal bit patterns are exact in every mode.
   const auto ftz = runF32(kFtz, "O[i] = bitcast<u32>(a) * 3u + 1u;", a, {}, {}, "u32");
   EXPECT_EQ(ftz, (std::vector<uint32_t>{4u, 10u}));

@@ -32,10 +32,10 @@ TEST(FloatNonFinite, IndeterminateChangesExactlyTheNonFiniteResults) {
     for (const char* seed : {"indeterminate:1", "indeterminate:2", "indeterminate:77"}) {
       const auto ind = run(Mode{"ieee", seed});
       for (size_t i = 0; i < kA.size(); ++i) {
-        if (std::isfinite(fromBits(ieee[i]))) {
+        if (std::isfinite(floatOf(ieee[i]))) {
           EXPECT_EQ(ind[i], ieee[i]) << body << " " << seed << " element " << i;
         } else {
-          EXPECT_TRUE(std::isfinite(fromBits(ind[i]))) << body << " " << seed << " element " << i;
+          EXPECT_TRUE(std::isfinite(floatOf(ind[i]))) << body << " " << seed << " element " << i;
           ++nonfinite;
         }
       }
@@ -121,7 +121,7 @@ TEST(FloatNonFinite, ReportRecordsTheFirstPlacePerLocation) {
   runReport(Mode{"ieee"}, &plain);
   EXPECT_EQ(r.status, Status::Ok) << r.summary();
   // Results are unchanged (compare bits: NaN != NaN).
-  for (size_t i = 0; i < plain.size(); ++i) ASSERT_EQ(bits(reported[i]), bits(plain[i])) << i;
+  for (size_t i = 0; i < plain.size(); ++i) ASSERT_EQ(bitsOf(reported[i]), bitsOf(plain[i])) << i;
   // 1.0 / x[0] (line 6), exp(x[i]) (line 8), 0 / 0 (line 9, NaN); `q + 1.0` and the sums
   // only propagate what they were given.
   ASSERT_EQ(r.events.size(), 3u) << r.summary();

@@ -11,21 +11,14 @@
 #include <vector>
 
 #include "runtime/runtime.h"
+#include "tests/runtime/kernel_test_util.h"
 
 namespace wgsl::floattest {
 
 using namespace wgsl::runtime;
 
-inline uint32_t bits(float f) {
-  uint32_t u;
-  std::memcpy(&u, &f, 4);
-  return u;
-}
-inline float fromBits(uint32_t u) {
-  float f;
-  std::memcpy(&f, &u, 4);
-  return f;
-}
+using testing::bitsOf;
+using testing::floatOf;
 
 struct Mode {
   std::string float_mode = "ieee";

@@ -75,7 +75,7 @@ TEST(FloatUlp, UlpMaxIsAtTheFarEdgeOfEachBound) {
     for (size_t i = 0; i < a.size(); ++i) {
       const long double ref = c.ref(a[i], b[i]);
       const long double bound = c.bound(a[i], b[i], ref);
-      const float v = fromBits(r[i]);
+      const float v = floatOf(r[i]);
       const long double slack = std::ldexp(std::fabs(ref) + bound, -50);  // the test's reference vs binary64's
       EXPECT_LE(std::fabs(v - ref), bound + slack) << c.name << "(" << a[i] << ", " << b[i] << ") = " << v;
       // One step further out is outside the bound: v is the far edge.
@@ -98,7 +98,7 @@ TEST(FloatUlp, UlpRandomStaysInsideEachBoundAndDependsOnTheSeed) {
         const long double ref = c.ref(a[i], b[i]);
         const long double bound = c.bound(a[i], b[i], ref);
         const long double slack = std::ldexp(std::fabs(ref) + bound, -50);
-        EXPECT_LE(std::fabs(fromBits(r[i]) - ref), bound + slack) << c.name << " " << seed;
+        EXPECT_LE(std::fabs(floatOf(r[i]) - ref), bound + slack) << c.name << " " << seed;
       }
       results.push_back(r);
       EXPECT_EQ(runF32(Mode{seed}, c.body, a, b), r) << c.name << ": the same seed reproduces";
@@ -116,7 +116,7 @@ TEST(FloatUlp, SqrtInheritsFromInverseSqrtByHand) {
   // result (2^-23 below 2, 2^-22 above): [2 - 4.5 * 2^-23, 2 + 3.5 * 2^-22], whose binary32 edges
   // are 2 - 2^-21 and 2 + 3 * 2^-22 (also derived in tests/math/allowed_results_test.cpp).
   const auto r = runF32(Mode{"ulp-max"}, "O[i] = sqrt(a);", {4.0f});
-  const float v = fromBits(r[0]);
+  const float v = floatOf(r[0]);
   EXPECT_TRUE(v == 2.0f - std::ldexp(1.0f, -21) || v == 2.0f + 3 * std::ldexp(1.0f, -22)) << v;
 }
 
@@ -144,7 +144,7 @@ TEST(FloatUlp, CorrectlyRoundedOperationsKeepRoundToNearestEven) {
 
 TEST(FloatUlp, Unpack4x8snormIsWithinThreeUlp) {
   // Component k of 0x7f40c081: bytes 0x81 (-127), 0xc0 (-64), 0x40 (64), 0x7f (127); exact k / 127.
-  const std::vector<float> a = {fromBits(0x7f40c081u)};
+  const std::vector<float> a = {floatOf(0x7f40c081u)};
   const std::string body = "let v = unpack4x8snorm(bitcast<u32>(a)); O[i] = v.y; O[i + 1u] = v.z;";
   // O has 2 elements: element 1's invocation writes O[1] and O[2] (out of bounds: dropped).
   const std::vector<float> in = {a[0], a[0]};
@@ -153,7 +153,7 @@ TEST(FloatUlp, Unpack4x8snormIsWithinThreeUlp) {
   for (int k = 0; k < 2; ++k) {
     const long double ref = (k == 0 ? -64.0L : 64.0L) / 127.0L;
     const long double bound = 3 * ulpF32(ref);
-    EXPECT_LE(std::fabs(fromBits(r[k]) - ref), bound);
+    EXPECT_LE(std::fabs(floatOf(r[k]) - ref), bound);
     EXPECT_NE(r[k], ieee[k]);
   }
 }
@@ -198,7 +198,7 @@ TEST(FloatUlp, IeeeBuiltinsAgreeWithAHigherPrecisionReference) {
     const auto r = runF32(kIeee, f.body, a, b);
     for (size_t i = 0; i < a.size(); ++i) {
       const long double ref = f.ref(a[i], b[i]);
-      const float v = fromBits(r[i]);
+      const float v = floatOf(r[i]);
       if (f.max_ulps == 0) {
         EXPECT_EQ(v, static_cast<float>(ref)) << f.body << " at " << a[i];  // long double -> float: one rounding
       } else {
