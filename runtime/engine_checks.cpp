@@ -292,6 +292,10 @@ std::unique_ptr<exec::WorkerCheckHooks> EngineChecks::makeWorker() {
   return std::make_unique<WorkerEngineChecks>(*this);
 }
 
+bool EngineChecks::stateDetermined() const {
+  return dc_.oob.mode != checks::OobPolicy::Mode::Random && injector_.empty();
+}
+
 void EngineChecks::finishWorker(exec::WorkerCheckHooks& hooks) {
   auto& w = static_cast<WorkerEngineChecks&>(hooks);
   std::lock_guard<std::mutex> g(lock_);

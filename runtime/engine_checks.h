@@ -29,6 +29,7 @@ class EngineChecks : public exec::DispatchCheckHooks {
 
   std::unique_ptr<exec::WorkerCheckHooks> makeWorker() override;
   void finishWorker(exec::WorkerCheckHooks& w) override;
+  bool stateDetermined() const override;
 
   // After the dispatch: appends the events to `report` (at most Report::kMaxEvents kept),
   // updates event_count and the status (Trapped; DynamicError for organic out-of-bounds

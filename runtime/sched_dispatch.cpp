@@ -190,7 +190,8 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
         if (r.end == exec::StepResult::End::Failed) failed = true;
         return toStepInfo(r);
       },
-      [&]() { return failed ? std::nullopt : engine.stateHash(); }, dopts);
+      [&]() { return failed ? std::nullopt : engine.stateHash(); }, dopts,
+      [&](sched::WorkgroupId wg) { return failed ? std::nullopt : engine.workgroupHash(wg); });
   if (!engine.error().empty()) throw Error("dispatch: " + engine.error());
 
   report.scheduler = scheduler->name();

@@ -119,6 +119,10 @@ class DispatchCheckHooks {
   virtual std::unique_ptr<WorkerCheckHooks> makeWorker() = 0;
   // Called once per worker after the dispatch (not concurrently).
   virtual void finishWorker(WorkerCheckHooks& w) = 0;
+  // Whether the checks' effect on execution follows from the workgroups' state alone. Random
+  // bounds choices and fault injection follow counters outside it, so a repeated state does
+  // not prove that a run repeats (the step-wise engine's exact hang detection then stays off).
+  virtual bool stateDetermined() const { return false; }
 };
 
 }  // namespace wgsl::exec

@@ -178,37 +178,54 @@ StepResult StepEngine::step(uint64_t wg) {
   return r;
 }
 
+namespace {
+
+void mixWorkgroup(uint64_t& h, const WorkgroupState& w) {
+  mix(h, w.cursor);
+  mixBytes(h, w.regs.data(), w.regs.size() * 4);
+  mixBytes(h, w.priv.data(), w.priv.size());
+  mixBytes(h, w.wg_mem.data(), w.wg_mem.size());
+  for (const Subgroup& sg : w.sgs) {
+    mix(h, (uint64_t{sg.pc} << 8) | static_cast<uint64_t>(sg.state));
+    mix(h, sg.mask.w[0]);
+    mix(h, sg.mask.w[1]);
+    mix(h, sg.sp);
+    for (uint32_t i = 0; i < sg.sp; ++i) {
+      const CtlEntry& e = sg.stack[i];
+      mix(h, (uint64_t{e.begin} << 16) | (uint64_t{e.phase} << 8) | e.kind);
+      mix(h, e.saved.w[0] ^ (e.saved.w[1] * 31));
+      mix(h, e.pending.w[0] ^ (e.pending.w[1] * 31));
+    }
+  }
+}
+
+}  // namespace
+
 std::optional<uint64_t> StepEngine::stateHash() const {
   const uint64_t bytes = live_.size() * state_bytes_ + storage_bytes_ + total_;
-  if (bytes > options_.hash_limit_bytes) return std::nullopt;
+  if (bytes > options_.hash_limit_bytes || (p_.checks && !p_.checks->stateDetermined())) return std::nullopt;
   uint64_t h = 0xCBF29CE484222325ull;
   mixBytes(h, phase_.data(), phase_.size());
   mix(h, picker_.rng);
   for (uint64_t wg = 0; wg < total_; ++wg) {
     if (phase_[wg] != 1) continue;
-    const Live& live = live_.at(wg);
-    const WorkgroupState& w = *live.state;
     mix(h, wg);
-    mix(h, w.cursor);
-    mixBytes(h, w.regs.data(), w.regs.size() * 4);
-    mixBytes(h, w.priv.data(), w.priv.size());
-    mixBytes(h, w.wg_mem.data(), w.wg_mem.size());
-    for (const Subgroup& sg : w.sgs) {
-      mix(h, (uint64_t{sg.pc} << 8) | static_cast<uint64_t>(sg.state));
-      mix(h, sg.mask.w[0]);
-      mix(h, sg.mask.w[1]);
-      mix(h, sg.sp);
-      for (uint32_t i = 0; i < sg.sp; ++i) {
-        const CtlEntry& e = sg.stack[i];
-        mix(h, (uint64_t{e.begin} << 16) | (uint64_t{e.phase} << 8) | e.kind);
-        mix(h, e.saved.w[0] ^ (e.saved.w[1] * 31));
-        mix(h, e.pending.w[0] ^ (e.pending.w[1] * 31));
-      }
-    }
+    mixWorkgroup(h, *live_.at(wg).state);
   }
   const ir::Kernel& k = *p_.kernel;
   for (size_t i = 0; i < k.slots.size(); ++i)
     if (k.slots[i].space != sema::AddressSpace::Uniform) mixBytes(h, p_.slot_base[i], p_.slot_size[i]);
+  return h;
+}
+
+std::optional<uint64_t> StepEngine::workgroupHash(uint64_t wg) const {
+  if (state_bytes_ > options_.hash_limit_bytes || (p_.checks && !p_.checks->stateDetermined())) return std::nullopt;
+  auto it = live_.find(wg);
+  if (it == live_.end()) return std::nullopt;
+  uint64_t h = 0xCBF29CE484222325ull;
+  mix(h, wg);
+  mix(h, picker_.rng);
+  mixWorkgroup(h, *it->second.state);
   return h;
 }
 

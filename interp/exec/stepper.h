@@ -71,8 +71,15 @@ class StepEngine {
   // after the memory limit was hit: see error()) the dispatch must stop.
   StepResult step(uint64_t wg);
   // A hash of the whole state (resident workgroups, storage memory, the subgroup scheduler), or
-  // nullopt when that is larger than StepOptions::hash_limit_bytes.
+  // nullopt when that is larger than StepOptions::hash_limit_bytes or when the dispatch's checks
+  // are not determined by the state (DispatchCheckHooks::stateDetermined).
   std::optional<uint64_t> stateHash() const;
+  // A hash of one started workgroup's own state (position, registers, private and workgroup
+  // memory, the subgroup scheduler), or nullopt when it is larger than hash_limit_bytes or when
+  // checks make choices that follow counters outside the state (as stateHash). With
+  // no other workgroup running and storage unchanged, the same hash twice proves the workgroup
+  // repeats itself forever.
+  std::optional<uint64_t> workgroupHash(uint64_t wg) const;
   // Non-empty when a step could not run (too many workgroups resident at once).
   const std::string& error() const { return error_; }
   size_t residentPeak() const { return peak_; }

@@ -5,9 +5,50 @@
 
 namespace wgsl::sched {
 
+namespace {
+
+// Probes a workgroup run alone for a repeated state (see drive in driver.h).
+class LockedProbe {
+ public:
+  static constexpr uint64_t kFirst = uint64_t{1} << 12;
+  static constexpr uint32_t kSpan = 64;
+  // After a step of `wg`: true when its state repeated.
+  bool onStep(WorkgroupId wg, bool locked, bool memory_changed, const WorkgroupHashFn& hash) {
+    if (!locked || memory_changed || wg != wg_) {
+      wg_ = locked && !memory_changed ? wg : kNoWorkgroup;
+      idle_ = 0;
+      next_ = kFirst;
+      left_ = 0;
+      return false;
+    }
+    ++idle_;
+    if (left_ > 0) {
+      --left_;
+      const std::optional<uint64_t> h = hash(wg);
+      return h && *h == saved_;
+    }
+    if (idle_ == next_) {
+      next_ *= 2;
+      if (const std::optional<uint64_t> h = hash(wg)) {
+        saved_ = *h;
+        left_ = kSpan;
+      }
+    }
+    return false;
+  }
+
+ private:
+  WorkgroupId wg_ = kNoWorkgroup;
+  uint64_t idle_ = 0, next_ = kFirst, saved_ = 0;
+  uint32_t left_ = 0;
+};
+
+}  // namespace
+
 RunResult drive(Scheduler& scheduler, Watchdog& watchdog, const StepFn& step,
-                const StateHashFn& state_hash, const DriveOptions& options) {
+                const StateHashFn& state_hash, const DriveOptions& options, const WorkgroupHashFn& workgroup_hash) {
   RunResult result;
+  LockedProbe probe;
   std::unordered_set<uint64_t> seen;
   bool exact = options.max_states > 0 && static_cast<bool>(state_hash);
   for (;;) {
@@ -34,6 +75,13 @@ RunResult drive(Scheduler& scheduler, Watchdog& watchdog, const StepFn& step,
       if (options.record) result.trace.push_back({wg, info.end, info.memory_changed});
       more = scheduler.onStep(wg, info);
       verdict = watchdog.onStep(wg, info);
+      if (workgroup_hash && verdict == Watchdog::Verdict::Continue && more &&
+          probe.onStep(wg, scheduler.lockedOn() == wg, info.memory_changed, workgroup_hash)) {
+        result.status = RunStatus::Hang;
+        result.cause = HangCause::LockedRepeat;
+        result.steps = watchdog.steps();
+        return result;
+      }
     }
     if (verdict == Watchdog::Verdict::Hang) {
       result.status = RunStatus::Hang;

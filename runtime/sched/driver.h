@@ -41,10 +41,19 @@ using StepFn = std::function<StepInfo(WorkgroupId)>;
 // A hash of the whole engine state (alive workgroups' registers and the memory they touch), or
 // nullopt when the state is too large to hash cheaply.
 using StateHashFn = std::function<std::optional<uint64_t>()>;
+// A hash of one started workgroup's own state (registers, private and workgroup memory, where
+// it is), or nullopt when unavailable.
+using WorkgroupHashFn = std::function<std::optional<uint64_t>(WorkgroupId)>;
 
 // `scheduler` and `watchdog` must have had begin(count) called with the dispatch size.
+// With `workgroup_hash`, a workgroup the scheduler runs alone (Scheduler::lockedOn) is probed
+// for a repeated state during long stretches without memory changes: after 2^12, 2^13, ...
+// such steps, its state is compared over the next 64 steps. Repeating with memory unchanged
+// and nothing else running, it repeats forever (HangCause::LockedRepeat), which ends a spin
+// about 2^8 times sooner than the default hang window.
 RunResult drive(Scheduler& scheduler, Watchdog& watchdog, const StepFn& step,
-                const StateHashFn& state_hash = {}, const DriveOptions& options = {});
+                const StateHashFn& state_hash = {}, const DriveOptions& options = {},
+                const WorkgroupHashFn& workgroup_hash = {});
 
 // The schedule that replays a recorded run: one entry per atomic step, in order (an entry runs
 // its workgroup until after its next atomic). Non-atomic steps after a workgroup's last atomic

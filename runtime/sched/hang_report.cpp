@@ -72,7 +72,9 @@ HangReport buildHangReport(const Scheduler& scheduler, const Watchdog& watchdog,
     h.guaranteed = scheduler.guaranteed(wg);
     const WorkgroupStats& st = watchdog.stats(wg);
     const std::string name = "workgroup " + std::to_string(wg) + " ";
-    const bool ran_lately = st.first_step != kNever && watchdog.steps() - st.last_step <= recent;
+    // Proved by the workgroup run alone repeating: every other one is starved from now on.
+    const bool ran_lately = st.first_step != kNever && watchdog.steps() - st.last_step <= recent &&
+                            (cause != HangCause::LockedRepeat || wg == scheduler.lockedOn());
     if (st.first_step == kNever) {
       h.activity = Activity::NotStarted;
       ++r.not_started;
@@ -140,11 +142,17 @@ HangReport buildHangReport(const Scheduler& scheduler, const Watchdog& watchdog,
 std::string HangReport::text() const {
   std::string out = "hang under " + model + ": " + summary + "\n";
   out += "  model: " + guarantee + "\n";
-  out += "  detected: " +
-         std::string(cause == HangCause::RepeatedState ? "the run reached the same state twice"
-                                                       : "no progress for " + std::to_string(steps_without_progress) +
-                                                             " scheduling steps") +
-         " (after " + std::to_string(steps) + " steps)\n";
+  std::string detected;
+  switch (cause) {
+    case HangCause::RepeatedState: detected = "the run reached the same state twice"; break;
+    case HangCause::LockedRepeat:
+      detected = "the workgroup the model runs alone reached the same state twice with memory unchanged";
+      break;
+    case HangCause::Watchdog:
+      detected = "no progress for " + std::to_string(steps_without_progress) + " scheduling steps";
+      break;
+  }
+  out += "  detected: " + detected + " (after " + std::to_string(steps) + " steps)\n";
   out += "  " + std::to_string(alive) + " of " + std::to_string(workgroups) + " workgroups alive, " +
          std::to_string(not_started) + " not started, " + std::to_string(spinning) + " spinning\n";
   for (const auto& h : listed) out += "  " + h.text + "\n";

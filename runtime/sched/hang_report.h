@@ -35,7 +35,10 @@ struct WorkgroupHang {
   std::string text;         // one line, starting with "workgroup N"
 };
 
-enum class HangCause : uint8_t { Watchdog, RepeatedState };
+// Watchdog: no progress for the hang window. RepeatedState: the whole state repeated under a
+// deterministic policy. LockedRepeat: the workgroup the policy runs alone (Scheduler::lockedOn)
+// repeated its own state with memory unchanged.
+enum class HangCause : uint8_t { Watchdog, RepeatedState, LockedRepeat };
 
 struct HangReport {
   std::string model;       // "obe"

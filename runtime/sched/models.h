@@ -107,6 +107,7 @@ class UnfairScheduler : public Scheduler {
   bool guaranteed(WorkgroupId) const override { return false; }
   Starvation starvation(WorkgroupId wg) const override;
   std::string guaranteeText() const override;
+  WorkgroupId lockedOn() const override { return locked_; }
 
  protected:
   void onBegin() override { locked_ = kNoWorkgroup; }

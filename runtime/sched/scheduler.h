@@ -109,6 +109,9 @@ class Scheduler {
   // same combined state twice means the run repeats forever. nullopt for random policies (a
   // repeated state proves nothing there).
   virtual std::optional<uint64_t> policyHash() const { return std::nullopt; }
+  // The workgroup the policy now runs alone for as long as it changes no memory (the unfair
+  // adversary once it locks on a spinner), or kNoWorkgroup.
+  virtual WorkgroupId lockedOn() const { return kNoWorkgroup; }
 
  protected:
   // Chooses the next workgroup (alive; may be not started: pickNext starts it).

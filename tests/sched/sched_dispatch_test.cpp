@@ -404,10 +404,12 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>) {
   }
 }
 )";
-  auto run = [&](const std::string& scheduler, uint32_t threads = 0) {
+  auto run = [&](const std::string& scheduler, uint32_t threads = 0, const std::string& oob = "report") {
     DeviceOptions o;
     o.scheduler = scheduler;
     o.threads = threads;
+    o.oob = oob;
+    o.max_steps = 20000;
     Device dev(o);
     ShaderModule m = dev.createShaderModule(src, "weak.wgsl");
     EXPECT_TRUE(m.ok()) << m.diagnostics();
@@ -426,6 +428,15 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>) {
   // The parallel fair path too, even on one thread: the writer keeps changing memory, but it
   // still yields after a randomised time slice, sometimes right after x = 1.
   for (uint32_t threads : {1u, 2u}) EXPECT_EQ(run("fair", threads).status, Status::Ok) << threads << " threads";
+  // A check whose effect is determined by the state (--oob=zero) keeps the proof. Random
+  // bounds choices follow counters outside the state: a repeated state proves nothing then,
+  // and only --max-steps ends the livelock.
+  const Report zero = run("round-robin", 0, "zero");
+  EXPECT_NE(zero.hang.find("the run reached the same state twice"), std::string::npos) << zero.hang;
+  const Report random = run("round-robin", 0, "random:1");
+  ASSERT_EQ(random.status, Status::Hang) << random.summary();
+  EXPECT_EQ(random.steps, 20000u);
+  EXPECT_EQ(random.hang.find("the run reached the same state twice"), std::string::npos) << random.hang;
 }
 
 TEST(SchedDispatch, MaxStepsBoundsAStepwiseRun) {
@@ -437,6 +448,63 @@ TEST(SchedDispatch, MaxStepsBoundsAStepwiseRun) {
   ASSERT_EQ(r.report.status, Status::Hang);
   EXPECT_EQ(r.report.steps, 5000u);
   EXPECT_NE(r.report.hang.find("--max-steps=5000"), std::string::npos) << r.report.hang;
+}
+
+}  // namespace
+
+namespace {
+
+// The unfair adversary runs a spinner alone: once its own state repeats with memory unchanged
+// the hang is proved, long before the default hang window (2^20 steps) runs out.
+TEST(SchedDispatch, UnfairSpinIsProvedByTheLockedWorkgroupRepeating) {
+  DeviceOptions o = model("unfair", 0, "id", 2);
+  o.hang_window = uint64_t{1} << 20;  // the device default
+  const auto start = std::chrono::steady_clock::now();
+  ScanRun r = runScan(o, "scan_chained_lookback.wgsl", 7);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_EQ(r.report.status, Status::Hang) << r.report.summary();
+  EXPECT_NE(r.report.hang.find("detected: the workgroup the model runs alone reached the same state twice"),
+            std::string::npos)
+      << r.report.hang;
+  EXPECT_LT(r.report.steps, uint64_t{1} << 16);  // 2^12 idle steps plus the cycle, not 2^20
+  EXPECT_NE(r.report.hang_summary.find("is starved: the unfair adversary runs only workgroup"), std::string::npos)
+      << r.report.hang;
+  EXPECT_LT(seconds, 20.0);
+}
+
+// A workgroup computing in registers for far longer than 2^12 steps without a store is run
+// alone by the unfair adversary too, but its state never repeats: it completes.
+TEST(SchedDispatch, UnfairLongStoreFreeLoopIsNotAHang) {
+  const std::string src = R"(
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(1)
+fn main(@builtin(workgroup_id) wid: vec3<u32>) {
+  var x = wid.x + 1u;
+  for (var i = 0u; i < 20000u; i++) {
+    x = x * 1664525u + 1013904223u;
+  }
+  out[wid.x] = x;
+}
+)";
+  for (const char* checks : {"", "races"}) {
+    DeviceOptions o = model("unfair", 0, "id", 3);
+    o.races = std::string(checks) == "races";
+    Device dev(o);
+    ShaderModule m = dev.createShaderModule(src, "long.wgsl");
+    ASSERT_TRUE(m.ok()) << m.diagnostics();
+    ComputePipeline p = dev.createComputePipeline(m, "main");
+    Buffer out = dev.createBuffer(3 * 4);
+    BindGroup bg;
+    bg.bind(0, 0, out);
+    const Report r = dev.dispatch(p, {bg}, 3);
+    ASSERT_EQ(r.status, Status::Ok) << checks << ": " << r.summary();
+    const std::vector<uint32_t> got = out.read<uint32_t>();
+    for (uint32_t w = 0; w < 3; ++w) {
+      uint32_t x = w + 1;
+      for (uint32_t i = 0; i < 20000; ++i) x = x * 1664525u + 1013904223u;
+      EXPECT_EQ(got[w], x) << w;
+    }
+  }
 }
 
 }  // namespace
