@@ -85,6 +85,7 @@ struct DeviceOptions {
   uint64_t hang_window = uint64_t{1} << 20;  // scheduling steps without progress that make a hang
   uint64_t max_steps = 0;                    // scheduling steps of one dispatch at most (0: no bound)
   bool record_schedule = false;              // Report::schedule and the timeline (step-wise runs)
+  bool timeline_subgroups = false;           // the timeline has one row per subgroup (--timeline-subgroups)
   // Issue 9: dynamic-error checks (docs/dynamic-errors.md).
   // Out-of-bounds policy: report (default), zero, clamp, discard, random:SEED[:terminate], trap.
   std::string oob = "report";

@@ -58,6 +58,12 @@ std::string schedulerConfig(const DeviceOptions& o, sched::SchedulerConfig& conf
   return "";
 }
 
+// The stepper's per-subgroup codes and the timeline's are the same list.
+static_assert(static_cast<int>(exec::SubgroupStep::Done) == static_cast<int>(sched::SubgroupCode::Done) &&
+              static_cast<int>(exec::SubgroupStep::Barrier) == static_cast<int>(sched::SubgroupCode::Barrier) &&
+              static_cast<int>(exec::SubgroupStep::Ran) == static_cast<int>(sched::SubgroupCode::Ran) &&
+              static_cast<int>(exec::SubgroupStep::Progress) == static_cast<int>(sched::SubgroupCode::Progress));
+
 sched::StepInfo toStepInfo(const exec::StepResult& r) {
   sched::StepInfo info;
   switch (r.end) {
@@ -176,7 +182,10 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
 
   exec::StepOptions so;
   parseSubgroupOrder(o.subgroup_scheduler, so.subgroup_order, so.subgroup_seed);
+  so.record_subgroups = o.record_schedule && o.timeline_subgroups;
   exec::StepEngine engine(params, so);
+  sched::SubgroupTrace subgroup_trace;  // --timeline-subgroups: what each subgroup did per step
+  subgroup_trace.subgroups = so.record_subgroups ? engine.subgroupsPerWorkgroup() : 0;
   sched::Watchdog watchdog({o.hang_window, o.max_steps, config.spin_threshold});
   scheduler->begin(count);
   watchdog.begin(count);
@@ -188,6 +197,12 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
       [&](sched::WorkgroupId wg) {
         const exec::StepResult r = engine.step(wg);
         if (r.end == exec::StepResult::End::Failed) failed = true;
+        if (subgroup_trace.subgroups) {
+          const std::vector<exec::SubgroupStep>& steps = engine.lastSubgroupSteps();
+          for (uint32_t i = 0; i < subgroup_trace.subgroups; ++i)
+            subgroup_trace.codes.push_back(i < steps.size() ? static_cast<sched::SubgroupCode>(steps[i])
+                                                            : sched::SubgroupCode::NotRun);
+        }
         return toStepInfo(r);
       },
       [&]() { return failed ? std::nullopt : engine.stateHash(); }, dopts,
@@ -235,7 +250,8 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
       }
     }
     report.schedule = sched::formatSchedule(schedule);
-    const sched::Timeline t = sched::buildTimeline(run.trace, count, hang);
+    const sched::Timeline t =
+        sched::buildTimeline(run.trace, count, hang, 100, subgroup_trace.subgroups ? &subgroup_trace : nullptr);
     const std::string title = fmt::format("{} under {}: {}", k.entry, scheduler->name(), hang ? "hang" : "completed");
     report.timeline_svg = sched::timelineSvg(t, title);
     report.timeline_text = sched::timelineText(t);

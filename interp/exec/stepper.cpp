@@ -77,12 +77,14 @@ void mixBytes(uint64_t& h, const void* data, size_t n) {
 
 }  // namespace
 
-StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& picker) {
+StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& picker,
+                         std::vector<SubgroupStep>* subgroups) {
   ctx.step = StepRecord{};
   const bool lockstep = picker.order == SubgroupOrder::Lockstep;
   const uint32_t slice = ctx.slice;
   if (lockstep) ctx.slice = 1;
   const uint32_t n = static_cast<uint32_t>(w.sgs.size());
+  if (subgroups) subgroups->assign(n, SubgroupStep::NotRun);
   StepResult out;
   for (;;) {
     const int i = pickSubgroup(w, picker);
@@ -93,7 +95,18 @@ StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& pi
       break;
     }
     Subgroup& sg = w.sgs[static_cast<uint32_t>(i)];
-    runSubgroup(sg, ctx);
+    if (subgroups) {
+      // Which subgroup changed memory: the step's flag, seen around this subgroup's run.
+      const bool before = ctx.step.memory_changed;
+      ctx.step.memory_changed = false;
+      runSubgroup(sg, ctx);
+      SubgroupStep& mine = (*subgroups)[static_cast<uint32_t>(i)];
+      if (ctx.step.memory_changed) mine = SubgroupStep::Progress;
+      else if (mine == SubgroupStep::NotRun) mine = SubgroupStep::Ran;
+      ctx.step.memory_changed |= before;
+    } else {
+      runSubgroup(sg, ctx);
+    }
     w.cursor = picker.order == SubgroupOrder::Adversarial ? n - 1 - static_cast<uint32_t>(i) : (static_cast<uint32_t>(i) + 1) % n;
     if (sg.state == SgState::Running && ctx.step.stop != StepRecord::None) {
       out = fromRecord(ctx.step, ctx.step.stop == StepRecord::Atomic ? StepResult::End::Atomic : StepResult::End::BackEdge);
@@ -112,6 +125,14 @@ StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& pi
     // Halted, or a slice expired: another subgroup (or the same) continues the step.
   }
   ctx.slice = slice;
+  if (subgroups) {
+    for (uint32_t i = 0; i < n; ++i) {
+      SubgroupStep& c = (*subgroups)[i];
+      const SgState st = w.sgs[i].state;
+      if (st == SgState::AtBarrier && c != SubgroupStep::Progress) c = SubgroupStep::Barrier;
+      else if (st == SgState::Halted && c == SubgroupStep::NotRun) c = SubgroupStep::Done;
+    }
+  }
   return out;
 }
 
@@ -166,7 +187,7 @@ StepResult StepEngine::step(uint64_t wg) {
     peak_ = std::max(peak_, live_.size());
   }
   Live& live = it->second;
-  StepResult r = stepWorkgroup(*live.state, live.ctx, picker_);
+  StepResult r = stepWorkgroup(*live.state, live.ctx, picker_, options_.record_subgroups ? &last_subgroups_ : nullptr);
   if (r.end == StepResult::End::Returned || r.end == StepResult::End::Failed) {
     endWorkgroup(*live.state, live.ctx, exec_.stats);  // hook point: workgroup end
     if (p_.workgroups_done) p_.workgroups_done->fetch_add(1, std::memory_order_relaxed);

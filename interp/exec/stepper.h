@@ -42,9 +42,20 @@ struct SubgroupPicker {
   uint64_t next();  // splitmix64
 };
 
+// What one subgroup did in one step (for per-subgroup timelines).
+enum class SubgroupStep : uint8_t {
+  NotRun,    // not scheduled in this step
+  Progress,  // ran and changed storage or workgroup memory
+  Ran,       // ran without changing memory
+  Barrier,   // waits at a barrier (arrived in this step or earlier)
+  Done,      // returned
+};
+
 // Runs `w` (begun with beginWorkgroup; ctx.instrumented and ctx.preempt set) to its next
-// preemption point. Failed: an event stopped the dispatch.
-StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& picker);
+// preemption point. Failed: an event stopped the dispatch. With `subgroups`, one SubgroupStep
+// per subgroup of `w` is written there.
+StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& picker,
+                         std::vector<SubgroupStep>* subgroups = nullptr);
 
 struct StepOptions {
   SubgroupOrder subgroup_order = SubgroupOrder::Lockstep;
@@ -54,6 +65,8 @@ struct StepOptions {
   uint64_t hash_limit_bytes = uint64_t{1} << 16;
   // Most bytes of workgroup state resident at once (started and alive workgroups).
   uint64_t memory_limit_bytes = uint64_t{1} << 30;
+  // Keep what each subgroup did in the last step (lastSubgroupSteps).
+  bool record_subgroups = false;
 };
 
 // A dispatch executed step by step on one thread. Workgroup states are allocated when a
@@ -83,6 +96,9 @@ class StepEngine {
   // Non-empty when a step could not run (too many workgroups resident at once).
   const std::string& error() const { return error_; }
   size_t residentPeak() const { return peak_; }
+  uint32_t subgroupsPerWorkgroup() const { return nsg_; }
+  // StepOptions::record_subgroups: what each subgroup of the last stepped workgroup did.
+  const std::vector<SubgroupStep>& lastSubgroupSteps() const { return last_subgroups_; }
   uint64_t bytesPerWorkgroup() const { return state_bytes_; }
   // Events and statistics (call once, at the end).
   DispatchResult finish();
@@ -105,6 +121,7 @@ class StepEngine {
   std::vector<std::unique_ptr<WorkgroupState>> free_;
   size_t peak_ = 0;
   bool failed_ = false;
+  std::vector<SubgroupStep> last_subgroups_;
   std::string error_;
 };
 

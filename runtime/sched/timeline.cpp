@@ -51,8 +51,8 @@ std::string xmlEscape(const std::string& s) {
 
 }  // namespace
 
-Timeline buildTimeline(const std::vector<TraceStep>& trace, uint32_t workgroups, bool hang,
-                       size_t max_columns) {
+Timeline buildTimeline(const std::vector<TraceStep>& trace, uint32_t workgroups, bool hang, size_t max_columns,
+                       const SubgroupTrace* subgroups, size_t max_rows) {
   Timeline t;
   t.workgroups = workgroups;
   t.steps = trace.size();
@@ -60,36 +60,65 @@ Timeline buildTimeline(const std::vector<TraceStep>& trace, uint32_t workgroups,
   if (max_columns == 0) max_columns = 1;
   t.steps_per_column = std::max<uint64_t>(1, (t.steps + max_columns - 1) / max_columns);
   const size_t columns = static_cast<size_t>((t.steps + t.steps_per_column - 1) / t.steps_per_column);
-  // Per workgroup: first and return step, and per column the count of each activity it ran.
-  std::vector<uint64_t> first(workgroups, kNever), end(workgroups, kNever);
-  std::vector<std::vector<std::array<uint32_t, 3>>> counts(
-      workgroups, std::vector<std::array<uint32_t, 3>>(columns, {0, 0, 0}));
+  const uint32_t per = subgroups && subgroups->subgroups > 0 ? subgroups->subgroups : 1;
+  const bool by_subgroup = subgroups && subgroups->subgroups > 0 &&
+                           subgroups->codes.size() >= trace.size() * uint64_t{subgroups->subgroups};
+  // Rows: workgroups, or the subgroups of the first workgroups that fit in max_rows.
+  const uint64_t all_rows = uint64_t{workgroups} * (by_subgroup ? per : 1);
+  const uint32_t shown_wgs = by_subgroup ? static_cast<uint32_t>(std::min<uint64_t>(workgroups, std::max<size_t>(1, max_rows / per)))
+                                         : workgroups;
+  const size_t nrows = static_cast<size_t>(uint64_t{shown_wgs} * (by_subgroup ? per : 1));
+  t.rows_left_out = all_rows - nrows;
+  // Per row: first and return step, and per column the count of each activity it ran.
+  std::vector<uint64_t> first(nrows, kNever), end(nrows, kNever);
+  std::vector<std::vector<std::array<uint32_t, 3>>> counts(nrows,
+                                                           std::vector<std::array<uint32_t, 3>>(columns, {0, 0, 0}));
+  auto count = [&](size_t row, uint64_t i, Cell c) {
+    const size_t k = c == Cell::Progress ? 0 : c == Cell::Spin ? 1 : 2;
+    ++counts[row][i / t.steps_per_column][k];
+  };
   for (uint64_t i = 0; i < trace.size(); ++i) {
     const TraceStep& s = trace[i];
-    if (s.wg >= workgroups) continue;
-    if (first[s.wg] == kNever) first[s.wg] = i;
-    if (s.end == StepEnd::Returned) end[s.wg] = i;
-    const Cell c = stepCell(s);
-    const size_t k = c == Cell::Progress ? 0 : c == Cell::Spin ? 1 : 2;
-    ++counts[s.wg][i / t.steps_per_column][k];
+    if (s.wg >= shown_wgs) continue;
+    if (!by_subgroup) {
+      if (first[s.wg] == kNever) first[s.wg] = i;
+      if (s.end == StepEnd::Returned) end[s.wg] = i;
+      count(s.wg, i, stepCell(s));
+      continue;
+    }
+    for (uint32_t sg = 0; sg < per; ++sg) {
+      const size_t row = size_t{s.wg} * per + sg;
+      if (first[row] == kNever) first[row] = i;
+      switch (subgroups->codes[i * per + sg]) {
+        case SubgroupCode::Progress: count(row, i, Cell::Progress); break;
+        case SubgroupCode::Ran: count(row, i, Cell::Spin); break;
+        case SubgroupCode::Barrier: count(row, i, Cell::Barrier); break;
+        case SubgroupCode::Done:  // it returned in an earlier step: blank from this step on
+          if (end[row] == kNever) end[row] = i - 1;
+          break;
+        case SubgroupCode::NotRun: break;
+      }
+    }
   }
-  t.rows.assign(workgroups, std::vector<Cell>(columns, Cell::NotStarted));
-  for (uint32_t wg = 0; wg < workgroups; ++wg) {
+  t.rows.assign(nrows, std::vector<Cell>(columns, Cell::NotStarted));
+  for (size_t row = 0; row < nrows; ++row) {
+    t.labels.push_back(by_subgroup ? "wg " + std::to_string(row / per) + " sg " + std::to_string(row % per)
+                                   : "wg " + std::to_string(row));
     for (size_t col = 0; col < columns; ++col) {
       const uint64_t lo = col * t.steps_per_column;
       const uint64_t hi = lo + t.steps_per_column - 1;
-      const auto& n = counts[wg][col];
+      const auto& n = counts[row][col];
       Cell c;
       if (n[0] || n[1] || n[2]) {
         c = n[0] >= n[1] && n[0] >= n[2] ? Cell::Progress : n[1] >= n[2] ? Cell::Spin : Cell::Barrier;
-      } else if (end[wg] != kNever && end[wg] < lo) {
+      } else if (end[row] != kNever && end[row] < lo) {
         c = Cell::Returned;
-      } else if (first[wg] != kNever && first[wg] <= hi) {
+      } else if (first[row] != kNever && first[row] <= hi) {
         c = Cell::Idle;
       } else {
         c = Cell::NotStarted;
       }
-      t.rows[wg][col] = c;
+      t.rows[row][col] = c;
     }
   }
   return t;
@@ -97,15 +126,17 @@ Timeline buildTimeline(const std::vector<TraceStep>& trace, uint32_t workgroups,
 
 std::string timelineText(const Timeline& t, size_t max_rows) {
   std::string out;
-  const size_t width = std::to_string(t.workgroups ? t.workgroups - 1 : 0).size();
   const size_t rows = std::min<size_t>(t.rows.size(), max_rows);
-  for (size_t wg = 0; wg < rows; ++wg) {
-    std::string label = std::to_string(wg);
-    out += "wg " + std::string(width - label.size(), ' ') + label + " |";
-    for (Cell c : t.rows[wg]) out += cellChar(c);
+  size_t width = 0;
+  for (size_t r = 0; r < rows && r < t.labels.size(); ++r) width = std::max(width, t.labels[r].size());
+  for (size_t r = 0; r < rows; ++r) {
+    const std::string label = r < t.labels.size() ? t.labels[r] : "wg " + std::to_string(r);
+    out += label + std::string(width > label.size() ? width - label.size() : 0, ' ') + " |";
+    for (Cell c : t.rows[r]) out += cellChar(c);
     out += "|\n";
   }
-  if (rows < t.rows.size()) out += "(" + std::to_string(t.rows.size() - rows) + " more workgroups)\n";
+  const uint64_t more = t.rows.size() - rows + t.rows_left_out;
+  if (more) out += "(" + std::to_string(more) + " more rows)\n";
   out += "steps 0.." + std::to_string(t.steps) + ", " + std::to_string(t.steps_per_column) +
          " per column; # progress ~ spin | barrier - not scheduled . not started" +
          (t.hang ? "; hang at the right edge" : "") + "\n";
@@ -115,17 +146,20 @@ std::string timelineText(const Timeline& t, size_t max_rows) {
 std::string timelineSvg(const Timeline& t, const std::string& title, size_t max_rows) {
   const size_t rows = std::min<size_t>(t.rows.size(), max_rows);
   const size_t columns = t.rows.empty() ? 0 : t.rows[0].size();
-  const int cell_w = 6, cell_h = 12, left = 60, top = 28;
+  size_t label_chars = 5;
+  for (size_t r = 0; r < rows && r < t.labels.size(); ++r) label_chars = std::max(label_chars, t.labels[r].size());
+  const int cell_w = 6, cell_h = 12, top = 28, left = std::max(60, 10 + 6 * static_cast<int>(label_chars));
   const int width = left + static_cast<int>(columns) * cell_w + 20;
   const int height = top + static_cast<int>(rows) * cell_h + 50;
   std::string svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) +
                     "\" height=\"" + std::to_string(height) + "\" font-family=\"monospace\" font-size=\"10\">\n";
   svg += "<text x=\"4\" y=\"16\" font-size=\"12\">" + xmlEscape(title) + "</text>\n";
-  for (size_t wg = 0; wg < rows; ++wg) {
-    const int y = top + static_cast<int>(wg) * cell_h;
-    svg += "<text x=\"4\" y=\"" + std::to_string(y + 9) + "\">wg " + std::to_string(wg) + "</text>\n";
+  for (size_t r = 0; r < rows; ++r) {
+    const int y = top + static_cast<int>(r) * cell_h;
+    const std::string label = r < t.labels.size() ? t.labels[r] : "wg " + std::to_string(r);
+    svg += "<text x=\"4\" y=\"" + std::to_string(y + 9) + "\">" + xmlEscape(label) + "</text>\n";
     // One rectangle per run of equal cells.
-    const auto& row = t.rows[wg];
+    const auto& row = t.rows[r];
     for (size_t c = 0; c < row.size();) {
       size_t e = c;
       while (e < row.size() && row[e] == row[c]) ++e;
@@ -154,7 +188,8 @@ std::string timelineSvg(const Timeline& t, const std::string& title, size_t max_
   }
   svg += "<text x=\"" + std::to_string(left) + "\" y=\"" + std::to_string(bottom + 40) + "\">steps 0.." +
          std::to_string(t.steps) + " (" + std::to_string(t.steps_per_column) + " per column)";
-  if (rows < t.rows.size()) svg += ", " + std::to_string(t.rows.size() - rows) + " more workgroups not drawn";
+  if (rows < t.rows.size() || t.rows_left_out)
+    svg += ", " + std::to_string(t.rows.size() - rows + t.rows_left_out) + " more rows not drawn";
   svg += "</text>\n</svg>\n";
   return svg;
 }

@@ -138,3 +138,32 @@ TEST(SchedCli, BadSchedulingOptionsAreUsageErrors) {
 }
 
 }  // namespace
+
+namespace {
+
+// --timeline-subgroups: the lookback scan under unfair, one row per subgroup. In the workgroup
+// the adversary locks on, subgroup 0 (the invocation that polls its predecessor's state) spins
+// while the other subgroups wait at the barrier after the lookback.
+TEST(SchedCli, TimelineWithOneRowPerSubgroup) {
+  const std::string html = tmp("sg.html");
+  auto a = wgsl::test::runCommand(kBin + " run " + spec("scan_chained_lookback.json") +
+                                  " --scheduler=unfair --seed=2 --timeline-subgroups --timeline '" + html + "'");
+  ASSERT_EQ(a.exit_code, 3) << a.err;
+  const std::string text = wgsl::test::readFile(html);
+  auto row = [&](const std::string& label) {
+    const size_t at = text.find("\n" + label + " |");
+    return at == std::string::npos ? std::string() : text.substr(at + 1, text.find('\n', at + 1) - at - 1);
+  };
+  const std::string spinner = row("wg 1 sg 0"), waiter = row("wg 1 sg 1");
+  ASSERT_FALSE(spinner.empty()) << text.substr(0, 2000);
+  ASSERT_FALSE(waiter.empty());
+  EXPECT_NE(spinner.find("~~~~~~~~~~|"), std::string::npos) << spinner;  // spins to the hang
+  EXPECT_NE(waiter.find("||||||||||||"), std::string::npos) << waiter;   // at the barrier meanwhile
+  EXPECT_FALSE(row("wg 6 sg 7").empty());
+  std::remove(html.c_str());
+  auto b = wgsl::test::runCommand(kBin + " run " + spec("scan_chained_lookback.json") + " --timeline-subgroups");
+  EXPECT_EQ(b.exit_code, 2) << b.err;
+  EXPECT_NE(b.err.find("give --timeline=FILE.svg"), std::string::npos) << b.err;
+}
+
+}  // namespace

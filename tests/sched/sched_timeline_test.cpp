@@ -65,3 +65,37 @@ TEST(SchedTimeline, TitlesAreEscaped) {
 
 }  // namespace
 }  // namespace wgsl::sched::sim
+
+namespace wgsl::sched::sim {
+namespace {
+
+// Two workgroups of two subgroups; per step what each subgroup of the stepped workgroup did.
+TEST(SchedTimeline, OneRowPerSubgroup) {
+  using C = SubgroupCode;
+  const std::vector<TraceStep> trace = {{0, StepEnd::Atomic, true},
+                                        {1, StepEnd::Barrier, false},
+                                        {0, StepEnd::Barrier, true},
+                                        {0, StepEnd::Returned, false}};
+  SubgroupTrace subs;
+  subs.subgroups = 2;
+  subs.codes = {C::Progress, C::Ran,       // step 0, workgroup 0
+                C::Ran,      C::Barrier,   // step 1, workgroup 1
+                C::Barrier,  C::Progress,  // step 2, workgroup 0
+                C::Done,     C::Ran};      // step 3, workgroup 0: subgroup 0 had returned
+  const Timeline t = buildTimeline(trace, 2, false, 100, &subs);
+  EXPECT_EQ(timelineText(t),
+            "wg 0 sg 0 |#-| |\n"
+            "wg 0 sg 1 |~-#~|\n"
+            "wg 1 sg 0 |.~--|\n"
+            "wg 1 sg 1 |.|--|\n"
+            "steps 0..4, 1 per column; # progress ~ spin | barrier - not scheduled . not started\n");
+  // At most max_rows rows: the first workgroup's subgroups, and a count of the others.
+  const Timeline first = buildTimeline(trace, 2, false, 100, &subs, 2);
+  EXPECT_EQ(first.rows.size(), 2u);
+  EXPECT_EQ(first.rows_left_out, 2u);
+  EXPECT_NE(timelineText(first).find("(2 more rows)"), std::string::npos);
+  EXPECT_NE(timelineSvg(first, "t").find(">wg 0 sg 1</text>"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace wgsl::sched::sim

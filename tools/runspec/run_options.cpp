@@ -125,6 +125,10 @@ std::vector<RunOptionInfo> makeTable() {
                unsignedIn(1, ~uint64_t{0})});
   t.push_back({"timeline", "Draw the schedule to FILE.svg or FILE.html (runs the step-wise scheduler)", false, false,
                timelineCheck});
+  t.push_back({"timeline-subgroups",
+               "With --timeline: one row per subgroup (of the first workgroups, at most 256 rows) instead of one "
+               "per workgroup",
+               true, false, nullptr});
   t.push_back({"save-schedule", "Write the schedule that replays the run to FILE (for --schedule)", false, false,
                nonEmpty});
   // Issue 9: dynamic-error checks (docs/dynamic-errors.md).

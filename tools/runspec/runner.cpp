@@ -192,6 +192,11 @@ class Runner {
       d.schedule = text.str();
     }
     d.record_schedule = o.has("timeline") || o.has("save-schedule");
+    d.timeline_subgroups = o.flag("timeline-subgroups");
+    if (d.timeline_subgroups && !o.has("timeline")) {
+      fail(RunStatus::Error, "--timeline-subgroups draws rows of a timeline: give --timeline=FILE.svg (or .html) too");
+      return false;
+    }
     if (rt::needsStepwise(d)) {
       // --max-steps bounds the scheduling steps of the dispatch.
       d.max_steps = d.max_instructions_per_workgroup;
