@@ -269,6 +269,11 @@ EngineChecks::EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const ex
   }
   std::memcpy(num_workgroups_, params.num_workgroups, sizeof num_workgroups_);
   if (o.races) {
+    // The shadow keeps local invocation indices in 16 bits (device limits allow 256 by default).
+    const uint64_t invocations = uint64_t{k.workgroup_size[0]} * k.workgroup_size[1] * k.workgroup_size[2];
+    if (invocations > 65536)
+      throw Error(fmt::format("dispatch: --races supports workgroups of at most 65536 invocations; '{}' has {}",
+                              k.entry, invocations));
     checks::RaceConfig rc;
     std::memcpy(rc.num_workgroups, params.num_workgroups, sizeof rc.num_workgroups);
     rc.storage_sizes = params.slot_size;

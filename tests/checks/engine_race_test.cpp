@@ -242,3 +242,35 @@ fn main(@builtin(local_invocation_index) l: u32, @builtin(workgroup_id) w: vec3<
 
 }  // namespace
 }  // namespace wgsl::testing
+
+namespace wgsl::testing {
+namespace {
+
+// The race shadow keeps local invocation indices in 16 bits: a device whose limits allow a
+// larger workgroup gets a clear error from --races, not aliased invocations.
+TEST(Races, WorkgroupsBeyondTheShadowsIndexRangeAreAnError) {
+  DeviceOptions o;
+  o.races = true;
+  o.limits.max_compute_invocations_per_workgroup = 70000;
+  o.limits.max_compute_workgroup_size_x = 70000;
+  Device dev(o);
+  const char* src = R"(@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(65537)
+fn main(@builtin(local_invocation_index) l: u32) {
+  if (l == 0u) { out[0] = 1u; }
+}
+)";
+  ComputePipeline p = makePipeline(dev, src);
+  BindGroup bg;
+  bg.bind(0, 0, dev.createBuffer(std::vector<uint32_t>(4, 0)));
+  try {
+    dev.dispatch(p, {bg}, 1);
+    FAIL() << "expected an error";
+  } catch (const Error& e) {
+    EXPECT_NE(std::string(e.what()).find("--races supports workgroups of at most 65536 invocations"), std::string::npos)
+        << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace wgsl::testing
