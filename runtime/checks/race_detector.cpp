@@ -355,9 +355,9 @@ inline void RaceWorker::intra(Cell& c, Space space, uint32_t object, const Acc& 
   apply(c, cur);
 }
 
-// Conflicts of a run of lanes with a page's runs (all of the current epoch): a run of the same
-// shape has the same invocation offset at every granule, so it conflicts everywhere or nowhere.
-// Each lane reports each other instruction once, as the per-granule path does.
+// Conflicts of a run of lanes with a page's runs (all of the current epoch), compared granule
+// by granule where they overlap (data-parallel kernels rarely overlap within an epoch). Each
+// lane reports each other instruction once, as the per-granule path does.
 bool RaceWorker::intraRun(Page& p, uint32_t cell, uint32_t lanes, const Segment& s, uint32_t inv0,
                           uint64_t page_granule) {
   const uint32_t per = s.per_lane, n = lanes * per;
