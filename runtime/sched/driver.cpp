@@ -75,8 +75,10 @@ RunResult drive(Scheduler& scheduler, Watchdog& watchdog, const StepFn& step,
       if (options.record) result.trace.push_back({wg, info.end, info.memory_changed});
       more = scheduler.onStep(wg, info);
       verdict = watchdog.onStep(wg, info);
-      if (workgroup_hash && verdict == Watchdog::Verdict::Continue && more &&
-          probe.onStep(wg, scheduler.lockedOn() == wg, info.memory_changed, workgroup_hash)) {
+      // Every step goes to the probe: another workgroup's step, a memory change or the end of
+      // the lock starts it over, so a saved state never outlives what it assumed.
+      if (workgroup_hash && probe.onStep(wg, scheduler.lockedOn() == wg, info.memory_changed, workgroup_hash) &&
+          verdict == Watchdog::Verdict::Continue) {
         result.status = RunStatus::Hang;
         result.cause = HangCause::LockedRepeat;
         result.steps = watchdog.steps();
