@@ -82,6 +82,8 @@ class HsaScheduler : public Scheduler {
   Starvation starvation(WorkgroupId wg) const override;
   std::string guaranteeText() const override;
   std::optional<uint64_t> policyHash() const override;
+  // Between lures the lowest-id alive workgroup runs alone until it returns.
+  WorkgroupId lockedOn() const override { return luring_ == kNoWorkgroup ? lowestAlive() : kNoWorkgroup; }
 
  protected:
   void onBegin() override;

@@ -124,6 +124,12 @@ TEST(SchedDispatch, LookbackHangsUnderHsaNamingTheLuredWorkgroup) {
   // published; workgroup 0 (tile 4) published its aggregate and waits.
   EXPECT_EQ(r.tile_state, (std::vector<uint32_t>{0, 0, 0, 0, r.tile_state[4]}));
   EXPECT_EQ(r.tile_state[4] >> 30, 1u);
+  // Between lures hsa runs the lowest-id workgroup alone: its spin is proved by its own state
+  // repeating, long before the hang window (2^16 here) runs out.
+  EXPECT_NE(r.report.hang.find("detected: the workgroup the model runs alone reached the same state twice"),
+            std::string::npos)
+      << r.report.hang;
+  EXPECT_LT(r.report.steps, uint64_t{1} << 14);
 }
 
 TEST(SchedDispatch, LookbackHangsUnderUnfairWithTheSpinnerAndTheStarvedWorkgroupNamed) {
