@@ -54,6 +54,8 @@ class OccupancyScheduler : public Scheduler {
   bool guaranteed(WorkgroupId wg) const override;
   Starvation starvation(WorkgroupId wg) const override;
   std::string guaranteeText() const override;
+  // The only started workgroup, when no other can be admitted while it is alive.
+  WorkgroupId lockedOn() const override;
 
  protected:
   void onBegin() override;

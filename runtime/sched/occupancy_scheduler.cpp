@@ -94,6 +94,19 @@ WorkgroupId OccupancyScheduler::choose() {
   return started_.at(static_cast<uint32_t>(rng_.below(started_.size())));
 }
 
+WorkgroupId OccupancyScheduler::lockedOn() const {
+  if (started_.size() != 1) return kNoWorkgroup;
+  const WorkgroupId wg = started_.at(0);
+  // A free slot and a workgroup not started yet: the next choice admits it.
+  if (started_.size() < limit_ && unstartedBelow(count()) > 0) return kNoWorkgroup;
+  // hsa-obe starts the lowest-id alive workgroup beyond occupancy.
+  if (config_.model == Model::HsaObe) {
+    const WorkgroupId low = lowestAlive();
+    if (low != wg && low != kNoWorkgroup && phase(low) == Phase::NotStarted) return kNoWorkgroup;
+  }
+  return wg;
+}
+
 bool OccupancyScheduler::guaranteed(WorkgroupId wg) const {
   if (phase(wg) == Phase::Started) return true;
   if (config_.model == Model::HsaObe && wg == lowestAlive()) return true;

@@ -167,3 +167,23 @@ TEST(SchedCli, TimelineWithOneRowPerSubgroup) {
 }
 
 }  // namespace
+
+namespace {
+
+// obe with occupancy 1 runs its one started workgroup alone: message passing towards workgroup 0,
+// which reverse admission never starts, is proved to hang within a few thousand steps.
+TEST(SchedCli, ObeWithOneSlotProvesTheSpinOfItsOnlyWorkgroup) {
+  auto r = wgsl::test::runCommand(kBin + " run " + spec("litmus_mp_one_thread.json") +
+                                  " --scheduler=obe --occupancy=1 --admission=reverse");
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  const std::string text = r.out + r.err;
+  EXPECT_NE(text.find("workgroup 0 is not started: occupancy 1 is held by workgroup 1, which spins"), std::string::npos)
+      << text;
+  const size_t at = text.find("detected: the workgroup the model runs alone reached the same state twice");
+  ASSERT_NE(at, std::string::npos) << text;
+  const size_t steps_at = text.find("(after ", at);
+  ASSERT_NE(steps_at, std::string::npos);
+  EXPECT_LT(std::stoull(text.substr(steps_at + 7)), 16384u) << text;
+}
+
+}  // namespace
