@@ -122,7 +122,7 @@ void RaceDetector::makeGranular(Page& p) {
   for (uint32_t i = 0; i < p.nruns; ++i) {
     const Run& r = p.runs[i];
     for (uint32_t g = r.begin; g < uint32_t{r.begin} + r.len; ++g)
-      insert(p, g, r.wg_plus1, r.pc, r.inv(g), static_cast<AccessKind>(r.kind));
+      insert(p, g, r.wg_plus1, r.pc, r.inv(g), r.access());
   }
   p.nruns = 0;
 }
@@ -269,7 +269,7 @@ RaceWorker::Cell* RaceWorker::cellsFor(Page& p, uint32_t epoch) {
     for (uint32_t i = 0; i < p.nruns; ++i) {
       const Run& r = p.runs[i];
       for (uint32_t g = r.begin; g < uint32_t{r.begin} + r.len; ++g)
-        apply(p.cells[g], Acc{r.pc, epoch, Acc::pack(r.inv(g), static_cast<AccessKind>(r.kind))});
+        apply(p.cells[g], Acc{r.pc, epoch, Acc::pack(r.inv(g), r.access())});
     }
     p.nruns = 0;
   }
@@ -371,7 +371,7 @@ bool RaceWorker::intraRun(Page& p, uint32_t cell, uint32_t lanes, const Segment&
   for (uint32_t i = 0; i < p.nruns; ++i) {
     const Run& r = p.runs[i];
     const uint32_t lo = std::max<uint32_t>(cell, r.begin), hi = std::min<uint32_t>(cell + n, r.begin + r.len);
-    if (lo >= hi || !conflicts(static_cast<AccessKind>(r.kind), k)) continue;
+    if (lo >= hi || !conflicts(r.access(), k)) continue;
     Reported* d = nullptr;
     for (uint32_t j = 0; j < ndone; ++j)
       if (done[j].pc == r.pc) d = &done[j];
@@ -393,27 +393,16 @@ bool RaceWorker::intraRun(Page& p, uint32_t cell, uint32_t lanes, const Segment&
       }
     }
     if (!times) continue;
-    const Acc theirs{r.pc, s.epoch, Acc::pack(r.inv(first_g), static_cast<AccessKind>(r.kind))};
+    const Acc theirs{r.pc, s.epoch, Acc::pack(r.inv(first_g), r.access())};
     const Acc mine{s.pc, s.epoch, Acc::pack(inv0 + first, k)};
     report(side(theirs), side(mine), s.space, s.object, (page_granule + first_g) << d_.gshift_, 1u << d_.gshift_,
            false, times);
   }
-  for (uint32_t i = p.nruns; i-- > 0;) {
-    Run& r = p.runs[i];
-    if (r.pc == s.pc && r.kind == static_cast<uint8_t>(k) && r.per_lane == per && r.begin + r.len == cell &&
-        r.inv0 + r.len / per == inv0) {
-      r.len = static_cast<uint16_t>(r.len + n);
-      return true;
-    }
-  }
+  const Run mine = Run::make(cell, n, s.pc, k, per, inv0);
+  for (uint32_t i = p.nruns; i-- > 0;)
+    if (p.runs[i].extend(mine)) return true;
   if (p.nruns == kPageRuns) return false;
-  Run& r = p.runs[p.nruns++];
-  r.begin = static_cast<uint16_t>(cell);
-  r.len = static_cast<uint16_t>(n);
-  r.pc = s.pc;
-  r.inv0 = static_cast<uint16_t>(inv0);
-  r.kind = static_cast<uint8_t>(k);
-  r.per_lane = static_cast<uint8_t>(per);
+  p.runs[p.nruns++] = mine;
   return true;
 }
 
@@ -470,8 +459,8 @@ void RaceWorker::crossRun(RaceDetector::Page& gp, uint32_t cell, uint32_t lanes,
   auto scan = [&](uint32_t category, bool writes_only) {
     for (uint32_t r = 0; r < gp.nruns; ++r) {
       const D::Run& x = gp.runs[r];
-      if (x.wg_plus1 == me || D::categoryOf(static_cast<AccessKind>(x.kind)) != category) continue;
-      if (writes_only && !isWrite(static_cast<AccessKind>(x.kind))) continue;
+      if (x.wg_plus1 == me || D::categoryOf(x.access()) != category) continue;
+      if (writes_only && !isWrite(x.access())) continue;
       const uint32_t lo = std::max<uint32_t>(cell, x.begin), hi = std::min<uint32_t>(cell + n, x.begin + x.len);
       if (lo >= hi) continue;
       uint64_t times = 0;
@@ -485,7 +474,7 @@ void RaceWorker::crossRun(RaceDetector::Page& gp, uint32_t cell, uint32_t lanes,
       if (!times) continue;
       const uint32_t g = std::max(cell + first * per, lo);  // the first overlapping granule of that lane
       const Acc mine{s.pc, s.epoch, Acc::pack(inv0 + first, k)};
-      report(otherSide(x.wg_plus1, x.pc, x.inv(g), static_cast<AccessKind>(x.kind)), side(mine), Space::Storage,
+      report(otherSide(x.wg_plus1, x.pc, x.inv(g), x.access()), side(mine), Space::Storage,
              s.object, (first_granule + (g - cell)) << d_.gshift_, gsize, true, times);
     }
   };
@@ -495,26 +484,15 @@ void RaceWorker::crossRun(RaceDetector::Page& gp, uint32_t cell, uint32_t lanes,
   // Record the run: extend this workgroup's previous run when it continues it, skip it when
   // one of this workgroup's runs already covers it (the first access per category counts).
   const uint32_t category = D::categoryOf(k);
+  const D::Run mine = D::Run::make(cell, n, s.pc, k, per, inv0, me);
   for (uint32_t r = 0; r < gp.nruns; ++r) {
     D::Run& x = gp.runs[r];
-    if (x.wg_plus1 != me || D::categoryOf(static_cast<AccessKind>(x.kind)) != category) continue;
-    if (x.pc == s.pc && x.kind == static_cast<uint8_t>(k) && x.per_lane == per && x.begin + x.len == cell &&
-        x.inv0 + x.len / per == inv0) {
-      x.len = static_cast<uint16_t>(x.len + n);
-      return;
-    }
-    if (x.begin <= cell && cell + n <= uint32_t{x.begin} + x.len && (isWrite(static_cast<AccessKind>(x.kind)) || !w))
-      return;
+    if (x.wg_plus1 != me || D::categoryOf(x.access()) != category) continue;
+    if (x.extend(mine)) return;
+    if (x.begin <= cell && cell + n <= uint32_t{x.begin} + x.len && (isWrite(x.access()) || !w)) return;
   }
   if (gp.nruns < D::kRuns) {
-    D::Run& x = gp.runs[gp.nruns++];
-    x.begin = static_cast<uint16_t>(cell);
-    x.len = static_cast<uint16_t>(n);
-    x.wg_plus1 = me;
-    x.pc = s.pc;
-    x.inv0 = static_cast<uint16_t>(inv0);
-    x.kind = static_cast<uint8_t>(k);
-    x.per_lane = static_cast<uint8_t>(per);
+    gp.runs[gp.nruns++] = mine;
     return;
   }
   d_.makeGranular(gp);
@@ -627,26 +605,17 @@ uint32_t granulesPerLane(uint32_t size, uint32_t gshift) {
 
 void RaceWorker::accessOne(Space space, uint32_t object, AccessKind kind, uint32_t pc, uint32_t local_index,
                            uint64_t offset, uint32_t size) {
-  if (space != Space::Storage && space != Space::Workgroup) return;
-  ++stats_.accesses;
-  const uint32_t epoch = space == Space::Workgroup ? wg_epoch_ : st_epoch_;
-  Held held;
-  const uint32_t per = granulesPerLane(size, d_.gshift_);
-  if (per && offset % size == 0) {
-    Segment s;
-    s.space = space;
-    s.object = object;
-    s.pc = pc;
-    s.kind = kind;
-    s.epoch = epoch;
-    s.inv0 = local_index;
-    s.lanes = 1;
-    s.per_lane = per;
-    s.g0 = offset >> d_.gshift_;
-    segment(s, held);
-    return;
-  }
-  lane(space, object, Acc{pc, epoch, Acc::pack(local_index, kind)}, offset, size, held);
+  // A batch of one lane: the same paths (segment, or granule by granule when unaligned).
+  AccessBatch b;
+  b.space = space;
+  b.object = object;
+  b.kind = kind;
+  b.pc = pc;
+  b.lanes.set(0);
+  b.base_offset = offset;
+  b.size = size;
+  b.first_local_index = local_index;
+  access(b);
 }
 
 // Lanes whose accesses are consecutive (lane l + 1 right after lane l, aligned) form segments;

@@ -99,6 +99,43 @@ struct AccessBatch {
   uint32_t first_local_index = 0;   // local_invocation_index of lane 0
 };
 
+// A run of granules [begin, begin + len) of one shadow page accessed at one instruction by
+// consecutive invocations: granule g by invocation inv0 + (g - begin) / per_lane. A subgroup
+// instruction over consecutive elements is one run and the next subgroup's access extends it, so
+// a data-parallel kernel needs a few runs per page instead of a record per granule. Both the
+// worker's pages and the detector's summary pages start as runs.
+struct AccessRun {
+  uint16_t begin = 0, len = 0;
+  uint32_t wg_plus1 = 0;  // summary pages: the workgroup + 1 (worker pages: 0)
+  uint32_t pc = 0;
+  uint16_t inv0 = 0;
+  uint8_t kind = 0;
+  uint8_t per_lane = 1;  // granules per invocation's access (1, 2, 4 or 8)
+  AccessKind access() const { return static_cast<AccessKind>(kind); }
+  uint32_t inv(uint32_t g) const { return inv0 + (g - begin) / per_lane; }
+  static AccessRun make(uint32_t cell, uint32_t n, uint32_t pc, AccessKind k, uint32_t per, uint32_t inv0,
+                        uint32_t wg_plus1 = 0) {
+    AccessRun r;
+    r.begin = static_cast<uint16_t>(cell);
+    r.len = static_cast<uint16_t>(n);
+    r.wg_plus1 = wg_plus1;
+    r.pc = pc;
+    r.inv0 = static_cast<uint16_t>(inv0);
+    r.kind = static_cast<uint8_t>(k);
+    r.per_lane = static_cast<uint8_t>(per);
+    return r;
+  }
+  // Extends this run by `next` when that continues it: the same instruction, kind and shape, on
+  // the granules and invocations right after it.
+  bool extend(const AccessRun& next) {
+    if (next.pc != pc || next.kind != kind || next.per_lane != per_lane || begin + len != next.begin ||
+        inv0 + len / per_lane != next.inv0)
+      return false;
+    len = static_cast<uint16_t>(len + next.len);
+    return true;
+  }
+};
+
 class RaceWorker;
 
 class RaceDetector {
@@ -125,20 +162,7 @@ class RaceDetector {
   static uint32_t categoryOf(AccessKind k) { return isAtomic(k) ? kAtomic : isWrite(k) ? kPlainWrite : kPlainRead; }
   static constexpr uint32_t kCellShift = 9;
   static constexpr uint32_t kCells = 1u << kCellShift;  // granules per summary page (1 or 2 KiB of memory)
-  // A run of granules [begin, begin + len) of one page accessed by consecutive invocations of
-  // one workgroup at one instruction: granule g by invocation inv0 + (g - begin) / per_lane.
-  // A subgroup instruction over consecutive elements is one run, and the next subgroup's
-  // extends it, so a data-parallel kernel needs a few runs per page instead of an entry per
-  // granule.
-  struct Run {
-    uint16_t begin = 0, len = 0;
-    uint32_t wg_plus1 = 0;
-    uint32_t pc = 0;
-    uint16_t inv0 = 0;
-    uint8_t kind = 0;
-    uint8_t per_lane = 1;  // granules per invocation's access (1, 2, 4 or 8)
-    uint32_t inv(uint32_t g) const { return inv0 + (g - begin) / per_lane; }
-  };
+  using Run = AccessRun;
   static constexpr uint32_t kRuns = 12;
   // A page starts as a list of runs; when they do not fit (scattered or repeated accesses) it
   // turns granular: per category, up to two workgroups per granule, slot[c][1] allocated only
@@ -210,14 +234,7 @@ class RaceWorker {
   // The accesses of one epoch to a page: first as runs of consecutive lane accesses (as the
   // summary's runs, all in `epoch`), then per granule in `cells` once runs do not fit. A page
   // whose epoch is not its space's current one holds nothing live and starts over as runs.
-  struct Run {
-    uint16_t begin = 0, len = 0;
-    uint32_t pc = 0;
-    uint16_t inv0 = 0;
-    uint8_t kind = 0;
-    uint8_t per_lane = 1;
-    uint32_t inv(uint32_t g) const { return inv0 + (g - begin) / per_lane; }
-  };
+  using Run = AccessRun;
   static constexpr uint32_t kPageRuns = 8;
   struct Page {
     uint64_t key = 0;
