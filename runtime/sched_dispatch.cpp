@@ -58,11 +58,16 @@ std::string schedulerConfig(const DeviceOptions& o, sched::SchedulerConfig& conf
   return "";
 }
 
-// The stepper's per-subgroup codes and the timeline's are the same list.
-static_assert(static_cast<int>(exec::SubgroupStep::Done) == static_cast<int>(sched::SubgroupCode::Done) &&
-              static_cast<int>(exec::SubgroupStep::Barrier) == static_cast<int>(sched::SubgroupCode::Barrier) &&
-              static_cast<int>(exec::SubgroupStep::Ran) == static_cast<int>(sched::SubgroupCode::Ran) &&
-              static_cast<int>(exec::SubgroupStep::Progress) == static_cast<int>(sched::SubgroupCode::Progress));
+sched::SubgroupCode toSubgroupCode(exec::SubgroupStep s) {
+  switch (s) {
+    case exec::SubgroupStep::NotRun: return sched::SubgroupCode::NotRun;
+    case exec::SubgroupStep::Progress: return sched::SubgroupCode::Progress;
+    case exec::SubgroupStep::Ran: return sched::SubgroupCode::Ran;
+    case exec::SubgroupStep::Barrier: return sched::SubgroupCode::Barrier;
+    case exec::SubgroupStep::Done: return sched::SubgroupCode::Done;
+  }
+  return sched::SubgroupCode::NotRun;
+}
 
 sched::StepInfo toStepInfo(const exec::StepResult& r) {
   sched::StepInfo info;
@@ -200,8 +205,7 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
         if (subgroup_trace.subgroups) {
           const std::vector<exec::SubgroupStep>& steps = engine.lastSubgroupSteps();
           for (uint32_t i = 0; i < subgroup_trace.subgroups; ++i)
-            subgroup_trace.codes.push_back(i < steps.size() ? static_cast<sched::SubgroupCode>(steps[i])
-                                                            : sched::SubgroupCode::NotRun);
+            subgroup_trace.codes.push_back(i < steps.size() ? toSubgroupCode(steps[i]) : sched::SubgroupCode::NotRun);
         }
         return toStepInfo(r);
       },

@@ -54,7 +54,6 @@ std::string xmlEscape(const std::string& s) {
 Timeline buildTimeline(const std::vector<TraceStep>& trace, uint32_t workgroups, bool hang, size_t max_columns,
                        const SubgroupTrace* subgroups, size_t max_rows) {
   Timeline t;
-  t.workgroups = workgroups;
   t.steps = trace.size();
   t.hang = hang;
   if (max_columns == 0) max_columns = 1;

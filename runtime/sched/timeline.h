@@ -17,7 +17,6 @@ namespace wgsl::sched {
 enum class Cell : uint8_t { NotStarted, Idle, Progress, Spin, Barrier, Returned };
 
 struct Timeline {
-  uint32_t workgroups = 0;
   uint64_t steps = 0;            // length of the trace
   uint64_t steps_per_column = 1;
   std::vector<std::vector<Cell>> rows;  // rows[row][column]
