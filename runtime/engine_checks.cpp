@@ -272,8 +272,10 @@ EngineChecks::EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const ex
     // The shadow keeps local invocation indices in 16 bits (device limits allow 256 by default).
     const uint64_t invocations = uint64_t{k.workgroup_size[0]} * k.workgroup_size[1] * k.workgroup_size[2];
     if (invocations > 65536)
-      throw Error(fmt::format("dispatch: --races supports workgroups of at most 65536 invocations; '{}' has {}",
-                              k.entry, invocations));
+      throw Error(fmt::format("dispatch: entry point '{}': workgroup size {}x{}x{} = {} invocations; --races supports "
+                              "at most 65536 invocations per workgroup (run without --races, or use a smaller "
+                              "@workgroup_size)",
+                              k.entry, k.workgroup_size[0], k.workgroup_size[1], k.workgroup_size[2], invocations));
     checks::RaceConfig rc;
     std::memcpy(rc.num_workgroups, params.num_workgroups, sizeof rc.num_workgroups);
     rc.storage_sizes = params.slot_size;

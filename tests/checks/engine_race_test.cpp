@@ -267,7 +267,9 @@ fn main(@builtin(local_invocation_index) l: u32) {
     dev.dispatch(p, {bg}, 1);
     FAIL() << "expected an error";
   } catch (const Error& e) {
-    EXPECT_NE(std::string(e.what()).find("--races supports workgroups of at most 65536 invocations"), std::string::npos)
+    EXPECT_NE(std::string(e.what()).find("entry point 'main': workgroup size 65537x1x1 = 65537 invocations; --races "
+                                         "supports at most 65536 invocations per workgroup"),
+              std::string::npos)
         << e.what();
   }
 }
