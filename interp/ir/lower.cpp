@@ -410,13 +410,15 @@ void Lowerer::stmt(const ast::Stmt* s) {
     case ast::StmtKind::Compound: block(s->as<ast::CompoundStmt>()->body); break;
     case ast::StmtKind::Return: {
       const auto* r = s->as<ast::ReturnStmt>();
-      Frame& f = frames_.back();
+      // Copies, not a reference: lowering the value may lower calls, which push frames.
+      const Val ret = frames_.back().ret;
+      const bool plain = frames_.back().plain;
       if (r->value) {
-        Val v = value(r->value.get(), f.ret.type);
+        Val v = value(r->value.get(), ret.type);
         loc_ = s->range.begin;
-        emitStoreMasked(f.ret, v);
+        emitStoreMasked(ret, v);
       }
-      if (!f.plain) emit(Inst{Op::Return});
+      if (!plain) emit(Inst{Op::Return});
       break;
     }
     case ast::StmtKind::If: ifStmt(*s->as<ast::IfStmt>(), 0); break;

@@ -3,6 +3,7 @@
 // functions and value constructors).
 #pragma once
 
+#include <deque>
 #include <map>
 #include <set>
 #include <unordered_map>
@@ -143,7 +144,9 @@ class Lowerer {
   std::unordered_map<const ast::VarDecl*, uint32_t> global_roots_;
   std::unordered_set<const ast::FunctionDecl*> scanned_;
   std::set<const ast::VarDecl*> used_globals_;
-  std::vector<Frame> frames_;
+  // A deque: lowering a call pushes a frame while a caller still holds a reference to its own
+  // (a `return f(x);` keeps its frame across the nested call), and a deque never moves its elements.
+  std::deque<Frame> frames_;
   uint32_t private_top_ = 0;
   uint32_t workgroup_top_ = 0;
   const sema::EntryPoint* ep_ = nullptr;

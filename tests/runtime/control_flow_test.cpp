@@ -131,6 +131,29 @@ fn twice(v: i32) -> i32 {
   }
 }
 
+// `return f(x);` inside a called function: lowering the returned call pushes a frame while the
+// returning function's own frame is in use (a use-after-free in the lowering once; ASan found it,
+// and without ASan it produced garbage IR). Chains of such returns, with early returns (call
+// constructs) and without (inlined bodies), at every nesting depth up to 6.
+TEST_P(ControlFlow, ReturnOfNestedCallsInCalledFunctions) {
+  const std::string helpers = R"(
+fn g0(x: i32) -> i32 { return x + 1; }
+fn g1(x: i32) -> i32 { if (x < 0) { return 0; } return g0(x * 2); }
+fn g2(x: i32) -> i32 { return g1(x) + g0(x); }
+fn g3(x: i32) -> i32 { if (x > 1000) { return -1; } return g2(g1(x)); }
+fn g4(x: i32) -> i32 { return g3(x % 7); }
+fn g5(x: i32) -> i32 { if (x == 3) { return g4(x + 1); } return g4(x); }
+)";
+  auto out = runPerLane(GetParam(), helpers, "  r = g5(i) * 1000 + g2(i % 5);", 90);
+  auto g0 = [](int x) { return x + 1; };
+  auto g1 = [&](int x) { return x < 0 ? 0 : g0(x * 2); };
+  auto g2 = [&](int x) { return g1(x) + g0(x); };
+  auto g3 = [&](int x) { return x > 1000 ? -1 : g2(g1(x)); };
+  auto g4 = [&](int x) { return g3(x % 7); };
+  auto g5 = [&](int x) { return x == 3 ? g4(x + 1) : g4(x); };
+  for (int i = 0; i < 90; ++i) EXPECT_EQ(out[i], g5(i) * 1000 + g2(i % 5)) << i;
+}
+
 TEST_P(ControlFlow, SwitchWithDefaultAndBreak) {
   auto out = runPerLane(GetParam(), "", R"(
   for (var k = 0; k < 3; k++) {
