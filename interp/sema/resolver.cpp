@@ -2501,6 +2501,9 @@ class Resolver {
         return info;
       }
       if (s->kind == SymbolKind::Alias || s->kind == SymbolKind::Struct) {
+        // A declaration whose type did not resolve (an unknown target, a cycle) was reported
+        // where it failed; constructing it has no type to check against.
+        if (s->type == nullptr) return info;
         if (as_statement) constructorStatement(c);
         return asConstructor(construct(c, s->type, args));
       }

@@ -58,6 +58,17 @@ const Case kScope[] = {
     {"ScopeEndsWithBlock", "fn f() { { let x = 1; } let y = x; }", "unresolved identifier 'x'"},
     {"CyclicConsts", "const a = b; const b = a;", "cyclic dependency"},
     {"CyclicAlias", "alias A = array<B, 2>; alias B = A;", "'A' -> 'B' -> 'A'"},
+    // A cycle through an array size or a member attribute, with the alias then constructed.
+    {"CyclicAliasThroughArraySize", "alias A = array<i32, T(1)>; alias T = A;", "'A' -> 'T' -> 'A'"},
+    {"CyclicAliasThroughSizeAttribute", "struct S { @size(T(4)) a : f32 } alias T = S;", "'S' -> 'T' -> 'S'"},
+    {"CyclicAliasThroughAlignAttribute", "struct S { @align(T(4)) a : f32 } alias T = S;", "'S' -> 'T' -> 'S'"},
+    {"CyclicAliasThroughLocationAttribute", "struct S { @location(T(0)) a : f32 } alias T = S;", "'S' -> 'T' -> 'S'"},
+    {"CyclicAliasThroughArraySizeOfStruct", "struct S { a: array<f32, T(2)> } alias T = S;", "'S' -> 'T' -> 'S'"},
+    {"CyclicConstThroughArraySize", "const c = A(); alias A = array<i32, c[0]>;", "'c' -> 'A' -> 'c'"},
+    // An alias whose target is not a type, then constructed: the alias is reported once.
+    {"AliasOfUnknownTypeConstructed", "alias a = i16; fn f() { _ = a(); }", "unresolved type 'i16'"},
+    {"AliasOfTypoConstructed", "alias a = nosuch; fn f() { _ = a(); let b = a(1); }", "unresolved type 'nosuch'"},
+    {"AliasOfValueConstructed", "const x = 1; alias a = x; fn f() { _ = a(); }", "'x' is a constant, not a type"},
     {"DirectRecursion", "fn f() { f(); }", "recursion is not allowed"},
     {"IndirectRecursion", "fn f() { g(); } fn g() { h(); } fn h() { f(); }", "recursion is not allowed"},
     {"UnresolvedFunction", "fn f() { g(); }", "unresolved function 'g'"},
