@@ -11,6 +11,7 @@
 #include <map>
 
 #include "grammar/diagnostics.h"
+#include "interp/sema/limits.h"
 
 namespace wgsl::sema {
 namespace {
@@ -46,6 +47,9 @@ class AliasAnalysis {
   const Accesses& analyse(const ast::FunctionDecl& f) {
     Accesses& a = fns_[&f];
     if (a.done || a.in_progress) return a;  // recursion is reported elsewhere
+    // Longer call chains are an error the resolver reports (limits.h); stop following them.
+    if (call_depth_ > kMaxCallDepth) return a;
+    ++call_depth_;
     a.in_progress = true;
     const ast::FunctionDecl* saved_fn = fn_;
     Accesses* saved = cur_;
@@ -56,6 +60,7 @@ class AliasAnalysis {
     cur_ = saved;
     a.in_progress = false;
     a.done = true;
+    --call_depth_;
     return a;
   }
 
@@ -343,6 +348,7 @@ class AliasAnalysis {
   std::map<const ast::FunctionDecl*, Accesses> fns_;
   const ast::FunctionDecl* fn_ = nullptr;
   Accesses* cur_ = nullptr;
+  size_t call_depth_ = 0;
 };
 
 }  // namespace
