@@ -1332,11 +1332,17 @@ BuiltinMatch matchBuiltin(TypeTable& types, const std::string& name, const std::
   bool eliminated = false;
   if (const_args.size() == args.size()) {
     std::vector<Candidate> kept;
+    // Another argument than i is not const: more than one non-const argument, or one that is
+    // not i. (Counted once: an array constructor may have 100 000 arguments.)
+    size_t nonconst = 0, a_nonconst = 0;
+    for (size_t j = 0; j < const_args.size(); ++j) {
+      if (!const_args[j]) ++nonconst, a_nonconst = j;
+    }
     for (auto& c : cands) {
       bool drop = false;
       for (size_t i = 0; i < c.params.size() && !drop; ++i) {
         if (!c.params[i] || !c.params[i]->isAbstract()) continue;
-        for (size_t j = 0; j < const_args.size() && !drop; ++j) drop = j != i && !const_args[j];
+        drop = nonconst > 1 || (nonconst == 1 && a_nonconst != i);
       }
       if (drop) eliminated = true;
       else kept.push_back(std::move(c));

@@ -23,6 +23,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
@@ -233,35 +234,66 @@ Eval convertRecursive(TypeTable& types, const ConstValue& v, const Type* to, boo
                                   typeName(v.type), typeName(to)));
   };
   if (v.type->kind != to->kind) return mismatch();
-  std::vector<const Type*> targets;
+  // The target type of component k (arrays: all the same, never listed: they may be huge).
+  size_t count = 0;
   switch (to->kind) {
     case TypeKind::Vector:
       if (v.type->width != to->width) return mismatch();
-      targets.assign(to->width, to->elem);
+      count = to->width;
       break;
     case TypeKind::Matrix:
       if (v.type->columns != to->columns || v.type->rows != to->rows) return mismatch();
-      targets.assign(to->columns, types.vec(to->rows, to->elem));
+      count = to->columns;
       break;
     case TypeKind::Array:
       if (!v.type->count || v.type->count != to->count) return mismatch();
-      targets.assign(*to->count, to->elem);
+      count = *to->count;
       break;
     case TypeKind::Struct:
       if (!automatic || v.type->members.size() != to->members.size()) return mismatch();
-      for (const auto& m : to->members) targets.push_back(m.type);
+      count = to->members.size();
       break;
     default: return mismatch();
   }
+  auto target = [&](size_t k) -> const Type* {
+    switch (to->kind) {
+      case TypeKind::Matrix: return types.vec(to->rows, to->elem);
+      case TypeKind::Struct: return to->members[k].type;
+      default: return to->elem;
+    }
+  };
   if (automatic && !conversionRank(v.type, to)) return mismatch();
-  if (v.elements.size() != targets.size()) {
+  if (v.elements.size() != count) {
     return Eval::fail(fmt::format("malformed {} value: {} elements", typeName(v.type), v.elements.size()));
   }
-  std::vector<ConstValue> out;
-  out.reserve(targets.size());
-  for (size_t k = 0; k < targets.size(); ++k) {
-    Eval e = convertRecursive(types, v.elements[k], targets[k], automatic);
+  if (v.elements.isSplat()) {  // one conversion, still a splat
+    Eval e = convertRecursive(types, v.elements[0], target(0), automatic);
     if (!e.value) return e;
+    return Eval::ok(ConstValue::makeSplat(to, *e.value, count));
+  }
+  // Components sharing their storage (`array(c, c)`) are converted once and stay shared.
+  struct Done {
+    const void* id;
+    const Type* from;
+    ConstValue value;
+  };
+  std::vector<Done> done;
+  std::vector<ConstValue> out;
+  out.reserve(count);
+  for (size_t k = 0; k < count; ++k) {
+    const ConstValue& c = v.elements[k];
+    const void* id = c.elements.identity();
+    const Type* tk = target(k);
+    auto same = std::find_if(done.begin(), done.end(), [&](const Done& d) {
+      return id != nullptr && d.id == id && d.from == c.type && d.value.type == tk;
+    });
+    if (same != done.end()) {
+      out.push_back(same->value);
+      continue;
+    }
+    Eval e = convertRecursive(types, c, tk, automatic);
+    if (!e.value) return e;
+    if (id != nullptr && done.size() < 8) done.push_back(Done{id, c.type, *e.value});
     out.push_back(std::move(*e.value));
   }
   return Eval::ok(ConstValue::makeComposite(to, std::move(out)));

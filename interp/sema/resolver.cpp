@@ -577,7 +577,9 @@ class Resolver {
                                              d.name.name, d.members.size()));
     }
     if (ok) layoutStruct(t, requests);
-    checkNestingDepth(t, d.name.range);
+    // A structure nested too deeply is a failed declaration: structures built from it would
+    // only repeat the error (and walks over their members would grow exponentially).
+    if (!checkNestingDepth(t, d.name.range)) return nullptr;
     checkBlendSrc(d, *t);
     p_.structs.push_back(t);
     return t;
@@ -679,27 +681,34 @@ class Resolver {
 
   // "Nesting depth": 1 for scalars, 1 + that of the elements for composites (section "Composite
   // Types"); at most 15 must be supported (section "Limits").
-  static int nestingDepth(const Type* t) {
+  std::unordered_map<const Type*, int> nesting_depth_;  // structures' depths, each computed once
+
+  int nestingDepth(const Type* t) {
     switch (t->kind) {
       case TypeKind::Vector: return 2;
       case TypeKind::Matrix: return 3;
       case TypeKind::Array: return 1 + nestingDepth(t->elem);
       case TypeKind::Struct: {
+        auto it = nesting_depth_.find(t);
+        if (it != nesting_depth_.end()) return it->second;
         int d = 0;
         for (const auto& m : t->members) d = std::max(d, nestingDepth(m.type));
+        nesting_depth_[t] = 1 + d;
         return 1 + d;
       }
       default: return 1;
     }
   }
 
-  void checkNestingDepth(const Type* t, SourceRange r) {
+  bool checkNestingDepth(const Type* t, SourceRange r) {
     const int d = nestingDepth(t);
     if (d > 15) {
       diags_.error(r, fmt::format("type '{}' has composite nesting depth {}: WGSL implementations only have to support "
                                   "15 (section \"Limits\")",
                                   t->name(), d));
+      return false;
     }
+    return true;
   }
 
   // The value of an attribute argument that must be a const-expression integer: @align (a power
@@ -1011,6 +1020,14 @@ class Resolver {
       return types_.array(elem, static_cast<uint32_t>(c.value->i));
     }
     if (c.stage == EvalStage::Override) {
+      // At pipeline creation the count is known: "If the element count is not greater than 0,
+      // it is a pipeline-creation error" (section "Array Types").
+      if (options_.pipeline && c.value && c.value->i <= 0) {
+        diags_.error(count.range, fmt::format("pipeline-creation error: the element count of an array must be "
+                                              "positive, but '{}' is {}",
+                                              spelled(count), c.value->i));
+        return nullptr;
+      }
       // "two array types are the same if their counts are the same override identifier"
       const void* identity = &count;
       if (const auto* ci = count.as<ast::IdentExpr>()) {
