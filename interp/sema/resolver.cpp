@@ -1446,8 +1446,11 @@ class Resolver {
   static bool containsArray(const Type* t) {
     if (t->isArray()) return true;
     if (t->isStruct()) {
-      for (const auto& m : t->members)
-        if (m.type && containsArray(m.type)) return true;
+      return t->memo(Type::Memo::ContainsArray, [&] {
+        for (const auto& m : t->members)
+          if (m.type && containsArray(m.type)) return true;
+        return false;
+      });
     }
     return false;
   }
@@ -1456,8 +1459,11 @@ class Resolver {
     if (t->isAtomic()) return true;
     if (t->isArray()) return containsAtomic(t->elem);
     if (t->isStruct()) {
-      for (const auto& m : t->members)
-        if (containsAtomic(m.type)) return true;
+      return t->memo(Type::Memo::ContainsAtomic, [&] {
+        for (const auto& m : t->members)
+          if (containsAtomic(m.type)) return true;
+        return false;
+      });
     }
     return false;
   }

@@ -568,6 +568,26 @@ TEST(ConstEvalMemory, NestedStructureZeroValuesAreBuiltOncePerType) {
   EXPECT_NE(q.errors()[0].find("'S14' has composite nesting depth 16"), std::string::npos) << q.text();
 }
 
+// Structures of 30 structures of 30 ... (30^8 scalars in S7): the type predicates (fixed
+// footprint, constructible, host-shareable, contains an array or atomic) and the zero value are
+// computed once per structure, not once per path to it.
+TEST(ConstEvalMemory, WideNestedStructuresAreWalkedOncePerStructure) {
+  std::string decls = "struct S0 { ";
+  for (int j = 0; j < 30; ++j) decls += "m" + std::to_string(j) + ": f32, ";
+  decls += "}\n";
+  for (int i = 1; i < 8; ++i) {
+    decls += "struct S" + std::to_string(i) + " { ";
+    for (int j = 0; j < 30; ++j) decls += "m" + std::to_string(j) + ": S" + std::to_string(i - 1) + ", ";
+    decls += "}\n";
+  }
+  test::Parsed p = test::check(decls +
+                               "@group(0) @binding(0) var<storage, read_write> b: S3;\n"
+                               "const z = S7();\nconst_assert z.m1.m2.m3.m4.m5.m6.m7.m8 == 0.0;\n"
+                               "@compute @workgroup_size(1) fn main() { b.m1.m2.m3.m4 = z.m0.m0.m0.m0.m0.m0.m0.m0; }");
+  EXPECT_TRUE(p.ok()) << p.text();
+  EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{});
+}
+
 TEST(ConstEvalMemory, LargeArrayConstructorIsLinear) {
   std::string elems;
   for (int i = 0; i < 100000; ++i) elems += (i ? "," : "") + std::to_string(i);
