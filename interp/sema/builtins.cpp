@@ -754,10 +754,12 @@ bool containsAtomicOrBuffer(const Type* t) {
     case TypeKind::Buffer: return true;
     case TypeKind::Array: return containsAtomicOrBuffer(t->elem);
     case TypeKind::Struct:
-      for (const auto& m : t->members) {
-        if (containsAtomicOrBuffer(m.type)) return true;
-      }
-      return false;
+      return t->memo(Type::Memo::ContainsAtomicOrBuffer, [&] {
+        for (const auto& m : t->members) {
+          if (containsAtomicOrBuffer(m.type)) return true;
+        }
+        return false;
+      });
     default: return false;
   }
 }
@@ -766,10 +768,12 @@ bool containsF16(const Type* t) {
   if (t == nullptr) return false;
   if (t->kind == TypeKind::F16) return true;
   if (t->kind == TypeKind::Struct) {
-    for (const auto& m : t->members) {
-      if (containsF16(m.type)) return true;
-    }
-    return false;
+    return t->memo(Type::Memo::ContainsF16, [&] {
+      for (const auto& m : t->members) {
+        if (containsF16(m.type)) return true;
+      }
+      return false;
+    });
   }
   return containsF16(t->elem);
 }

@@ -203,5 +203,23 @@ TEST(DeepInput, NestedArrayTypes) {
   EXPECT_TRUE(accepted(kernel("var a: T13;\n_ = a;", aliases), true));
 }
 
+// A structure of 30 structures of 30 ... (30^8 scalars) used as a value: the lowering refuses
+// it at its register limit instead of counting or materialising every scalar.
+TEST(DeepInput, WideStructureValueIsRefusedByTheLowering) {
+  std::string decls = "struct S0 { ";
+  for (int j = 0; j < 30; ++j) decls += "m" + std::to_string(j) + ": f32, ";
+  decls += "}\n";
+  for (int i = 1; i < 8; ++i) {
+    decls += "struct S" + std::to_string(i) + " { ";
+    for (int j = 0; j < 30; ++j) decls += "m" + std::to_string(j) + ": S" + std::to_string(i - 1) + ", ";
+    decls += "}\n";
+  }
+  const std::string src = kernel("let x = z;\n_ = x.m0.m0.m0.m0.m0.m0.m0.m0;", decls + "const z = S7();\n");
+  EXPECT_TRUE(accepted(src, false));
+  test::CommandResult r = wgslemu("run", src);
+  EXPECT_TRUE(r.exit_code == 1 || r.exit_code == 2) << r.exit_code << "\n" << r.err.substr(0, 2000);
+  EXPECT_NE(r.err.find("too large for registers"), std::string::npos) << r.err.substr(0, 2000);
+}
+
 }  // namespace
 }  // namespace wgsl
