@@ -128,6 +128,10 @@ class AliasAnalysis {
   // `&`, left side of an assignment, base of a member or index that is itself a reference), so
   // the load rule does not apply to it.
   void expr(const Expr& e, bool keeps_ref) {
+    // An expression the resolver did not record was rejected before it was walked (one too
+    // deep to walk, among others): there is nothing to analyse, and walking it could exhaust
+    // the stack.
+    if (p_.info(&e) == nullptr) return;
     const Type* t = typeOf(e);
     const bool is_ref = t && t->isRef();
     if (is_ref && !keeps_ref) access(root(e), e.range, false);  // the load rule: a read access

@@ -29,6 +29,8 @@
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <map>
+#include <tuple>
 
 #include "interp/ast/literals.h"
 
@@ -223,9 +225,14 @@ Eval convertScalar(const ConstValue& v, const Type* to, bool automatic) {
   }
 }
 
+// Composite components already converted in this conversion, by (shared storage, from, to):
+// a value whose parts share storage (array(c, c), or distinct arrays of the same parts) is
+// converted once per distinct part, never once per path to it.
+using ConversionMemo = std::map<std::tuple<const void*, const Type*, const Type*>, ConstValue>;
+
 // Component-wise conversion through vectors, matrices, arrays (and the member-wise conversion of
 // the abstract __frexp_result / __modf_result structures).
-Eval convertRecursive(TypeTable& types, const ConstValue& v, const Type* to, bool automatic) {
+Eval convertRecursive(TypeTable& types, const ConstValue& v, const Type* to, bool automatic, ConversionMemo& memo) {
   if (v.type == nullptr || to == nullptr) return Eval::fail("conversion of a value without a type");
   if (v.type == to) return Eval::ok(v);
   if (v.type->isScalar() && to->isScalar()) return convertScalar(v, to, automatic);
@@ -266,37 +273,28 @@ Eval convertRecursive(TypeTable& types, const ConstValue& v, const Type* to, boo
   if (v.elements.size() != count) {
     return Eval::fail(fmt::format("malformed {} value: {} elements", typeName(v.type), v.elements.size()));
   }
-  if (v.elements.isSplat()) {  // one conversion, still a splat
-    Eval e = convertRecursive(types, v.elements[0], target(0), automatic);
-    if (!e.value) return e;
-    return Eval::ok(ConstValue::makeSplat(to, *e.value, count));
+  const auto key = std::make_tuple(v.elements.identity(), v.type, to);
+  if (std::get<0>(key) != nullptr) {
+    auto it = memo.find(key);
+    if (it != memo.end()) return Eval::ok(it->second);
   }
-  // Components sharing their storage (`array(c, c)`) are converted once and stay shared.
-  struct Done {
-    const void* id;
-    const Type* from;
-    ConstValue value;
+  auto done = [&](ConstValue r) {
+    if (std::get<0>(key) != nullptr) memo.emplace(key, r);
+    return Eval::ok(std::move(r));
   };
-  std::vector<Done> done;
+  if (v.elements.isSplat()) {  // one conversion, still a splat
+    Eval e = convertRecursive(types, v.elements[0], target(0), automatic, memo);
+    if (!e.value) return e;
+    return done(ConstValue::makeSplat(to, *e.value, count));
+  }
   std::vector<ConstValue> out;
   out.reserve(count);
   for (size_t k = 0; k < count; ++k) {
-    const ConstValue& c = v.elements[k];
-    const void* id = c.elements.identity();
-    const Type* tk = target(k);
-    auto same = std::find_if(done.begin(), done.end(), [&](const Done& d) {
-      return id != nullptr && d.id == id && d.from == c.type && d.value.type == tk;
-    });
-    if (same != done.end()) {
-      out.push_back(same->value);
-      continue;
-    }
-    Eval e = convertRecursive(types, c, tk, automatic);
+    Eval e = convertRecursive(types, v.elements[k], target(k), automatic, memo);
     if (!e.value) return e;
-    if (id != nullptr && done.size() < 8) done.push_back(Done{id, c.type, *e.value});
     out.push_back(std::move(*e.value));
   }
-  return Eval::ok(ConstValue::makeComposite(to, std::move(out)));
+  return done(ConstValue::makeComposite(to, std::move(out)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -784,11 +782,13 @@ Eval evalBinary(TypeTable& types, ast::BinaryOp op, const ConstValue& a, const C
 }
 
 Eval convertAutomatic(TypeTable& types, const ConstValue& v, const Type* to) {
-  return convertRecursive(types, v, to, /*automatic=*/true);
+  ConversionMemo memo;
+  return convertRecursive(types, v, to, /*automatic=*/true, memo);
 }
 
 Eval convertValue(TypeTable& types, const ConstValue& v, const Type* to) {
-  return convertRecursive(types, v, to, /*automatic=*/false);
+  ConversionMemo memo;
+  return convertRecursive(types, v, to, /*automatic=*/false, memo);
 }
 
 }  // namespace wgsl::sema

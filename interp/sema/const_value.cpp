@@ -32,6 +32,7 @@ ConstElements::operator std::vector<ConstValue>() const { return std::vector<Con
 bool ConstElements::operator==(const ConstElements& o) const {
   if (count_ != o.count_) return false;
   if (data_ == o.data_) return true;
+  if (isSplat() && o.isSplat()) return (*data_)[0] == (*o.data_)[0];
   for (size_t k = 0; k < count_; ++k) {
     if (!((*this)[k] == o[k])) return false;
   }

@@ -11,7 +11,6 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdint>
 
 namespace wgsl::sema {
 
@@ -31,10 +30,8 @@ constexpr size_t kMaxCallDepth = 512;
 // only a cycle or an unusually shaped chain reaches it).
 constexpr size_t kMaxDeclarationChain = 256;
 
-// Scalar components a const-expression may produce or visit (array elements, vector
-// components, structure members, counted through every level), and the largest array a
-// const-expression may index without materialising it. Zero values and splats are stored
-// compactly, so `array<i32, 636109182>()` costs nothing until its elements are visited.
-constexpr uint64_t kMaxConstEvalComponents = uint64_t{1} << 22;
+// Const evaluation needs no budget of its own: values are shared and splats stored once
+// (const_value.h), so no operation the spec allows on const values does more than a constant
+// amount of work per source token; the lowering bounds composite values in registers.
 
 }  // namespace wgsl::sema

@@ -114,6 +114,11 @@ TEST(DeepInput, NestedParenthesesAndUnaryChains) {
   std::string e = "x";
   for (int k = 0; k < 10; ++k) e = "(" + e + repeat(" + x", 200) + ")";
   EXPECT_TRUE(rejected(kernel("var x = 1;\nx = " + e + ";"), "expression is nested more than"));
+  // A hundred levels of parentheses each holding a chain of 4000 operators (400 000 levels, the
+  // most the parser allows): rejected, and no pass walks it afterwards.
+  e = "x";
+  for (int k = 0; k < 100; ++k) e = "(" + e + repeat(" + x", 4000) + ")";
+  EXPECT_TRUE(rejected(kernel("var x = 1;\nx = " + e + ";"), "expression is nested more than"));
   // Nested calls: arguments add levels too.
   EXPECT_TRUE(accepted(kernel("let x = " + repeat("abs(", 200) + "1" + repeat(")", 200) + ";"), true));
 }

@@ -588,6 +588,30 @@ TEST(ConstEvalMemory, WideNestedStructuresAreWalkedOncePerStructure) {
   EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{});
 }
 
+// Twelve levels of four distinct arrays, each made of the four arrays of the level below in a
+// different order: 4^12 paths to the 16 leaves. Converting the top one to concrete i32 converts
+// each distinct part once.
+TEST(ConstEvalMemory, ConversionConvertsEachSharedPartOnce) {
+  std::string src = "const L0_0 = array(0, 1, 2, 3);\nconst L0_1 = array(1, 2, 3, 0);\n"
+                    "const L0_2 = array(2, 3, 0, 1);\nconst L0_3 = array(3, 0, 1, 2);\n";
+  std::string type = "array<i32, 4>";
+  for (int k = 1; k <= 12; ++k) {
+    for (int i = 0; i < 4; ++i) {
+      src += "const L" + std::to_string(k) + "_" + std::to_string(i) + " = array(";
+      for (int j = 0; j < 4; ++j) {
+        src += (j ? ", L" : "L") + std::to_string(k - 1) + "_" + std::to_string((i + j) % 4);
+      }
+      src += ");\n";
+    }
+    type = "array<" + type + ", 4>";
+  }
+  // t[3][0]...[0] is L11_3[0][0]... = ... = L0_3[0] = 3; then [1] of L0_(3+0)... picks 0.
+  src += "const t: " + type + " = L12_0;\nconst_assert t[3][0][0][0][0][0][0][0][0][0][0][0][0] == 3i;\n";
+  test::Parsed p = test::check(src);
+  EXPECT_TRUE(p.ok()) << p.text().substr(0, 2000);
+  EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{});
+}
+
 TEST(ConstEvalMemory, LargeArrayConstructorIsLinear) {
   std::string elems;
   for (int i = 0; i < 100000; ++i) elems += (i ? "," : "") + std::to_string(i);
