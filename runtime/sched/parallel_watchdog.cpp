@@ -1,0 +1,156 @@
+// The watchdog of the parallel fair path (see parallel_watchdog.h).
+#include "runtime/sched/parallel_watchdog.h"
+
+#include <algorithm>
+
+namespace wgsl::sched {
+
+ParallelWatchdog::ParallelWatchdog(ParallelWatchdogConfig config, unsigned slots)
+    : config_(config), slots_(std::max(1u, slots)) {
+  if (config_.hang_window == 0) config_.hang_window = 1;
+  if (config_.compute_factor == 0) config_.compute_factor = 1;
+  compute_window_ = config_.hang_window * config_.compute_factor;
+  if (compute_window_ / config_.compute_factor != config_.hang_window) compute_window_ = ~uint64_t{0};  // overflow
+}
+
+void ParallelWatchdog::resetIdle() {
+  // Loads first: while nothing is idle, progress on many workers writes no shared line.
+  if (idle_polls_.load(std::memory_order_relaxed)) idle_polls_.store(0, std::memory_order_relaxed);
+  if (idle_steps_.load(std::memory_order_relaxed)) idle_steps_.store(0, std::memory_order_relaxed);
+  if (computing_.load(std::memory_order_relaxed)) epoch_.fetch_add(1, std::memory_order_relaxed);
+}
+
+void ParallelWatchdog::progress() { resetIdle(); }
+
+void ParallelWatchdog::setComputing(Watched& w, bool computing) {
+  if (w.seen.computing == computing) return;
+  w.seen.computing = computing;
+  w.compute_steps = 0;
+  w.epoch = epoch_.load(std::memory_order_relaxed);
+  if (computing) computing_.fetch_add(1, std::memory_order_relaxed);
+  else computing_.fetch_sub(1, std::memory_order_relaxed);
+}
+
+void ParallelWatchdog::watch(unsigned slot, WorkgroupId wg) {
+  Slot& s = slots_[slot % slots_.size()];
+  s.active = true;
+  s.w = Watched{};
+  s.w.seen.wg = wg;
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = parked_.find(wg);
+  if (it != parked_.end()) {
+    s.w = it->second;
+    parked_.erase(it);
+  }
+}
+
+bool ParallelWatchdog::isPoll(Watched& w, const StepInfo& info) const {
+  if (info.read_root == StepInfo::kNoRoot) {
+    // The rest of an iteration whose atomic polled (a spin on atomicLoad stops at the atomic,
+    // then at the back-edge).
+    return w.atomic_poll && info.end == StepEnd::BackEdge;
+  }
+  const std::pair<uint32_t, uint64_t> at{info.read_root, info.read_offset};
+  bool seen = false;
+  for (uint32_t i = 0; i < w.recent_count; ++i) seen = seen || w.recent[i] == at;
+  if (!seen) {
+    w.recent[w.next_recent] = at;
+    w.next_recent = (w.next_recent + 1) % w.recent.size();
+    w.recent_count = std::min<uint32_t>(w.recent_count + 1, static_cast<uint32_t>(w.recent.size()));
+  }
+  return seen;
+}
+
+bool ParallelWatchdog::declareHang() { return !hung_.exchange(true, std::memory_order_acq_rel); }
+
+bool ParallelWatchdog::flush(Slot& s) {
+  steps_.fetch_add(s.steps, std::memory_order_relaxed);
+  idle_steps_.fetch_add(s.idle_steps, std::memory_order_relaxed);
+  const uint64_t polls = idle_polls_.fetch_add(s.polls, std::memory_order_relaxed) + s.polls;
+  s.steps = s.idle_steps = s.polls = 0;
+  return polls >= config_.hang_window && declareHang();
+}
+
+bool ParallelWatchdog::onStep(unsigned slot, const StepInfo& info) {
+  Slot& s = slots_[slot % slots_.size()];
+  Watched& w = s.w;
+  WorkgroupStats& st = w.seen.stats;
+  ++st.steps;
+  ++s.steps;
+  st.last = info;
+  if (info.read_root != StepInfo::kNoRoot) st.last_read = info;
+  if (info.memory_changed || info.end == StepEnd::Returned) {
+    st.idle = 0;
+    w.seen.polls = false;
+    w.atomic_poll = false;
+    w.recent_count = 0;
+    resetIdle();
+    setComputing(w, false);
+    steps_.fetch_add(s.steps, std::memory_order_relaxed);
+    s.steps = s.idle_steps = s.polls = 0;
+    return false;
+  }
+  ++st.idle;
+  ++s.idle_steps;
+  if (info.end == StepEnd::Barrier) ++st.barrier_waits;
+  else ++st.spin_steps;
+  const bool poll = isPoll(w, info) || info.end == StepEnd::Barrier;
+  w.seen.polls = poll;
+  w.atomic_poll = poll && info.end == StepEnd::Atomic;
+  setComputing(w, !poll);
+  if (w.seen.computing) {
+    const uint64_t epoch = epoch_.load(std::memory_order_relaxed);
+    if (w.epoch != epoch) {  // progress elsewhere: a new stretch
+      w.epoch = epoch;
+      w.compute_steps = 0;
+    }
+    if (++w.compute_steps >= compute_window_) {
+      flush(s);
+      return declareHang();
+    }
+  } else if (computing_.load(std::memory_order_relaxed) == 0) {
+    ++s.polls;
+  }
+  if (s.polls < std::min<uint64_t>(kFlushPolls, config_.hang_window) && s.idle_steps < 4096) return false;
+  return flush(s);
+}
+
+void ParallelWatchdog::parked(unsigned slot) {
+  Slot& s = slots_[slot % slots_.size()];
+  if (!s.active) return;
+  s.active = false;
+  std::lock_guard<std::mutex> lock(mutex_);
+  parked_[s.w.seen.wg] = s.w;
+}
+
+void ParallelWatchdog::returned(unsigned slot) {
+  Slot& s = slots_[slot % slots_.size()];
+  if (s.active) setComputing(s.w, false);
+  s.active = false;
+}
+
+uint64_t ParallelWatchdog::steps() const {
+  uint64_t n = steps_.load();
+  for (const Slot& s : slots_) n += s.steps;
+  return n;
+}
+
+uint64_t ParallelWatchdog::stepsWithoutProgress() const {
+  uint64_t n = idle_steps_.load();
+  for (const Slot& s : slots_) n += s.idle_steps;
+  return n;
+}
+
+std::vector<ObservedWorkgroup> ParallelWatchdog::observed() const {
+  std::vector<ObservedWorkgroup> out;
+  for (const Slot& s : slots_)
+    if (s.active) out.push_back(s.w.seen);
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    for (const auto& [wg, w] : parked_) out.push_back(w.seen);
+  }
+  std::sort(out.begin(), out.end(), [](const ObservedWorkgroup& a, const ObservedWorkgroup& b) { return a.wg < b.wg; });
+  return out;
+}
+
+}  // namespace wgsl::sched
