@@ -61,7 +61,12 @@ bool ParallelWatchdog::isPoll(Watched& w, const StepInfo& info) const {
   return seen;
 }
 
-bool ParallelWatchdog::declareHang() { return !hung_.exchange(true, std::memory_order_acq_rel); }
+bool ParallelWatchdog::declareHang() {
+  if (hung_.exchange(true, std::memory_order_acq_rel)) return false;
+  // What the report says, before a worker still finishing a fast-path workgroup resets it.
+  hang_idle_steps_ = idle_steps_.load();
+  return true;
+}
 
 bool ParallelWatchdog::flush(Slot& s) {
   steps_.fetch_add(s.steps, std::memory_order_relaxed);
@@ -105,7 +110,7 @@ bool ParallelWatchdog::onStep(unsigned slot, const StepInfo& info) {
       w.compute_steps = 0;
     }
     if (++w.compute_steps >= compute_window_) {
-      flush(s);
+      if (flush(s)) return true;
       return declareHang();
     }
   } else if (computing_.load(std::memory_order_relaxed) == 0) {
@@ -136,6 +141,7 @@ uint64_t ParallelWatchdog::steps() const {
 }
 
 uint64_t ParallelWatchdog::stepsWithoutProgress() const {
+  if (hung()) return hang_idle_steps_;
   uint64_t n = idle_steps_.load();
   for (const Slot& s : slots_) n += s.idle_steps;
   return n;

@@ -97,6 +97,7 @@ class ParallelWatchdog {
   alignas(64) std::atomic<uint64_t> computing_{0};  // watched workgroups (held or parked) computing
   std::atomic<uint64_t> epoch_{0};                  // progress while some workgroup computes
   std::atomic<bool> hung_{false};
+  uint64_t hang_idle_steps_ = 0;  // steps without progress when the hang was declared
   mutable std::mutex mutex_;  // parked_
   std::unordered_map<WorkgroupId, Watched> parked_;
 };

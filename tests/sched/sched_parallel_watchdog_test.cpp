@@ -18,11 +18,110 @@
 #include <vector>
 
 #include "runtime/runtime.h"
+#include "runtime/sched/parallel_watchdog.h"
 #include "tests/support/test_support.h"
 
 namespace {
 
 using namespace wgsl::runtime;
+namespace sched = wgsl::sched;
+
+// ---- The rule itself, on hand-made steps (no engine).
+
+sched::StepInfo poll(uint32_t root = 1, uint64_t offset = 0) {
+  sched::StepInfo s;
+  s.end = sched::StepEnd::BackEdge;
+  s.read_root = root;
+  s.read_offset = offset;
+  return s;
+}
+
+sched::StepInfo compute() {
+  sched::StepInfo s;
+  s.end = sched::StepEnd::BackEdge;
+  return s;
+}
+
+// Steps until onStep says hang (or `limit`).
+uint64_t stepsToHang(sched::ParallelWatchdog& w, unsigned slot, const sched::StepInfo& info, uint64_t limit) {
+  for (uint64_t i = 1; i <= limit; ++i)
+    if (w.onStep(slot, info)) return i;
+  return 0;
+}
+
+TEST(ParallelWatchdogRule, PollsWithoutProgressUseUpTheWindow) {
+  sched::ParallelWatchdogConfig c;
+  c.hang_window = 100;
+  sched::ParallelWatchdog w(c, 2);
+  w.watch(0, 7);
+  // The first read is new; every later one re-reads it. Polls are batched per 16, so the window
+  // is noticed within 16 polls of its end.
+  const uint64_t n = stepsToHang(w, 0, poll(), 1000);
+  EXPECT_GE(n, 101u);
+  EXPECT_LE(n, 101u + 16);
+  EXPECT_TRUE(w.hung());
+  const auto seen = w.observed();
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_EQ(seen[0].wg, 7u);
+  EXPECT_TRUE(seen[0].polls);
+  EXPECT_EQ(seen[0].stats.idle, n);
+}
+
+TEST(ParallelWatchdogRule, ProgressAnywhereRestartsTheWindow) {
+  sched::ParallelWatchdogConfig c;
+  c.hang_window = 100;
+  sched::ParallelWatchdog w(c, 2);
+  w.watch(0, 0);
+  for (int i = 0; i < 90; ++i) ASSERT_FALSE(w.onStep(0, poll()));
+  w.progress();  // e.g. a workgroup returned on the fast path
+  for (int i = 0; i < 90; ++i) ASSERT_FALSE(w.onStep(0, poll()));
+  sched::StepInfo store = poll();
+  store.memory_changed = true;
+  w.watch(1, 1);
+  ASSERT_FALSE(w.onStep(1, store));
+  for (int i = 0; i < 90; ++i) ASSERT_FALSE(w.onStep(0, poll()));
+  EXPECT_FALSE(w.hung());
+}
+
+// Reading new locations (a stream) or none (registers) is computing: polls elsewhere do not
+// count meanwhile, and the computing workgroup gets 16 windows of its own steps.
+TEST(ParallelWatchdogRule, ComputingSuspendsPollsAndGetsSixteenWindows) {
+  sched::ParallelWatchdogConfig c;
+  c.hang_window = 100;
+  sched::ParallelWatchdog w(c, 2);
+  w.watch(0, 0);
+  w.watch(1, 1);
+  for (uint64_t i = 0; i < 1599; ++i) {
+    ASSERT_FALSE(w.onStep(0, i % 2 ? compute() : poll(2, i * 4))) << i;  // a stream, then registers
+    ASSERT_FALSE(w.onStep(1, poll())) << i;                               // waits for it
+  }
+  EXPECT_TRUE(w.onStep(0, compute()));  // the 1600th computing step
+  const auto seen = w.observed();
+  ASSERT_EQ(seen.size(), 2u);
+  EXPECT_TRUE(seen[0].computing);
+  EXPECT_TRUE(seen[1].polls);
+}
+
+TEST(ParallelWatchdogRule, ParkedWorkgroupsKeepTheirObservation) {
+  sched::ParallelWatchdogConfig c;
+  c.hang_window = 1000;
+  sched::ParallelWatchdog w(c, 1);
+  w.watch(0, 3);
+  for (int i = 0; i < 10; ++i) w.onStep(0, poll());
+  w.parked(0);
+  w.watch(0, 4);
+  w.onStep(0, poll());
+  w.returned(0);
+  w.watch(0, 3);  // resumed: still polling the same word
+  w.onStep(0, poll());
+  const auto seen = w.observed();
+  ASSERT_EQ(seen.size(), 1u);
+  EXPECT_EQ(seen[0].wg, 3u);
+  EXPECT_EQ(seen[0].stats.steps, 11u);
+  EXPECT_TRUE(seen[0].polls);
+}
+
+// ---- Through the device and the CLI.
 
 const std::string kBin = WGSLEMU_BINARY;
 const std::string kRoot = WGSLEMU_SOURCE_DIR;
