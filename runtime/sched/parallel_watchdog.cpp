@@ -99,10 +99,14 @@ bool ParallelWatchdog::onStep(unsigned slot, const StepInfo& info) {
   ++s.idle_steps;
   if (info.end == StepEnd::Barrier) ++st.barrier_waits;
   else ++st.spin_steps;
-  const bool poll = isPoll(w, info) || info.end == StepEnd::Barrier;
-  w.seen.polls = poll;
-  w.atomic_poll = poll && info.end == StepEnd::Atomic;
-  setComputing(w, !poll);
+  if (info.end != StepEnd::Barrier || info.read_root != StepInfo::kNoRoot) {
+    // A subgroup arriving at a barrier (having read nothing) leaves the workgroup what it was:
+    // its other subgroups decide whether it polls or computes.
+    const bool poll = isPoll(w, info);
+    w.seen.polls = poll;
+    w.atomic_poll = poll && info.end == StepEnd::Atomic;
+    setComputing(w, !poll);
+  }
   if (w.seen.computing) {
     const uint64_t epoch = epoch_.load(std::memory_order_relaxed);
     if (w.epoch != epoch) {  // progress elsewhere: a new stretch
@@ -113,7 +117,7 @@ bool ParallelWatchdog::onStep(unsigned slot, const StepInfo& info) {
       if (flush(s)) return true;
       return declareHang();
     }
-  } else if (computing_.load(std::memory_order_relaxed) == 0) {
+  } else if (w.seen.polls && computing_.load(std::memory_order_relaxed) == 0) {
     ++s.polls;
   }
   if (s.polls < std::min<uint64_t>(kFlushPolls, config_.hang_window) && s.idle_steps < 4096) return false;

@@ -5,10 +5,10 @@
 // returning. When the workgroups make no progress for the window, the dispatch is a hang.
 //
 // Steps without progress are of two kinds. A *poll* re-reads shared memory the workgroup read in
-// one of its last few steps (the signature of a spin loop; a step at a barrier counts as one
-// too). A *computing* step reads no shared memory, or new locations (a computation in registers,
-// a stream over a buffer): it cannot be waiting for another workgroup, and others may be waiting
-// for its result. So:
+// one of its last few steps (the signature of a spin loop). A *computing* step reads no shared
+// memory, or new locations (a computation in registers, a stream over a buffer): it cannot be
+// waiting for another workgroup, and others may be waiting for its result. (A subgroup arriving
+// at a barrier keeps the workgroup's kind.) So:
 //   - while no watched workgroup computes, polls are counted across all workers, and
 //     `hang_window` of them without progress make a hang (as on the step-wise path);
 //   - while some watched workgroup computes, polls do not count (the pollers may wait for it),

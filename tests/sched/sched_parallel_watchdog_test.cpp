@@ -251,6 +251,40 @@ fn main() {
   EXPECT_EQ(o.read<uint32_t>(), (std::vector<uint32_t>{x, sum}));
 }
 
+// A store-free loop with a barrier in every iteration: the barrier arrivals are not polls (they
+// keep the workgroup computing). Of its 50 000 iterations, the first ~20 000 run on the fast
+// path (2^18 instructions); the rest make ~60 000 barrier arrivals on the watched path, more
+// than the window of 16 384 (counted as polls, they made this a hang), and ~120 000 computing
+// steps, within its 16 windows.
+TEST_P(ParallelWatchdog, StoreFreeLoopWithBarriersCompletes) {
+  const std::string src = R"(
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(local_invocation_index) l: u32) {
+  var x = l;
+  for (var i = 0u; i < 50000u; i++) {
+    x = x * 1664525u + 1013904223u;
+    workgroupBarrier();
+  }
+  o[l] = x;
+}
+)";
+  DeviceOptions opts = options();
+  opts.subgroup_size = 32;
+  opts.hang_window = 1u << 14;
+  Device dev(opts);
+  Buffer o = dev.createBuffer(64 * 4);
+  const Report r = run(dev, src, "barrier.wgsl", {o}, 1);
+  ASSERT_EQ(r.status, Status::Ok) << r.summary() << r.hang;
+  std::vector<uint32_t> expected(64);
+  for (uint32_t l = 0; l < 64; ++l) {
+    uint32_t x = l;
+    for (uint32_t i = 0; i < 50000u; ++i) x = x * 1664525u + 1013904223u;
+    expected[l] = x;
+  }
+  EXPECT_EQ(o.read<uint32_t>(), expected);
+}
+
 // Workgroup 0 computes without stores for twice the window, then publishes; the others spin on
 // the flag meanwhile. Their polls are no hang while someone computes.
 TEST_P(ParallelWatchdog, SpinnersWaitingForALongComputationComplete) {
