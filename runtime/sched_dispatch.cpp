@@ -314,9 +314,10 @@ class FairYielderImpl : public exec::FairYielder {
     return true;
   }
   const sched::ParallelWatchdog& watchdog() const { return watchdog_; }
+  static constexpr uint32_t kQuantum = 256;  // steps without progress before a yield (mean)
+  static constexpr uint32_t kMostIdlePerTurn = kQuantum / 2 + kQuantum;  // YieldPolicy's largest limit
 
  private:
-  static constexpr uint32_t kQuantum = 256;  // steps without progress before a yield (mean)
   static constexpr uint32_t kSlice = 4096;   // watched steps before a yield in any case (mean)
   struct Slot {
     sched::Rng rng;
@@ -338,6 +339,7 @@ std::unique_ptr<exec::FairYielder> makeFairYielder(const DeviceOptions& o, unsig
   const unsigned slots = std::max<unsigned>(workers, static_cast<unsigned>(tbb::this_task_arena::max_concurrency()) + 1);
   sched::ParallelWatchdogConfig watch;
   watch.hang_window = o.hang_window;
+  watch.polls_per_turn = FairYielderImpl::kMostIdlePerTurn;
   return std::make_unique<FairYielderImpl>(o.seed, std::max(1u, slots), watch);
 }
 

@@ -41,6 +41,7 @@ void ParallelWatchdog::watch(unsigned slot, WorkgroupId wg) {
   if (it != parked_.end()) {
     s.w = it->second;
     parked_.erase(it);
+    parked_count_.store(parked_.size(), std::memory_order_relaxed);
   }
 }
 
@@ -73,7 +74,12 @@ bool ParallelWatchdog::flush(Slot& s) {
   idle_steps_.fetch_add(s.idle_steps, std::memory_order_relaxed);
   const uint64_t polls = idle_polls_.fetch_add(s.polls, std::memory_order_relaxed) + s.polls;
   s.steps = s.idle_steps = s.polls = 0;
-  return polls >= config_.hang_window && declareHang();
+  if (polls < config_.hang_window) return false;
+  // Parked workgroups are resumed oldest first, and a turn polls at most polls_per_turn times:
+  // after this many polls every watched workgroup has had two turns since the last progress (a
+  // spinner about to be released may wait a whole round of parked spinners for its turn).
+  const uint64_t rounds = 2 * config_.polls_per_turn * (parked_count_.load(std::memory_order_relaxed) + slots_.size());
+  return polls >= rounds && declareHang();
 }
 
 bool ParallelWatchdog::onStep(unsigned slot, const StepInfo& info) {
@@ -130,6 +136,7 @@ void ParallelWatchdog::parked(unsigned slot) {
   s.active = false;
   std::lock_guard<std::mutex> lock(mutex_);
   parked_[s.w.seen.wg] = s.w;
+  parked_count_.store(parked_.size(), std::memory_order_relaxed);
 }
 
 void ParallelWatchdog::returned(unsigned slot) {

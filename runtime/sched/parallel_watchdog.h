@@ -10,7 +10,9 @@
 // waiting for another workgroup, and others may be waiting for its result. (A subgroup arriving
 // at a barrier keeps the workgroup's kind.) So:
 //   - while no watched workgroup computes, polls are counted across all workers, and
-//     `hang_window` of them without progress make a hang (as on the step-wise path);
+//     `hang_window` of them without progress make a hang (as on the step-wise path), once every
+//     watched workgroup has had two turns since the last progress (parked ones are resumed
+//     oldest first, so a released spinner may wait a whole round of the others for its turn);
 //   - while some watched workgroup computes, polls do not count (the pollers may wait for it),
 //     and each computing workgroup counts its own steps since the last progress anywhere:
 //     `compute_factor` x `hang_window` of them make a hang. A long computation without stores is
@@ -33,6 +35,7 @@ struct ParallelWatchdogConfig {
   uint64_t hang_window = uint64_t{1} << 20;  // --hang-window: polls without progress
   uint32_t compute_factor = 16;              // a computing workgroup's window: this x hang_window
   uint32_t spin_threshold = 4;               // steps without progress that make a spinner
+  uint32_t polls_per_turn = 384;             // the most idle steps a workgroup runs before it yields
 };
 
 // One watched workgroup as the watchdog last saw it.
@@ -96,6 +99,7 @@ class ParallelWatchdog {
   std::atomic<uint64_t> steps_{0};
   alignas(64) std::atomic<uint64_t> computing_{0};  // watched workgroups (held or parked) computing
   std::atomic<uint64_t> epoch_{0};                  // progress while some workgroup computes
+  std::atomic<uint64_t> parked_count_{0};           // parked_.size()
   std::atomic<bool> hung_{false};
   uint64_t hang_idle_steps_ = 0;  // steps without progress when the hang was declared
   mutable std::mutex mutex_;  // parked_

@@ -52,6 +52,7 @@ uint64_t stepsToHang(sched::ParallelWatchdog& w, unsigned slot, const sched::Ste
 TEST(ParallelWatchdogRule, PollsWithoutProgressUseUpTheWindow) {
   sched::ParallelWatchdogConfig c;
   c.hang_window = 100;
+  c.polls_per_turn = 1;  // rounds of turns (next test) far shorter than the window
   sched::ParallelWatchdog w(c, 2);
   w.watch(0, 7);
   // The first read is new; every later one re-reads it. Polls are batched per 16, so the window
@@ -67,9 +68,30 @@ TEST(ParallelWatchdogRule, PollsWithoutProgressUseUpTheWindow) {
   EXPECT_EQ(seen[0].stats.idle, n);
 }
 
+// 20 parked spinners and one slot: a round of turns is at most 21 x polls_per_turn polls, and a
+// hang needs two rounds (840 polls here) when that is longer than the window.
+TEST(ParallelWatchdogRule, ParkedSpinnersStretchTheWindowToTwoRoundsOfTurns) {
+  sched::ParallelWatchdogConfig c;
+  c.hang_window = 100;
+  c.polls_per_turn = 20;
+  sched::ParallelWatchdog w(c, 1);
+  for (sched::WorkgroupId wg = 1; wg <= 20; ++wg) {
+    w.watch(0, wg);
+    w.onStep(0, poll());  // a new read, then a poll
+    w.onStep(0, poll());
+    w.parked(0);
+  }
+  w.progress();
+  w.watch(0, 0);
+  const uint64_t n = stepsToHang(w, 0, poll(), 5000);
+  EXPECT_GE(n, 2u * 20 * 21);
+  EXPECT_LE(n, 2u * 20 * 21 + 17);
+}
+
 TEST(ParallelWatchdogRule, ProgressAnywhereRestartsTheWindow) {
   sched::ParallelWatchdogConfig c;
   c.hang_window = 100;
+  c.polls_per_turn = 1;
   sched::ParallelWatchdog w(c, 2);
   w.watch(0, 0);
   for (int i = 0; i < 90; ++i) ASSERT_FALSE(w.onStep(0, poll()));
@@ -315,6 +337,37 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>) {
   uint32_t x = 1;
   for (uint32_t i = 0; i < 2097152u; ++i) x = x * 1664525u + 1013904223u;
   EXPECT_EQ(o.read<uint32_t>(), (std::vector<uint32_t>{x, 1, 2, 3, 4, 5, 6, 7}));
+}
+
+// Workgroup i waits for workgroup i + 1, 256 of them, with the default window: every spinner
+// is released in turn, from the last workgroup down to the first.
+TEST_P(ParallelWatchdog, LongChainOfWaitersCompletes) {
+  const std::string src = R"(
+@group(0) @binding(0) var<storage, read_write> flags: array<atomic<u32>>;
+@group(0) @binding(1) var<storage, read_write> order: array<u32>;
+@group(0) @binding(2) var<storage, read_write> next: atomic<u32>;
+@compute @workgroup_size(32)
+fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>,
+        @builtin(local_invocation_index) l: u32) {
+  if (l == 0u) {
+    let i = wid.x;
+    if (i + 1u < nwg.x) {
+      loop {
+        if (atomicLoad(&flags[i + 1u]) != 0u) { break; }
+      }
+    }
+    order[i] = atomicAdd(&next, 1u);
+    atomicStore(&flags[i], 1u);
+  }
+}
+)";
+  Device dev(options());
+  const uint32_t groups = 256;
+  Buffer flags = dev.createBuffer(groups * 4), order = dev.createBuffer(groups * 4), next = dev.createBuffer(4);
+  const Report r = run(dev, src, "chain.wgsl", {flags, order, next}, groups);
+  ASSERT_EQ(r.status, Status::Ok) << r.summary() << r.hang;
+  const std::vector<uint32_t> ord = order.read<uint32_t>();
+  for (uint32_t i = 0; i < groups; ++i) EXPECT_EQ(ord[i], groups - 1 - i) << "workgroup " << i;  // last to first
 }
 
 INSTANTIATE_TEST_SUITE_P(Threads, ParallelWatchdog, ::testing::Values(1u, 2u),
