@@ -301,7 +301,7 @@ class FairYielderImpl : public exec::FairYielder {
     watchdog_.returned(worker);
     watchdog_.progress();
   }
-  void progress() override { watchdog_.progress(); }
+  void fastPath(unsigned worker, bool running) override { watchdog_.fastPath(worker, running); }
   void park(unsigned worker, uint64_t wg) override {
     watchdog_.parked(worker);
     queue_.yield(static_cast<sched::WorkgroupId>(wg));
@@ -310,6 +310,7 @@ class FairYielderImpl : public exec::FairYielder {
     sched::WorkgroupId id = 0;
     bool fresh = false;
     if (!queue_.take(id, fresh)) return false;
+    watchdog_.taken();
     wg = id;
     return true;
   }

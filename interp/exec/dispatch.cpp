@@ -112,7 +112,12 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, Parking* 
   ctx.nonfinite_log = &w.nonfinite_log;  // issue 8
   ctx.scratch = w.scratch.data();
   beginWorkgroup(*w.wg, ctx, p, linear);  // hook point: workgroup start
-  if (park && park->count.load(std::memory_order_relaxed)) park->yielder->progress();
+  // While some workgroup is watched, the watchdog learns of this one's start and end.
+  int fast_worker = -1;
+  if (park && park->count.load(std::memory_order_relaxed)) {
+    fast_worker = std::max(0, tbb::this_task_arena::current_thread_index());
+    park->yielder->fastPath(static_cast<unsigned>(fast_worker), true);
+  }
   if (park && !ctx.slice) ctx.slice = static_cast<uint32_t>(std::min<uint64_t>(park->yielder->long_run, 1u << 30));
 
   bool ok = true;
@@ -139,7 +144,10 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, Parking* 
     break;
   }
   endWorkgroup(*w.wg, ctx, w.stats);  // hook point: workgroup end
-  if (park && park->count.load(std::memory_order_relaxed)) park->yielder->progress();
+  if (fast_worker >= 0 || (park && park->count.load(std::memory_order_relaxed))) {
+    if (fast_worker < 0) fast_worker = std::max(0, tbb::this_task_arena::current_thread_index());
+    park->yielder->fastPath(static_cast<unsigned>(fast_worker), false);
+  }
   if (p.workgroups_done) p.workgroups_done->fetch_add(1, std::memory_order_relaxed);
   return ok;
 }

@@ -26,9 +26,10 @@ class FairYielder {
   virtual Decision afterStep(unsigned worker, const StepResult& step) = 0;
   // The watched workgroup of `worker` returned (or failed).
   virtual void returned(unsigned worker) = 0;
-  // While some workgroup is watched: a workgroup started or returned on the fast path (progress
-  // the watchdog cannot see in steps).
-  virtual void progress() = 0;
+  // While some workgroup is watched: `worker` starts (running true) or ends running a workgroup
+  // on the fast path (progress the watchdog cannot see in steps; while it runs, the worker holds
+  // a workgroup that may release the others).
+  virtual void fastPath(unsigned worker, bool running) = 0;
   // A yielded workgroup waits for a worker; take() gives the oldest one, if any.
   virtual void park(unsigned worker, uint64_t wg) = 0;
   virtual bool take(uint64_t& wg) = 0;

@@ -6,7 +6,7 @@
 namespace wgsl::sched {
 
 ParallelWatchdog::ParallelWatchdog(ParallelWatchdogConfig config, unsigned slots)
-    : config_(config), slots_(std::max(1u, slots)) {
+    : config_(config), slots_(std::make_unique<Slot[]>(std::max(1u, slots))), slot_count_(std::max(1u, slots)) {
   if (config_.hang_window == 0) config_.hang_window = 1;
   if (config_.compute_factor == 0) config_.compute_factor = 1;
   compute_window_ = config_.hang_window * config_.compute_factor;
@@ -17,10 +17,30 @@ void ParallelWatchdog::resetIdle() {
   // Loads first: while nothing is idle, progress on many workers writes no shared line.
   if (idle_polls_.load(std::memory_order_relaxed)) idle_polls_.store(0, std::memory_order_relaxed);
   if (idle_steps_.load(std::memory_order_relaxed)) idle_steps_.store(0, std::memory_order_relaxed);
-  if (computing_.load(std::memory_order_relaxed)) epoch_.fetch_add(1, std::memory_order_relaxed);
+  epoch_.fetch_add(1, std::memory_order_relaxed);
 }
 
 void ParallelWatchdog::progress() { resetIdle(); }
+
+void ParallelWatchdog::fastPath(unsigned slot, bool running) {
+  resetIdle();
+  slots_[slot % slot_count_].busy.store(running, std::memory_order_relaxed);
+}
+
+void ParallelWatchdog::taken() { in_transit_.fetch_add(1, std::memory_order_relaxed); }
+
+bool ParallelWatchdog::everyBusyWorkerStepped() const {
+  if (in_transit_.load(std::memory_order_relaxed)) return false;
+  const uint64_t epoch = epoch_.load(std::memory_order_relaxed);
+  for (unsigned i = 0; i < slot_count_; ++i) {
+    const Slot& s = slots_[i];
+    if (!s.busy.load(std::memory_order_relaxed)) continue;
+    if (s.seen_epoch.load(std::memory_order_relaxed) != epoch ||
+        s.seen_steps.load(std::memory_order_relaxed) < kStepsAfterProgress)
+      return false;
+  }
+  return true;
+}
 
 void ParallelWatchdog::setComputing(Watched& w, bool computing) {
   if (w.seen.computing == computing) return;
@@ -32,8 +52,9 @@ void ParallelWatchdog::setComputing(Watched& w, bool computing) {
 }
 
 void ParallelWatchdog::watch(unsigned slot, WorkgroupId wg) {
-  Slot& s = slots_[slot % slots_.size()];
+  Slot& s = slots_[slot % slot_count_];
   s.active = true;
+  s.busy.store(true, std::memory_order_relaxed);
   s.w = Watched{};
   s.w.seen.wg = wg;
   std::lock_guard<std::mutex> lock(mutex_);
@@ -42,6 +63,7 @@ void ParallelWatchdog::watch(unsigned slot, WorkgroupId wg) {
     s.w = it->second;
     parked_.erase(it);
     parked_count_.store(parked_.size(), std::memory_order_relaxed);
+    if (in_transit_.load(std::memory_order_relaxed)) in_transit_.fetch_sub(1, std::memory_order_relaxed);
   }
 }
 
@@ -78,17 +100,24 @@ bool ParallelWatchdog::flush(Slot& s) {
   // Parked workgroups are resumed oldest first, and a turn polls at most polls_per_turn times:
   // after this many polls every watched workgroup has had two turns since the last progress (a
   // spinner about to be released may wait a whole round of parked spinners for its turn).
-  const uint64_t rounds = 2 * config_.polls_per_turn * (parked_count_.load(std::memory_order_relaxed) + slots_.size());
-  return polls >= rounds && declareHang();
+  const uint64_t rounds = 2 * config_.polls_per_turn * (parked_count_.load(std::memory_order_relaxed) + slot_count_);
+  return polls >= rounds && everyBusyWorkerStepped() && declareHang();
 }
 
 bool ParallelWatchdog::onStep(unsigned slot, const StepInfo& info) {
-  Slot& s = slots_[slot % slots_.size()];
+  Slot& s = slots_[slot % slot_count_];
   Watched& w = s.w;
   WorkgroupStats& st = w.seen.stats;
   ++st.steps;
   ++s.steps;
   st.last = info;
+  const uint64_t epoch = epoch_.load(std::memory_order_relaxed);
+  if (s.seen_epoch.load(std::memory_order_relaxed) != epoch) {
+    s.seen_epoch.store(epoch, std::memory_order_relaxed);
+    s.seen_steps.store(1, std::memory_order_relaxed);
+  } else {
+    s.seen_steps.store(s.seen_steps.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  }
   if (info.read_root != StepInfo::kNoRoot) st.last_read = info;
   if (info.memory_changed || info.end == StepEnd::Returned) {
     st.idle = 0;
@@ -131,37 +160,39 @@ bool ParallelWatchdog::onStep(unsigned slot, const StepInfo& info) {
 }
 
 void ParallelWatchdog::parked(unsigned slot) {
-  Slot& s = slots_[slot % slots_.size()];
+  Slot& s = slots_[slot % slot_count_];
   if (!s.active) return;
   s.active = false;
+  s.busy.store(false, std::memory_order_relaxed);
   std::lock_guard<std::mutex> lock(mutex_);
   parked_[s.w.seen.wg] = s.w;
   parked_count_.store(parked_.size(), std::memory_order_relaxed);
 }
 
 void ParallelWatchdog::returned(unsigned slot) {
-  Slot& s = slots_[slot % slots_.size()];
+  Slot& s = slots_[slot % slot_count_];
   if (s.active) setComputing(s.w, false);
   s.active = false;
+  s.busy.store(false, std::memory_order_relaxed);
 }
 
 uint64_t ParallelWatchdog::steps() const {
   uint64_t n = steps_.load();
-  for (const Slot& s : slots_) n += s.steps;
+  for (unsigned i = 0; i < slot_count_; ++i) n += slots_[i].steps;
   return n;
 }
 
 uint64_t ParallelWatchdog::stepsWithoutProgress() const {
   if (hung()) return hang_idle_steps_;
   uint64_t n = idle_steps_.load();
-  for (const Slot& s : slots_) n += s.idle_steps;
+  for (unsigned i = 0; i < slot_count_; ++i) n += slots_[i].idle_steps;
   return n;
 }
 
 std::vector<ObservedWorkgroup> ParallelWatchdog::observed() const {
   std::vector<ObservedWorkgroup> out;
-  for (const Slot& s : slots_)
-    if (s.active) out.push_back(s.w.seen);
+  for (unsigned i = 0; i < slot_count_; ++i)
+    if (slots_[i].active) out.push_back(slots_[i].w.seen);
   {
     std::lock_guard<std::mutex> lock(mutex_);
     for (const auto& [wg, w] : parked_) out.push_back(w.seen);

@@ -22,6 +22,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <unordered_map>
 #include <vector>
@@ -50,8 +51,14 @@ class ParallelWatchdog {
  public:
   ParallelWatchdog(ParallelWatchdogConfig config, unsigned slots);
 
-  // Any worker: a workgroup started or returned on the fast path.
+  // Progress the watchdog cannot see in steps (a workgroup started or returned).
   void progress();
+  // Worker `slot` starts (running true) or ends running a workgroup on the fast path: progress,
+  // and until its end (or until it is watched) the worker is busy with a workgroup that may
+  // release the others.
+  void fastPath(unsigned slot, bool running);
+  // A parked workgroup was taken from the queue; watch() follows.
+  void taken();
   // Worker `slot` starts (or resumes) watching `wg`.
   void watch(unsigned slot, WorkgroupId wg);
   // After each watched step of the slot's workgroup. True once, for the step that completes a
@@ -84,21 +91,30 @@ class ParallelWatchdog {
     Watched w;
     bool active = false;
     uint64_t polls = 0, idle_steps = 0, steps = 0;  // not yet flushed
+    // Read by the other workers: a worker holding a workgroup that has not stepped since the
+    // last progress (its thread may be descheduled right after a release) holds off a hang.
+    std::atomic<bool> busy{false};
+    std::atomic<uint64_t> seen_epoch{~uint64_t{0}};
+    std::atomic<uint32_t> seen_steps{0};
   };
   bool isPoll(Watched& w, const StepInfo& info) const;
   bool flush(Slot& s);
+  bool everyBusyWorkerStepped() const;
   bool declareHang();
   void resetIdle();
   void setComputing(Watched& w, bool computing);
 
   ParallelWatchdogConfig config_;
   uint64_t compute_window_;  // compute_factor * hang_window
-  std::vector<Slot> slots_;
+  static constexpr uint32_t kStepsAfterProgress = 8;  // of each busy worker before a hang
+  std::unique_ptr<Slot[]> slots_;
+  unsigned slot_count_;
   alignas(64) std::atomic<uint64_t> idle_polls_{0};
   std::atomic<uint64_t> idle_steps_{0};
   std::atomic<uint64_t> steps_{0};
   alignas(64) std::atomic<uint64_t> computing_{0};  // watched workgroups (held or parked) computing
-  std::atomic<uint64_t> epoch_{0};                  // progress while some workgroup computes
+  std::atomic<uint64_t> epoch_{0};                  // progress events
+  std::atomic<uint64_t> in_transit_{0};             // taken from the queue, not yet watched
   std::atomic<uint64_t> parked_count_{0};           // parked_.size()
   std::atomic<bool> hung_{false};
   uint64_t hang_idle_steps_ = 0;  // steps without progress when the hang was declared

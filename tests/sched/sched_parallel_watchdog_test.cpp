@@ -88,6 +88,30 @@ TEST(ParallelWatchdogRule, ParkedSpinnersStretchTheWindowToTwoRoundsOfTurns) {
   EXPECT_LE(n, 2u * 20 * 21 + 17);
 }
 
+// Worker 1 holds a workgroup but has not stepped since the last progress (its thread may be
+// descheduled right after a release): worker 0's polls alone make no hang until it has.
+TEST(ParallelWatchdogRule, ABusyWorkerThatHasNotSteppedHoldsOffTheHang) {
+  sched::ParallelWatchdogConfig c;
+  c.hang_window = 100;
+  c.polls_per_turn = 1;
+  sched::ParallelWatchdog w(c, 2);
+  w.watch(1, 9);
+  w.onStep(1, poll());  // a new read, then a poll: it spins
+  w.onStep(1, poll());
+  w.watch(0, 0);
+  w.progress();
+  EXPECT_EQ(stepsToHang(w, 0, poll(), 1000), 0u);
+  for (int i = 0; i < 8; ++i) ASSERT_FALSE(w.onStep(1, poll()));
+  EXPECT_GT(stepsToHang(w, 0, poll(), 20), 0u);  // at its next flush
+  // A workgroup running on the fast path counts as held too, until it ends.
+  sched::ParallelWatchdog v(c, 2);
+  v.watch(0, 0);
+  v.fastPath(1, true);
+  EXPECT_EQ(stepsToHang(v, 0, poll(), 1000), 0u);
+  v.fastPath(1, false);
+  EXPECT_GT(stepsToHang(v, 0, poll(), 200), 0u);
+}
+
 TEST(ParallelWatchdogRule, ProgressAnywhereRestartsTheWindow) {
   sched::ParallelWatchdogConfig c;
   c.hang_window = 100;
@@ -339,8 +363,11 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>) {
   EXPECT_EQ(o.read<uint32_t>(), (std::vector<uint32_t>{x, 1, 2, 3, 4, 5, 6, 7}));
 }
 
-// Workgroup i waits for workgroup i + 1, 256 of them, with the default window: every spinner
-// is released in turn, from the last workgroup down to the first.
+// Workgroup i waits for workgroup i + 1, 256 of them: after each return, the one it releases
+// may be anywhere in the queue of parked spinners, or held by a worker whose thread the OS has
+// just descheduled, so many more polls than a window of 4 096 may pass before the next
+// progress. A hang needs, besides the window, two rounds of turns of the parked spinners and a
+// few steps of every busy worker since the last progress.
 TEST_P(ParallelWatchdog, LongChainOfWaitersCompletes) {
   const std::string src = R"(
 @group(0) @binding(0) var<storage, read_write> flags: array<atomic<u32>>;
@@ -361,7 +388,9 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec
   }
 }
 )";
-  Device dev(options());
+  DeviceOptions opts = options();
+  opts.hang_window = 4096;
+  Device dev(opts);
   const uint32_t groups = 256;
   Buffer flags = dev.createBuffer(groups * 4), order = dev.createBuffer(groups * 4), next = dev.createBuffer(4);
   const Report r = run(dev, src, "chain.wgsl", {flags, order, next}, groups);
