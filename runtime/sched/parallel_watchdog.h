@@ -12,7 +12,9 @@
 //   - while no watched workgroup computes, polls are counted across all workers, and
 //     `hang_window` of them without progress make a hang (as on the step-wise path), once every
 //     watched workgroup has had two turns since the last progress (parked ones are resumed
-//     oldest first, so a released spinner may wait a whole round of the others for its turn);
+//     oldest first, so a released spinner may wait a whole round of the others for its turn)
+//     and every worker holding a workgroup has stepped since (the OS may have descheduled the
+//     thread that holds the one just released);
 //   - while some watched workgroup computes, polls do not count (the pollers may wait for it),
 //     and each computing workgroup counts its own steps since the last progress anywhere:
 //     `compute_factor` x `hang_window` of them make a hang. A long computation without stores is
