@@ -30,6 +30,11 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
 // The yield rule of the parallel fair path, for DispatchParams::yielder.
 std::unique_ptr<exec::FairYielder> makeFairYielder(const DeviceOptions& options, unsigned workers);
 
+// After a dispatch on the parallel fair path: when the yielder's watchdog ended it (no workgroup
+// made progress for the hang window), fills report.hang, hang_summary and steps.
+void reportParallelHang(const exec::FairYielder& yielder, const exec::DispatchParams& params,
+                        const exec::DispatchResult& result, const sema::Program* program, Report& report);
+
 // The subgroup size of dispatch number `dispatch_index` (--subgroup-size=random:SEED).
 uint32_t subgroupSizeFor(const DeviceOptions& options, uint64_t dispatch_index);
 
