@@ -45,11 +45,8 @@ Device::Device(const DeviceOptions& options) : options_(options), impl_(std::mak
 Device::~Device() = default;
 
 Buffer Device::createBuffer(uint64_t size, uint32_t usage) {
-  if (size > options_.limits.max_buffer_size) {
-    throw Error(fmt::format("cannot create a buffer of {} bytes: the device limit maxBufferSize is {}", size,
-                            options_.limits.max_buffer_size));
-  }
-  if (usage == 0 || (usage & ~uint32_t{kUsageAll}) != 0) throw Error(fmt::format("invalid buffer usage flags {:#x}", usage));
+  const Findings f = validateBuffer(size, usage);
+  if (!f.empty()) throw Error(f.front().message);
   Buffer b;
   b.data_ = std::make_shared<BufferData>();
   b.data_->bytes.assign(static_cast<size_t>(size), 0);
@@ -57,19 +54,7 @@ Buffer Device::createBuffer(uint64_t size, uint32_t usage) {
   return b;
 }
 
-struct DispatchAccess {
-  static BufferData* buffer(const Buffer& b) { return b.data_.get(); }
-  static PipelineData* pipeline(const ComputePipeline& p) { return p.data_.get(); }
-};
-
 namespace {
-
-std::string slotName(const ir::BindingSlot& s) {
-  const char* kind = s.space == sema::AddressSpace::Uniform ? "uniform"
-                     : s.access == sema::AccessMode::Read   ? "read-only storage"
-                                                            : "storage";
-  return fmt::format("'{}' (@group({}) @binding({}), {} buffer)", s.name, s.group, s.binding, kind);
-}
 
 std::string invocationText(const exec::ExecEvent& e, const ir::Kernel& k) {
   const uint32_t i = e.local_index;
@@ -105,7 +90,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
       ev.size = e.size;
       ev.write = e.write;
       ev.access = e.write ? "write" : "read", ev.action = e.write ? "drop-store" : "load-zero";  // issue 9
-      const std::string var = r.slot >= 0 ? slotName(k.slots[r.slot]) : fmt::format("'{}' ({} variable)", r.name, sema::toString(r.space));
+      const std::string var = r.slot >= 0 ? slotText(k.slots[r.slot]) : fmt::format("'{}' ({} variable)", r.name, sema::toString(r.space));
       const std::string what = e.offset >= ir::kInvalidOffset
                                    ? std::string("through an array index out of range")
                                    : fmt::format("at byte offset {}", e.offset);
@@ -150,6 +135,14 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
   return ev;
 }
 
+// Throws the first finding that makes a dispatch invalid (a binding the entry point does not use
+// is allowed: BindGroups may serve several pipelines).
+void throwFirst(const char* context, const Findings& findings) {
+  for (const Finding& f : findings) {
+    if (f.rule != Finding::Rule::UnusedEntry) throw Error(context + f.message);
+  }
+}
+
 }  // namespace
 
 Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindGroup>& groups, uint32_t x, uint32_t y,
@@ -157,28 +150,16 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   PipelineData* pd = DispatchAccess::pipeline(pipeline);
   if (!pd) throw Error("dispatch: the ComputePipeline handle is empty (create it with Device::createComputePipeline)");
   const ir::Kernel& k = *pd->kernel;
-  const Limits& lim = options_.limits;
-  const uint32_t counts[3] = {x, y, z};
-  for (int i = 0; i < 3; ++i) {
-    if (counts[i] > lim.max_compute_workgroups_per_dimension) {
-      throw Error(fmt::format("dispatch of ({}, {}, {}) workgroups: {} in dimension {} exceeds the device limit "
-                              "maxComputeWorkgroupsPerDimension = {}",
-                              x, y, z, counts[i], "xyz"[i], lim.max_compute_workgroups_per_dimension));
+  throwFirst("dispatch: ", validateDispatch(pipeline, x, y, z));
+  std::vector<BindingPlan> plan;
+  for (const auto& g : groups) {
+    for (const auto& e : g.entries()) {
+      const BufferData* buf = DispatchAccess::buffer(e.buffer);
+      plan.push_back(BindingPlan{e.group, e.binding, buf, "", buf ? buf->bytes.size() : 0, buf ? buf->usage : 0,
+                                 e.offset, e.size});
     }
   }
-
-  {
-    // Each worker thread holds the private memory and registers of one workgroup.
-    const uint32_t S = options_.subgroup_size;
-    const uint64_t W = uint64_t{k.workgroup_size[0]} * k.workgroup_size[1] * k.workgroup_size[2];
-    const uint64_t lanes = (W + S - 1) / S * S;
-    const uint64_t bytes = lanes * (uint64_t{k.private_size} + uint64_t{k.num_regs} * 4);
-    if (bytes > (uint64_t{1} << 30)) {
-      throw Error(fmt::format("dispatch: entry point '{}' needs {} bytes of private memory and {} registers per "
-                              "invocation, {} MiB per workgroup; wgslemu supports at most 1024 MiB",
-                              k.entry, k.private_size, k.num_regs, bytes >> 20));
-    }
-  }
+  throwFirst("dispatch: ", validateBindings(pipeline, plan));
   exec::DispatchParams params;
   params.kernel = &k;
   params.subgroup_size = options_.subgroup_size;
@@ -192,83 +173,13 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   params.schedule.slice = options_.preempt_every;
   params.float_policy.modes = floatModeOf(options_);  // issue 8
 
-  struct Bound {
-    const BufferData* buf;
-    uint64_t offset, size;
-    bool writable;
-    const ir::BindingSlot* slot;
-  };
-  std::vector<Bound> bound;
   for (const auto& s : k.slots) {
-    const BindGroup::Entry* found = nullptr;
-    for (const auto& g : groups) {
-      for (const auto& e : g.entries()) {
-        if (e.group != s.group || e.binding != s.binding) continue;
-        if (found) {
-          throw Error(fmt::format("dispatch: @group({}) @binding({}) is bound twice in the bind groups given", s.group,
-                                  s.binding));
-        }
-        found = &e;
-      }
+    for (const auto& p : plan) {
+      if (p.group != s.group || p.binding != s.binding) continue;
+      auto* bytes = static_cast<const BufferData*>(p.buffer)->bytes.data();
+      params.slot_base.push_back(const_cast<uint8_t*>(bytes) + p.offset);
+      params.slot_size.push_back(p.size == ~uint64_t{0} ? p.buffer_size - p.offset : p.size);
     }
-    if (!found) {
-      throw Error(fmt::format("dispatch: entry point '{}' uses {}, but no buffer is bound there", k.entry, slotName(s)));
-    }
-    const BufferData* buf = DispatchAccess::buffer(found->buffer);
-    if (!buf) throw Error(fmt::format("dispatch: the buffer bound to {} is an empty Buffer handle", slotName(s)));
-    const uint64_t bsize = buf->bytes.size();
-    const bool uniform = s.space == sema::AddressSpace::Uniform;
-    if (uniform && !(buf->usage & kUsageUniform)) {
-      throw Error(fmt::format("dispatch: the buffer bound to {} was not created with kUsageUniform", slotName(s)));
-    }
-    if (!uniform && !(buf->usage & kUsageStorage)) {
-      throw Error(fmt::format("dispatch: the buffer bound to {} was not created with kUsageStorage (a uniform buffer "
-                              "cannot be bound to a storage slot)",
-                              slotName(s)));
-    }
-    const uint32_t align = uniform ? lim.min_uniform_buffer_offset_alignment : lim.min_storage_buffer_offset_alignment;
-    if (found->offset % align != 0) {
-      throw Error(fmt::format("dispatch: the binding offset {} for {} is not a multiple of {} (the device's "
-                              "min{}BufferOffsetAlignment)",
-                              found->offset, slotName(s), align, uniform ? "Uniform" : "Storage"));
-    }
-    if (found->offset > bsize) {
-      throw Error(fmt::format("dispatch: the binding offset {} for {} is past the end of the {}-byte buffer",
-                              found->offset, slotName(s), bsize));
-    }
-    const uint64_t size = found->size == ~uint64_t{0} ? bsize - found->offset : found->size;
-    if (size > bsize - found->offset) {
-      throw Error(fmt::format("dispatch: the binding range (offset {}, size {}) for {} does not fit in the {}-byte buffer",
-                              found->offset, size, slotName(s), bsize));
-    }
-    if (size < s.min_size) {
-      throw Error(fmt::format("dispatch: the buffer range bound to {} is {} bytes, smaller than the minimum binding "
-                              "size {} of its type",
-                              slotName(s), size, s.min_size));
-    }
-    if (!uniform && size % 4 != 0) {
-      throw Error(fmt::format("dispatch: the buffer range bound to {} is {} bytes; a storage binding's size must be a "
-                              "multiple of 4",
-                              slotName(s), size));
-    }
-    const uint64_t max = uniform ? lim.max_uniform_buffer_binding_size : lim.max_storage_buffer_binding_size;
-    if (size > max) {
-      throw Error(fmt::format("dispatch: the buffer range bound to {} is {} bytes, more than the device limit "
-                              "max{}BufferBindingSize = {}",
-                              slotName(s), size, uniform ? "Uniform" : "Storage", max));
-    }
-    const bool writable = !uniform && s.access != sema::AccessMode::Read;
-    for (const auto& o : bound) {
-      if (o.buf == buf && (writable || o.writable) && found->offset < o.offset + o.size &&
-          o.offset < found->offset + size) {
-        throw Error(fmt::format("dispatch: {} and {} are bound to overlapping ranges of the same buffer and at least one "
-                                "is writable (WebGPU forbids this aliasing)",
-                                slotName(*o.slot), slotName(s)));
-      }
-    }
-    bound.push_back(Bound{buf, found->offset, size, writable, &s});
-    params.slot_base.push_back(const_cast<uint8_t*>(buf->bytes.data()) + found->offset);
-    params.slot_size.push_back(size);
   }
 
   Report report;
@@ -287,7 +198,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   try {
     if (checksWanted(options_)) params.checks = (checks = std::make_unique<EngineChecks>(options_, k, params)).get();
     if (needsStepwise(options_)) {
-      res = runStepwise(params, options_, report, pd->program.get());
+      res = runStepwise(params, options_, report, pd->program);
     } else {
       const unsigned workers = options_.threads ? options_.threads : std::max(1u, std::thread::hardware_concurrency());
       yielder = makeFairYielder(options_, workers + 1);
@@ -335,12 +246,7 @@ Report Device::dispatchIndirect(const ComputePipeline& pipeline, const std::vect
                                 const Buffer& indirect, uint64_t offset) {
   const BufferData* buf = DispatchAccess::buffer(indirect);
   if (!buf) throw Error("dispatchIndirect: the indirect Buffer handle is empty");
-  if (!(buf->usage & kUsageIndirect)) throw Error("dispatchIndirect: the buffer was not created with kUsageIndirect");
-  if (offset % 4 != 0) throw Error(fmt::format("dispatchIndirect: offset {} is not a multiple of 4", offset));
-  if (offset > buf->bytes.size() || buf->bytes.size() - offset < 12) {
-    throw Error(fmt::format("dispatchIndirect: the buffer ({} bytes) has no 12 bytes of workgroup counts at offset {}",
-                            buf->bytes.size(), offset));
-  }
+  throwFirst("dispatchIndirect: ", validateIndirect(buf->bytes.size(), buf->usage, offset));
   uint32_t c[3];
   std::memcpy(c, buf->bytes.data() + offset, 12);
   // WebGPU: an indirect dispatch beyond the limits is not an error; it does nothing.

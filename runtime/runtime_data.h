@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -24,14 +25,31 @@ struct ModuleData {
   DiagnosticList diags;
   std::unique_ptr<ast::Module> module;
   std::unique_ptr<sema::Program> program;  // shader creation (null if parsing failed)
+  size_t uniformity_errors = 0;            // found by the uniformity analysis (allowed or not)
+  std::vector<Diagnostic> uniformity;      // those, as errors (or warnings when allowed)
   bool ok = false;
+  // Pipelines of a module without overrides lower from `program` itself, one at a time (the
+  // lowering adds the types it makes to the program's type table).
+  std::mutex lower_mutex;
 };
 
 struct PipelineData {
-  std::shared_ptr<ModuleData> module;      // keeps the AST alive
-  std::unique_ptr<sema::Program> program;  // pipeline creation (overrides have values)
+  std::shared_ptr<ModuleData> module;      // keeps the AST and the module's program alive
+  // Pipeline creation: the module's program when it declares no override (nothing to evaluate),
+  // otherwise the module resolved again with the override values (owned_program).
+  const sema::Program* program = nullptr;
+  std::unique_ptr<sema::Program> owned_program;
   std::unique_ptr<ir::Kernel> kernel;
   std::string entry;
 };
+
+// The handles' data, for the runtime's own files.
+struct DispatchAccess {
+  static BufferData* buffer(const Buffer& b) { return b.data_.get(); }
+  static PipelineData* pipeline(const ComputePipeline& p) { return p.data_.get(); }
+};
+
+// "'name' (@group(G) @binding(B), storage buffer)": a binding slot as messages name it.
+std::string slotText(const ir::BindingSlot& s);
 
 }  // namespace wgsl::runtime

@@ -17,7 +17,6 @@
 #include "runtime/sched_dispatch.h"
 #include "tools/runspec/check_options.h"
 #include "tools/runspec/progress_line.h"
-#include "tools/runspec/uniformity_gate.h"
 
 namespace wgslemu::runspec {
 
@@ -74,16 +73,6 @@ bool readText(const std::string& path, std::string& out, std::string& error) {
   out.assign(size, '\0');
   in.read(out.data(), static_cast<std::streamsize>(size));
   return true;
-}
-
-const char* kindText(rt::BindingInfo::Kind k) {
-  switch (k) {
-    case rt::BindingInfo::Uniform: return "uniform";
-    case rt::BindingInfo::Storage: return "storage, read_write";
-    case rt::BindingInfo::ReadOnlyStorage: return "storage, read";
-    case rt::BindingInfo::Other: return "texture or sampler";
-  }
-  return "?";
 }
 
 const char* eventKind(rt::Event::Kind k) {
@@ -227,22 +216,27 @@ class Runner {
     }
   }
 
+  // A run spec's buffers have at least one byte; the device's rules come from the device.
   bool checkBuffers() {
-    const auto& lim = device_->options().limits;
     for (const auto& b : spec_.buffers) {
       const uint64_t size = b.size ? *b.size : b.data->bytes;
       if (size == 0) {
         fail(RunStatus::Error, fmt::format("{}: {}: a buffer must have at least 1 byte", spec_.path, b.where));
         return false;
       }
-      if (size > lim.max_buffer_size) {
-        fail(RunStatus::Error, fmt::format("{}: {}: {} bytes is more than the device's largest buffer ({} bytes); "
-                                           "nothing was allocated",
-                                           spec_.path, b.where, size, lim.max_buffer_size));
-        return false;
-      }
+      if (!failOnFindings(b.where, device_->validateBuffer(size))) return false;
     }
     return true;
+  }
+
+  // The first finding of the device's validation as the spec's error ("SPEC: WHERE.FIELD: ...").
+  bool failOnFindings(const std::string& where, const rt::Findings& findings, const std::string& hint = "") {
+    if (findings.empty()) return true;
+    const rt::Finding& f = findings.front();
+    const bool field = !f.field.empty() && f.field != "size" && f.field != "usage";
+    fail(RunStatus::Error, fmt::format("{}: {}{}: {}{}", spec_.path, where, field ? "." + f.field : std::string(),
+                                       f.message, f.rule == rt::Finding::Rule::Unbound ? hint : std::string()));
+    return false;
   }
 
   bool checkSavePaths() {
@@ -284,32 +278,25 @@ class Runner {
     } else {
       source = *p.source;
     }
-    rt::ShaderModule m = device_->createShaderModule(source, name);
+    rt::ShaderModuleOptions mopts;
+    mopts.allow_nonuniform = result_.options.flag("allow-nonuniform");  // issue 9
+    rt::ShaderModule m = device_->createShaderModule(source, name, mopts);
     if (!m.ok()) {
-      fail(RunStatus::Invalid, m.diagnostics());
+      // A module that only the uniformity analysis rejects shows those errors and the way out.
+      const bool uniformity_only = m.uniformityErrorCount() == m.errorCount();
+      fail(RunStatus::Invalid,
+           uniformity_only ? m.uniformityDiagnostics() + name +
+                                 ": rejected by the uniformity analysis (run with --allow-nonuniform to run it and "
+                                 "check uniformity dynamically)\n"
+                           : m.diagnostics());
       return nullptr;
     }
-    if (!uniformityGate(source, name)) return nullptr;  // issue 9
+    result_.static_uniformity_errors += m.uniformityErrorCount();
+    result_.uniformity_warnings += m.uniformityDiagnostics();
     return &modules_.emplace(key, std::move(m)).first->second;
   }
 
-  // Issue 9: the static uniformity analysis; with --allow-nonuniform its errors are warnings.
-  bool uniformityGate(const std::string& source, const std::string& name) {
-    const bool allow = result_.options.flag("allow-nonuniform");
-    const UniformityVerdict v = checkUniformity(source, name, allow);
-    if (v.errors == 0) return true;
-    if (!allow) {
-      fail(RunStatus::Invalid, v.diagnostics + name + ": rejected by the uniformity analysis (run with "
-                                                      "--allow-nonuniform to run it and check uniformity dynamically)\n");
-      return false;
-    }
-    result_.static_uniformity_errors += v.errors;
-    result_.uniformity_warnings += v.diagnostics;
-    return true;
-  }
-
   bool preparePasses() {
-    const auto& lim = device_->options().limits;
     for (const auto& p : spec_.passes) {
       PreparedPass pp;
       pp.spec = &p;
@@ -343,91 +330,49 @@ class Runner {
       if (p.dispatch) {
         for (int k = 0; k < 3; ++k) {
           const uint32_t n = (*p.dispatch)[k];
-          if (n == 0) {
+          if (n == 0) {  // a run spec's rule: WebGPU allows an empty dispatch
             fail(RunStatus::Error, fmt::format("{}: {}.dispatch: {} workgroups in dimension {}: each count must be at "
                                                "least 1",
                                                spec_.path, p.where, n, "xyz"[k]));
             return false;
           }
-          if (n > lim.max_compute_workgroups_per_dimension) {
-            fail(RunStatus::Error, fmt::format("{}: {}.dispatch: {} workgroups in dimension {} is more than the device "
-                                               "limit of {}",
-                                               spec_.path, p.where, n, "xyz"[k], lim.max_compute_workgroups_per_dimension));
-            return false;
-          }
         }
+        const auto& d = *p.dispatch;
+        if (!failOnFindings(p.where, device_->validateDispatch(pp.pipeline, d[0], d[1], d[2]))) return false;
       } else {
         const BufferSpec* b = spec_.buffer(p.dispatch_indirect->buffer);
         const uint64_t size = b->size ? *b->size : b->data->bytes;
-        if (p.dispatch_indirect->offset + 12 > size) {
-          fail(RunStatus::Error, fmt::format("{}: {}.dispatch_indirect: buffer '{}' has {} bytes; the three counts at "
-                                             "offset {} need {}",
-                                             spec_.path, p.where, b->name, size, p.dispatch_indirect->offset,
-                                             p.dispatch_indirect->offset + 12));
+        if (!failOnFindings(p.where, device_->validateIndirect(size, rt::kUsageAll, p.dispatch_indirect->offset, b->name)))
           return false;
-        }
       }
       prepared_.push_back(std::move(pp));
     }
     return true;
   }
 
+  // The pass's bindings against its pipeline, by the device's rules, before any buffer exists.
   bool checkBindings(const PreparedPass& pp) {
     const PassSpec& p = *pp.spec;
-    const auto layout = pp.pipeline.bindings();
-    std::map<std::pair<uint32_t, uint32_t>, const rt::BindingInfo*> by_slot;
-    for (const auto& b : layout) by_slot[{b.group, b.binding}] = &b;
-    std::map<std::string, std::vector<const rt::BindingInfo*>> uses;  // buffer -> slots
+    std::vector<rt::BindingPlan> plan;
     for (const auto& bind : p.binds) {
-      auto it = by_slot.find({bind.group, bind.binding});
-      if (it == by_slot.end()) {
-        fail(RunStatus::Error, fmt::format("{}: {}.bind.{}:{}: entry point '{}' has no resource at @group({}) "
-                                           "@binding({})",
-                                           spec_.path, p.where, bind.group, bind.binding, pp.entry, bind.group,
-                                           bind.binding));
-        return false;
-      }
-      const rt::BindingInfo& info = *it->second;
-      if (info.kind == rt::BindingInfo::Other) {
-        fail(RunStatus::Error, fmt::format("{}: {}.bind.{}:{}: '{}' is a texture or sampler; only buffers can be bound "
-                                           "from a run spec",
-                                           spec_.path, p.where, bind.group, bind.binding, info.name));
-        return false;
-      }
       const BufferSpec* b = spec_.buffer(bind.buffer);
-      const uint64_t size = b->size ? *b->size : b->data->bytes;
-      if (size < info.min_binding_size) {
-        fail(RunStatus::Error, fmt::format("{}: {}.bind.{}:{}: buffer '{}' has {} bytes, but '{}' needs at least {}",
-                                           spec_.path, p.where, bind.group, bind.binding, b->name, size, info.name,
-                                           info.min_binding_size));
-        return false;
-      }
-      uses[bind.buffer].push_back(&info);
+      plan.push_back(rt::BindingPlan{bind.group, bind.binding, b, b->name, b->size ? *b->size : b->data->bytes});
     }
-    for (const auto& b : layout) {
-      bool bound = false;
-      for (const auto& bind : p.binds) bound = bound || (bind.group == b.group && bind.binding == b.binding);
-      if (!bound) {
-        fail(RunStatus::Error, fmt::format("{}: {}: '{}' (@group({}) @binding({}), {}) is used by entry point '{}' but "
-                                           "not bound; add \"{}:{}\": BUFFER to \"bind\"",
-                                           spec_.path, p.where, b.name, b.group, b.binding, kindText(b.kind), pp.entry,
-                                           b.group, b.binding));
-        return false;
+    const rt::Findings findings = device_->validateBindings(pp.pipeline, plan);
+    if (findings.empty()) return true;
+    const rt::Finding& f = findings.front();
+    std::string hint;
+    if (f.rule == rt::Finding::Rule::Unbound) {
+      for (const auto& b : pp.pipeline.bindings()) {
+        bool bound = false;
+        for (const auto& bind : p.binds) bound = bound || (bind.group == b.group && bind.binding == b.binding);
+        if (!bound) {
+          hint = fmt::format("; add \"{}:{}\": BUFFER to \"bind\"", b.group, b.binding);
+          break;
+        }
       }
     }
-    // WebGPU's usage scope rule: a buffer bound as writable storage cannot be bound anywhere
-    // else in the same dispatch.
-    for (const auto& [name, slots] : uses) {
-      if (slots.size() < 2) continue;
-      for (const auto* s : slots) {
-        if (s->kind != rt::BindingInfo::Storage) continue;
-        fail(RunStatus::Error, fmt::format("{}: {}.bind: buffer '{}' is bound {} times, once as writable storage ('{}'); "
-                                           "a buffer bound read_write cannot be bound again in the same pass",
-                                           spec_.path, p.where, name, slots.size(), s->name));
-        return false;
-      }
-    }
-    return true;
+    return failOnFindings(p.where, findings, hint);
   }
 
   bool createBuffers() {
