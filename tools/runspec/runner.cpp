@@ -16,6 +16,7 @@
 #include "runtime/runtime.h"
 #include "runtime/sched_dispatch.h"
 #include "tools/runspec/check_options.h"
+#include "tools/runspec/device_options.h"
 #include "tools/runspec/progress_line.h"
 
 namespace wgslemu::runspec {
@@ -123,15 +124,7 @@ class Runner {
     std::string error;
     if (!effectiveOptions(spec_, cli_, result_.options, error)) return fail(RunStatus::Error, error);
     rt::DeviceOptions dopts;
-    const RunOptions& o = result_.options;
-    if (auto v = o.number("subgroup-size")) dopts.subgroup_size = static_cast<uint32_t>(*v);
-    if (auto v = o.number("threads")) dopts.threads = static_cast<uint32_t>(*v);
-    if (auto v = o.number("seed")) dopts.seed = *v;
-    if (auto v = o.number("max-steps")) dopts.max_instructions_per_workgroup = *v;
-    if (!setSchedulingOptions(dopts)) return;  // issue 7
-    applyCheckOptions(o, dopts);  // issue 9
-    dopts.float_mode = o.get("float", "ieee");        // issue 8
-    dopts.nonfinite = o.get("nonfinite", "propagate");
+    if (!toDeviceOptions(result_.options, dopts, module_options_, error)) return fail(RunStatus::Error, error);
     try {
       device_ = std::make_unique<rt::Device>(dopts);
     } catch (const std::exception& e) {
@@ -156,44 +149,7 @@ class Runner {
     }
   }
 
-  // ---- issue 7: schedulers, timelines and schedule files
-  bool setSchedulingOptions(rt::DeviceOptions& d) {
-    const RunOptions& o = result_.options;
-    d.scheduler = o.get("scheduler", d.scheduler);
-    if (auto v = o.number("occupancy")) d.occupancy = static_cast<uint32_t>(*v);
-    d.admission = o.get("admission", d.admission);
-    d.subgroup_scheduler = o.get("subgroup-scheduler", d.subgroup_scheduler);
-    if (auto v = o.number("hang-window")) d.hang_window = *v;
-    const std::string size = o.get("subgroup-size");
-    if (size.rfind("random:", 0) == 0) {
-      d.random_subgroup_size = true;
-      parseUnsignedOption(size.substr(7), ~uint64_t{0}, d.subgroup_size_seed);
-    }
-    if (o.has("schedule")) {
-      const std::string path = o.get("schedule");
-      std::ifstream in(path, std::ios::binary);
-      if (!in) {
-        fail(RunStatus::Error, fmt::format("--schedule: cannot read '{}': {}", path, std::strerror(errno)));
-        return false;
-      }
-      std::stringstream text;
-      text << in.rdbuf();
-      d.schedule = text.str();
-    }
-    d.record_schedule = o.has("timeline") || o.has("save-schedule");
-    d.timeline_subgroups = o.flag("timeline-subgroups");
-    if (d.timeline_subgroups && !o.has("timeline")) {
-      fail(RunStatus::Error, "--timeline-subgroups draws rows of a timeline: give --timeline=FILE.svg (or .html) too");
-      return false;
-    }
-    if (rt::needsStepwise(d)) {
-      // --max-steps bounds the scheduling steps of the dispatch.
-      d.max_steps = d.max_instructions_per_workgroup;
-      d.max_instructions_per_workgroup = 0;
-    }
-    return true;
-  }
-
+  // ---- issue 7: timelines and schedule files
   void saveScheduleFiles() {
     const RunOptions& o = result_.options;
     auto write = [&](const std::string& option, const std::string& path, const std::string& text) {
@@ -278,9 +234,7 @@ class Runner {
     } else {
       source = *p.source;
     }
-    rt::ShaderModuleOptions mopts;
-    mopts.allow_nonuniform = result_.options.flag("allow-nonuniform");  // issue 9
-    rt::ShaderModule m = device_->createShaderModule(source, name, mopts);
+    rt::ShaderModule m = device_->createShaderModule(source, name, module_options_);
     if (!m.ok()) {
       // A module that only the uniformity analysis rejects shows those errors and the way out.
       const bool uniformity_only = m.uniformityErrorCount() == m.errorCount();
@@ -552,6 +506,7 @@ class Runner {
   FinalBuffers* finals_;
   RunResult result_;
   std::unique_ptr<rt::Device> device_;
+  rt::ShaderModuleOptions module_options_;
   std::map<std::string, rt::ShaderModule> modules_;
   std::vector<PreparedPass> prepared_;
   std::map<std::string, rt::Buffer> buffers_;
