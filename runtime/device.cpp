@@ -8,6 +8,7 @@
 #include "grammar/source_text.h"
 #include "interp/exec/dispatch.h"
 #include "runtime/engine_checks.h"
+#include "runtime/event_text.h"
 #include "runtime/invocation_text.h"
 #include "runtime/float_options.h"
 #include "runtime/runtime_data.h"
@@ -56,15 +57,7 @@ Buffer Device::createBuffer(uint64_t size, uint32_t usage) {
 
 namespace {
 
-std::string invocationText(const exec::ExecEvent& e, const ir::Kernel& k) {
-  const uint32_t i = e.local_index;
-  const uint32_t x = k.workgroup_size[0], y = k.workgroup_size[1];
-  return fmt::format("local_invocation_id ({}, {}, {}) (local_invocation_index {}) of workgroup ({}, {}, {})", i % x,
-                     (i / x) % y, i / (x * y), i, e.workgroup[0], e.workgroup[1], e.workgroup[2]);
-}
-
-
-Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
+Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector<uint64_t>& slot_size) {
   Event ev;
   const ir::Inst& inst = k.code[e.pc];
   if (k.file) {
@@ -90,13 +83,16 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
       ev.size = e.size;
       ev.write = e.write;
       ev.access = e.write ? "write" : "read", ev.action = e.write ? "drop-store" : "load-zero";  // issue 9
-      const std::string var = r.slot >= 0 ? slotText(k.slots[r.slot]) : fmt::format("'{}' ({} variable)", r.name, sema::toString(r.space));
-      const std::string what = e.offset >= ir::kInvalidOffset
-                                   ? std::string("through an array index out of range")
-                                   : fmt::format("at byte offset {}", e.offset);
-      ev.message = fmt::format("{}: out-of-bounds {} of {} bytes {} of {} by {}; {}", where, e.write ? "store" : "load",
-                               e.size, what, var, invocationText(e, k),
-                               e.write ? "the store was discarded" : "the load returned zero");
+      checks::OobEvent oe;
+      oe.pc = e.pc;
+      std::memcpy(oe.workgroup_id, e.workgroup, sizeof oe.workgroup_id);
+      oe.local_index = e.local_index;
+      oe.kind = e.write ? checks::AccessKind::Store : checks::AccessKind::Load;
+      oe.offset = e.offset >= ir::kInvalidOffset ? checks::kUnknownOffset : e.offset;
+      oe.size = e.size;
+      oe.region_size = r.slot >= 0 ? slot_size[r.slot] : r.size;
+      oe.decision.action = e.write ? checks::OobDecision::Action::DropStore : checks::OobDecision::Action::LoadZero;
+      ev.message = oobMessage(k, e.root, oe);
       break;
     }
     case exec::ExecEvent::BarrierDivergence:
@@ -168,7 +164,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   params.num_workgroups[2] = z;
   params.threads = options_.threads;
   params.max_instructions_per_workgroup = options_.max_instructions_per_workgroup;
-  params.max_events = Report::kMaxEvents;
+  params.max_events = options_.max_events;
   params.schedule.seed = options_.seed;
   params.schedule.slice = options_.preempt_every;
   params.float_policy.modes = floatModeOf(options_);  // issue 8
@@ -216,9 +212,9 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   report.stats.subgroups = res.stats.subgroups;
   report.stats.invocations = res.stats.invocations;
   report.event_count = res.event_count;
-  for (const auto& e : res.events) report.events.push_back(makeEvent(e, k));
+  for (const auto& e : res.events) report.events.push_back(makeEvent(e, k, params.slot_size));
   for (const auto& e : res.nonfinite_events) {  // issue 8: informational, status unchanged
-    if (report.events.size() < Report::kMaxEvents) report.events.push_back(makeEvent(e, k));
+    if (report.events.size() < options_.max_events) report.events.push_back(makeEvent(e, k, params.slot_size));
     ++report.event_count;
   }
   switch (res.status) {

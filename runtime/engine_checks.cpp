@@ -9,6 +9,7 @@
 #include <map>
 
 #include "grammar/source_text.h"
+#include "runtime/event_text.h"
 #include "runtime/invocation_text.h"
 
 namespace wgsl::runtime {
@@ -43,28 +44,6 @@ exec::DoorDecision doorDecision(const checks::OobDecision& d) {
   out.offset = d.offset;
   out.last_bits = d.last_bits;
   return out;
-}
-
-SourceLocation locationOf(const ir::Kernel& k, uint32_t pc) {
-  SourceLocation l;
-  if (k.file && pc < k.code.size()) {
-    const SourcePos p = k.file->position(k.code[pc].loc);
-    l = SourceLocation{k.file->name(), p.line, p.column};
-  }
-  return l;
-}
-
-std::string where(const SourceLocation& l) { return fmt::format("{}:{}:{}", l.file, l.line, l.column); }
-
-std::string variableText(const ir::Kernel& k, uint32_t root) {
-  if (root >= k.roots.size()) return "memory";
-  const ir::Root& r = k.roots[root];
-  if (r.slot >= 0) {
-    const ir::BindingSlot& s = k.slots[r.slot];
-    const char* kind = s.space == sema::AddressSpace::Uniform ? "uniform buffer" : "storage buffer";
-    return fmt::format("{} '{}' (@group({}) @binding({}))", kind, s.name, s.group, s.binding);
-  }
-  return fmt::format("{} variable '{}'", sema::toString(r.space), r.name);
 }
 
 // The root a race's object / byte offset belongs to (storage: by slot; workgroup: by offset).
@@ -140,7 +119,7 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
     ++oob_count_;
     if (!a.injected) ++organic_oob_count_;
     if (dec.action == checks::OobDecision::Action::StopDispatch) trapped_ = true;
-    if (oob_.size() < Report::kMaxEvents) {
+    if (oob_.size() < d_.o_.max_events) {
       EngineChecks::OobRecord r;
       r.e.pc = a.pc;
       std::memcpy(r.e.workgroup_id, wg, sizeof r.e.workgroup_id);
@@ -160,7 +139,7 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
 
   void indexFault(const uint32_t wg[3], const exec::IndexFault& f) override {
     ++index_count_;
-    if (index_.size() < Report::kMaxEvents) {
+    if (index_.size() < d_.o_.max_events) {
       EngineChecks::IndexRecord r;
       r.f = f;
       std::memcpy(r.wg, wg, sizeof r.wg);
@@ -204,7 +183,7 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
   void nonUniformCollective(const uint32_t wg[3], uint32_t pc, uint32_t subgroup, const exec::LaneMask& active,
                             const exec::LaneMask& exists) override {
     ++collective_count_;
-    if (collectives_.size() < Report::kMaxEvents) {
+    if (collectives_.size() < d_.o_.max_events) {
       EngineChecks::CollectiveRecord r;
       r.pc = pc;
       std::memcpy(r.wg, wg, sizeof r.wg);
@@ -234,7 +213,7 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
 EngineChecks::EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const exec::DispatchParams& params)
     : k_(k), o_(o) {
   dc_.oob = checks::parseOobPolicy(o.oob).policy.value_or(checks::OobPolicy{});
-  dc_.max_events = Report::kMaxEvents;
+  dc_.max_events = o_.max_events;
   std::vector<checks::InjectionRule> rules;
   for (const std::string& text : o.inject) {
     checks::InjectionParse r = checks::parseInjection(text);
@@ -279,7 +258,7 @@ EngineChecks::EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const ex
     checks::RaceConfig rc;
     std::memcpy(rc.num_workgroups, params.num_workgroups, sizeof rc.num_workgroups);
     rc.storage_sizes = params.slot_size;
-    rc.max_records = Report::kMaxEvents;
+    rc.max_records = o_.max_events;
     // 4-byte shadow granules unless the kernel makes a 2-byte (f16) access.
     rc.granule = 4;
     rc.workgroup_bytes = k.workgroup_size_bytes;
@@ -308,13 +287,13 @@ void EngineChecks::finishWorker(exec::WorkerCheckHooks& hooks) {
   std::lock_guard<std::mutex> g(lock_);
   w.wc_.finish();
   for (auto& r : w.oob_)
-    if (oob_.size() < Report::kMaxEvents) oob_.push_back(r);
+    if (oob_.size() < o_.max_events) oob_.push_back(r);
   for (auto& r : w.index_)
-    if (index_.size() < Report::kMaxEvents) index_.push_back(r);
+    if (index_.size() < o_.max_events) index_.push_back(r);
   for (auto& r : w.collectives_)
-    if (collectives_.size() < Report::kMaxEvents) collectives_.push_back(r);
+    if (collectives_.size() < o_.max_events) collectives_.push_back(r);
   for (auto& e : w.wc_.injection.events)
-    if (injected_.size() < Report::kMaxEvents) injected_.push_back(e);
+    if (injected_.size() < o_.max_events) injected_.push_back(e);
   oob_count_ += w.oob_count_;
   organic_oob_count_ += w.organic_oob_count_;
   index_count_ += w.index_count_;
@@ -399,9 +378,7 @@ void EngineChecks::finish(Report& report) const {
   for (const OobRecord& r : oob) {
     Event ev;
     ev.kind = Event::OutOfBounds;
-    checks::Namer nn = namer;
-    nn.variable = variableText(k_, r.root);
-    ev.message = describe(r.e, nn);
+    ev.message = oobMessage(k_, r.root, r.e);
     ev.location = locationOf(k_, r.e.pc);
     fillInvocation(ev, r.e.workgroup_id, r.e.local_index);
     if (r.root < k_.roots.size()) {
@@ -467,7 +444,7 @@ void EngineChecks::finish(Report& report) const {
   }
 
   for (Event& ev : events) {
-    if (report.events.size() >= Report::kMaxEvents) break;
+    if (report.events.size() >= o_.max_events) break;
     report.events.push_back(std::move(ev));
   }
   report.event_count += (races_ && races_->stats().incomplete ? 1 : 0);

@@ -96,6 +96,8 @@ struct DeviceOptions {
   // Report subgroup and quad operations reached in non-uniform control flow (Event::NonUniformCollective);
   // for kernels run although the static uniformity analysis rejects them.
   bool check_collectives = false;
+  // Events a dispatch keeps in its Report (all are counted in Report::event_count).
+  size_t max_events = 100;
   // Issue 8: floating point modes (docs/float-modes.md), the values of `wgslemu run --float=
   // --nonfinite=`: "ieee" or a comma list of ftz, fma, ulp-max, ulp-random:SEED; and "propagate",
   // "indeterminate:SEED" or "report". The Device constructor throws Error for a bad value.
@@ -354,10 +356,10 @@ struct WorkgroupSchedule {
 
 struct Report {
   Status status = Status::Ok;
-  std::vector<Event> events;   // the first events (at most kMaxEvents)
+  std::vector<Event> events;   // the first events (at most DeviceOptions::max_events)
   uint64_t event_count = 0;    // all events, including those not kept
   Stats stats;
-  static constexpr size_t kMaxEvents = 100;
+  static constexpr size_t kMaxEvents = 100;  // the default of DeviceOptions::max_events
 
   bool ok() const { return status == Status::Ok; }
   std::string summary() const;  // the status and one line per event

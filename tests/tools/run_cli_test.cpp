@@ -187,6 +187,44 @@ TEST_F(RunCli, OutOfBoundsStoreIsADynamicErrorWithItsLocation) {
   EXPECT_EQ(j["event_count"], 4);  // invocations 4..7 store out of bounds
 }
 
+// A systematic bug gives one event per invocation; the summary groups them by kind and source
+// location, the fast path and a bounds policy use the same words, and the report keeps every
+// event up to --max-events and counts the rest.
+TEST_F(RunCli, EventsAreGroupedBySourceLocationAndCapped) {
+  // tile[i + 10] is out of range for i = 54..63: 10 invocations in each of 4 workgroups.
+  write("tile.wgsl", R"(@group(0) @binding(0) var<storage, read_write> a: array<u32>;
+var<workgroup> tile: array<u32, 64>;
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  tile[i] = i;
+  workgroupBarrier();
+  a[i] = tile[i + 10u];
+}
+)");
+  write("s.json", R"({"buffers": {"a": {"size": 256}},
+    "passes": [{"shader": "tile.wgsl", "dispatch": [4], "bind": {"0:0": "a"}}]})");
+  auto fast = run("s.json", "");
+  EXPECT_EQ(fast.exit_code, 4) << fast.err;
+  const std::string line =
+      "tile.wgsl:6:15: 40 oob events by 40 invocations in 4 workgroups; first: out-of-bounds read of 4 bytes through "
+      "an out-of-bounds index of workgroup variable 'tile' (256 bytes) by invocation 54 of workgroup (0, 0, 0): the "
+      "load gave zero\n";
+  EXPECT_NE(fast.err.find(line), std::string::npos) << fast.err;
+  auto checked = run("s.json", "--oob=zero");
+  EXPECT_NE(checked.err.find(line), std::string::npos) << checked.err;
+
+  auto capped = run("s.json", "--max-events=3 --report '" + path("r.json") + "'");
+  EXPECT_NE(capped.err.find("... and 37 more events, not kept (--max-events=N keeps more"), std::string::npos)
+      << capped.err;
+  auto j = nlohmann::json::parse(test::readFile(path("r.json")));
+  EXPECT_EQ(j["events"].size(), 3u);
+  EXPECT_EQ(j["event_count"], 40);
+  EXPECT_EQ(j["events_dropped"], 37);
+  run("s.json", "--report '" + path("r.json") + "'");
+  j = nlohmann::json::parse(test::readFile(path("r.json")));
+  EXPECT_EQ(j["events"].size(), 40u);
+  EXPECT_EQ(j["events_dropped"], 0);
+}
+
 TEST_F(RunCli, BadInputIsAClearErrorWithExitTwo) {
   struct Case {
     const char* name;

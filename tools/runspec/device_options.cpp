@@ -19,6 +19,7 @@ bool toDeviceOptions(const RunOptions& o, rt::DeviceOptions& d, rt::ShaderModule
   if (auto v = o.number("threads")) d.threads = static_cast<uint32_t>(*v);
   if (auto v = o.number("seed")) d.seed = *v;
   if (auto v = o.number("max-steps")) d.max_instructions_per_workgroup = *v;
+  d.max_events = o.number("max-events").value_or(kDefaultMaxEvents);
   // Schedulers, timelines and schedule files.
   d.scheduler = o.get("scheduler", d.scheduler);
   if (auto v = o.number("occupancy")) d.occupancy = static_cast<uint32_t>(*v);

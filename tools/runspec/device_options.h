@@ -11,6 +11,9 @@
 
 namespace wgslemu::runspec {
 
+// Events a pass keeps for the report unless --max-events says otherwise.
+constexpr size_t kDefaultMaxEvents = 10000;
+
 // Sets `d` and `m` from `o` (values were validated by the option table). Reads the file of
 // --schedule. False with `error` (a sentence naming the option) when something is wrong.
 bool toDeviceOptions(const RunOptions& o, wgsl::runtime::DeviceOptions& d, wgsl::runtime::ShaderModuleOptions& m,

@@ -11,6 +11,8 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <array>
+#include <tuple>
 #include <sstream>
 
 #include "runtime/runtime.h"
@@ -537,6 +539,64 @@ std::string uniformityLine(const RunResult& r) {
                                             "flow (see the events)"));
 }
 
+// One line per kind of event and source location: a single event as its message, several as
+// how many, by how many invocations in how many workgroups, and the first one's message.
+std::string eventSummary(const RunResult& r) {
+  struct Group {
+    const RunEvent* first = nullptr;
+    size_t events = 0;
+    std::set<std::array<uint32_t, 6>> invocations;
+    std::set<std::array<uint32_t, 3>> workgroups;
+  };
+  std::vector<Group> groups;
+  std::map<std::tuple<size_t, std::string, std::string, uint32_t, uint32_t>, size_t> index;
+  for (const auto& e : r.events) {
+    size_t g = groups.size();
+    if (!e.file.empty()) {  // events without a source location stand alone
+      auto [it, added] = index.emplace(std::make_tuple(e.pass, e.kind, e.file, e.line, e.column), g);
+      g = it->second;
+      if (added) groups.emplace_back();
+    } else {
+      groups.emplace_back();
+    }
+    Group& G = groups[g];
+    if (!G.first) G.first = &e;
+    ++G.events;
+    const auto* w = e.workgroup;
+    const auto* l = e.local_invocation;
+    G.invocations.insert({w[0], w[1], w[2], l[0], l[1], l[2]});
+    G.workgroups.insert({w[0], w[1], w[2]});
+  }
+  std::string s;
+  bool grouped = false;
+  for (const Group& G : groups) {
+    const RunEvent& e = *G.first;
+    // The device's messages start with their location already.
+    const std::string where = fmt::format("{}:{}:{}: ", e.file, e.line, e.column);
+    const bool located = e.message.rfind(where, 0) == 0;
+    const std::string text = located ? e.message.substr(where.size()) : e.kind + ": " + e.message;
+    if (e.file.empty()) {
+      s += "  " + e.kind + ": " + e.message + "\n";  // no source location (issue 9)
+    } else if (G.events == 1) {
+      s += "  " + where + text + "\n";
+    } else {
+      grouped = true;
+      s += fmt::format("  {}{} {} events by {} invocation{} in {} workgroup{}; first: {}\n", where, G.events, e.kind,
+                       G.invocations.size(), G.invocations.size() == 1 ? "" : "s", G.workgroups.size(),
+                       G.workgroups.size() == 1 ? "" : "s", text);
+    }
+  }
+  const uint64_t dropped = r.event_count > r.events.size() ? r.event_count - r.events.size() : 0;
+  if (dropped) {
+    s += fmt::format("  ... and {} more events, not kept (--max-events=N keeps more; --report=FILE.json lists every "
+                     "event kept)\n",
+                     dropped);
+  } else if (grouped) {
+    s += "  (events grouped by kind and source location; --report=FILE.json lists each one)\n";
+  }
+  return s;
+}
+
 }  // namespace
 
 bool effectiveOptions(const RunSpec& spec, const RunOptions& cli, RunOptions& out, std::string& error) {
@@ -626,6 +686,7 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
     j["events"].push_back(std::move(ev));
   }
   j["event_count"] = r.event_count;
+  j["events_dropped"] = r.event_count > r.events.size() ? r.event_count - r.events.size() : 0;
   j["mismatches"] = json::array();
   for (const auto& m : r.mismatches) {
     json mm = {{"buffer", m.buffer}, {"type", m.type == ElemType::U8 ? "bytes" : toString(m.type)},
@@ -663,13 +724,7 @@ std::string summaryText(const RunSpec& spec, const RunResult& r) {
   s = fmt::format("{}: {}: {} pass{}, {} workgroup{}, {} instructions, {:.3f} s, {} event{}\n", spec.path,
                   toString(r.status), r.passes.size(), r.passes.size() == 1 ? "" : "es", workgroups,
                   workgroups == 1 ? "" : "s", instructions, r.seconds, r.event_count, r.event_count == 1 ? "" : "s");
-  for (const auto& e : r.events) {
-    // The device's messages start with their location already.
-    const std::string where = fmt::format("{}:{}:{}: ", e.file, e.line, e.column);
-    if (e.file.empty()) s += "  " + e.kind + ": " + e.message + "\n";  // no source location (issue 9)
-    else s += "  " + (e.message.rfind(where, 0) == 0 ? e.message : where + e.kind + ": " + e.message) + "\n";
-  }
-  if (r.event_count > r.events.size()) s += fmt::format("  ... and {} more events\n", r.event_count - r.events.size());
+  s += eventSummary(r);
   for (const auto& m : r.mismatches) s += "  mismatch: " + describe(m) + "\n";
   if (!r.error.empty()) s += "  " + r.error + "\n";
   if (r.status == RunStatus::Hang && !r.passes.empty() && !r.passes.back().scheduler.empty()) {
