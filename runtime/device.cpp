@@ -10,18 +10,10 @@
 #include "runtime/engine_checks.h"
 #include "runtime/event_text.h"
 #include "runtime/invocation_text.h"
-#include "runtime/float_options.h"
 #include "runtime/runtime_data.h"
 #include "runtime/sched_dispatch.h"
 
 namespace wgsl::runtime {
-
-struct Device::Impl {
-  std::atomic<bool> running{false};
-  std::atomic<uint64_t> done{0};
-  std::atomic<uint64_t> total{0};
-  uint64_t dispatches = 0;  // issue 7: dispatch number, for --subgroup-size=random:SEED
-};
 
 Progress Device::progress() const {
   Progress p;
@@ -32,15 +24,7 @@ Progress Device::progress() const {
 }
 
 Device::Device(const DeviceOptions& options) : options_(options), impl_(std::make_unique<Impl>()) {
-  const uint32_t s = options.subgroup_size;
-  if (s < 4 || s > 128 || (s & (s - 1)) != 0) {
-    throw Error(fmt::format("subgroup size {} is not supported: it must be a power of two from 4 to 128", s));
-  }
-  // Issue 7: scheduler options.
-  const std::string sched_error = checkSchedulingOptions(options);
-  if (!sched_error.empty()) throw Error(sched_error);
-  validateCheckOptions(options);  // issue 9
-  floatModeOf(options);  // issue 8: validates float_mode and nonfinite
+  impl_->config = parseDeviceConfig(options);  // the one parse of the options; throws Error
 }
 
 Device::~Device() = default;
@@ -167,7 +151,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   params.max_events = options_.max_events;
   params.schedule.seed = options_.seed;
   params.schedule.slice = options_.preempt_every;
-  params.float_policy.modes = floatModeOf(options_);  // issue 8
+  params.float_policy.modes = impl_->config.float_mode;  // issue 8
 
   for (const auto& s : k.slots) {
     for (const auto& p : plan) {
@@ -192,9 +176,10 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   std::unique_ptr<EngineChecks> checks;  // issue 9
   exec::DispatchResult res;
   try {
-    if (checksWanted(options_)) params.checks = (checks = std::make_unique<EngineChecks>(options_, k, params)).get();
-    if (needsStepwise(options_)) {
-      res = runStepwise(params, options_, report, pd->program);
+    if (impl_->config.checks)
+      params.checks = (checks = std::make_unique<EngineChecks>(options_, impl_->config, k, params)).get();
+    if (impl_->config.stepwise) {
+      res = runStepwise(params, options_, impl_->config, report, pd->program);
     } else {
       const unsigned workers = options_.threads ? options_.threads : std::max(1u, std::thread::hardware_concurrency());
       yielder = makeFairYielder(options_, workers + 1);

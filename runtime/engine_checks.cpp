@@ -68,19 +68,6 @@ void fillInvocation(Event& ev, const uint32_t* wg, uint32_t local) {
 
 }  // namespace
 
-void validateCheckOptions(const DeviceOptions& o) {
-  const checks::OobPolicyParse p = checks::parseOobPolicy(o.oob);
-  if (!p.policy) throw Error(p.error);
-  for (const std::string& rule : o.inject) {
-    const checks::InjectionParse r = checks::parseInjection(rule);
-    if (!r.rule) throw Error(r.error);
-  }
-}
-
-bool checksWanted(const DeviceOptions& o) {
-  return o.oob != "report" || !o.inject.empty() || o.races || o.check_collectives;
-}
-
 // ---- per worker
 
 class WorkerEngineChecks : public exec::WorkerCheckHooks {
@@ -210,16 +197,12 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
 
 // ---- per dispatch
 
-EngineChecks::EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const exec::DispatchParams& params)
+EngineChecks::EngineChecks(const DeviceOptions& o, const DeviceConfig& config, const ir::Kernel& k,
+                           const exec::DispatchParams& params)
     : k_(k), o_(o) {
-  dc_.oob = checks::parseOobPolicy(o.oob).policy.value_or(checks::OobPolicy{});
+  dc_.oob = config.oob;
   dc_.max_events = o_.max_events;
-  std::vector<checks::InjectionRule> rules;
-  for (const std::string& text : o.inject) {
-    checks::InjectionParse r = checks::parseInjection(text);
-    if (r.rule) rules.push_back(*r.rule);
-  }
-  injector_ = checks::Injector(std::move(rules));
+  injector_ = checks::Injector(config.inject);
   if (!injector_.empty()) {
     std::vector<checks::PcInfo> pcs(k.code.size());
     for (size_t pc = 0; pc < k.code.size(); ++pc) {

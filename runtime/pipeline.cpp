@@ -5,7 +5,6 @@
 
 #include "interp/ir/lower.h"
 #include "interp/sema/resolver.h"
-#include "runtime/float_options.h"
 #include "runtime/runtime_data.h"
 
 namespace wgsl::runtime {
@@ -91,7 +90,7 @@ ComputePipeline Device::createComputePipeline(const ShaderModule& module, const 
   }
   ir::LowerError err;
   ir::LowerOptions lower_options;
-  lower_options.fma = floatModeOf(options_).fma;  // issue 8: contraction is decided here
+  lower_options.fma = impl_->config.float_mode.fma;  // issue 8: contraction is decided here
   data->kernel = ir::lowerEntryPoint(*data->program, entry_point, *md.file, err, lower_options);
   if (shared_program) shared_program.unlock();
   if (!data->kernel) {

@@ -1,6 +1,7 @@
 // Private: what the host API's handles refer to. Not part of the public API.
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -11,6 +12,7 @@
 #include "interp/ast/ast.h"
 #include "interp/ir/ir.h"
 #include "interp/sema/program.h"
+#include "runtime/options/device_config.h"
 #include "runtime/runtime.h"
 
 namespace wgsl::runtime {
@@ -41,6 +43,15 @@ struct PipelineData {
   std::unique_ptr<sema::Program> owned_program;
   std::unique_ptr<ir::Kernel> kernel;
   std::string entry;
+};
+
+// The device's state: its options parsed once, and the progress of the dispatch running.
+struct Device::Impl {
+  DeviceConfig config;
+  std::atomic<bool> running{false};
+  std::atomic<uint64_t> done{0};
+  std::atomic<uint64_t> total{0};
+  uint64_t dispatches = 0;  // dispatch number, for --subgroup-size=random:SEED
 };
 
 // The handles' data, for the runtime's own files.

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "interp/exec/check_hooks.h"
-#include "interp/exec/policies.h"
 #include "interp/ir/ir.h"
+#include "interp/math/float_modes.h"
 
 namespace wgsl::exec {
 
@@ -54,12 +54,25 @@ struct ExecStats {
   uint64_t invocations = 0;
 };
 
+// The --float and --nonfinite settings (docs/float-modes.md). Anything but ftz=off, ulp exact and
+// propagate runs the instrumented interpreter (interp/exec/float_exec.cpp); fma is applied by the
+// lowering.
+struct FloatPolicy {
+  math::FloatMode modes;
+};
+
+// `slice` > 0 switches between the subgroups of a workgroup (round-robin) after that many
+// instructions instead of at barriers only (DeviceOptions::preempt_every, for tests).
+struct SchedulePolicy {
+  uint64_t seed = 0;
+  uint32_t slice = 0;
+};
+
 struct DispatchParams {
   const ir::Kernel* kernel = nullptr;
   uint32_t subgroup_size = 32;
   uint32_t num_workgroups[3] = {1, 1, 1};
   FloatPolicy float_policy;
-  BoundsPolicy bounds_policy;
   SchedulePolicy schedule;
   std::vector<uint8_t*> slot_base;   // per Kernel::slots entry: the bound bytes
   std::vector<uint64_t> slot_size;   // and their size

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "runtime/sched_dispatch.h"
+#include "runtime/options/device_config.h"
 
 namespace wgslemu::runspec {
 

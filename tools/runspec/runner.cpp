@@ -16,7 +16,6 @@
 #include <sstream>
 
 #include "runtime/runtime.h"
-#include "runtime/sched_dispatch.h"
 #include "tools/runspec/check_options.h"
 #include "tools/runspec/device_options.h"
 #include "tools/runspec/progress_line.h"
