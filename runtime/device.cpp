@@ -63,7 +63,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector
         ev.group = k.slots[r.slot].group;
         ev.binding = k.slots[r.slot].binding;
       }
-      ev.offset = e.offset;
+      ev.offset = e.has_index ? e.index : e.offset;  // an index out of range: the index
       ev.size = e.size;
       ev.write = e.write;
       ev.access = e.write ? "write" : "read", ev.action = e.write ? "drop-store" : "load-zero";  // issue 9
@@ -73,6 +73,9 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector
       oe.local_index = e.local_index;
       oe.kind = e.write ? checks::AccessKind::Store : checks::AccessKind::Load;
       oe.offset = e.offset >= ir::kInvalidOffset ? checks::kUnknownOffset : e.offset;
+      oe.has_index = e.has_index;
+      oe.index = e.index;
+      oe.index_count = e.index_count;
       oe.size = e.size;
       oe.region_size = r.slot >= 0 ? slot_size[r.slot] : r.size;
       oe.decision.action = e.write ? checks::OobDecision::Action::DropStore : checks::OobDecision::Action::LoadZero;

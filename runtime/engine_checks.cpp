@@ -114,6 +114,9 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
       r.e.space = acc.space;
       r.e.kind = acc.kind;
       r.e.offset = acc.offset;
+      r.e.has_index = a.has_index;
+      r.e.index = a.index;
+      r.e.index_count = a.index_count;
       r.e.size = a.size;
       r.e.region_size = a.region_size;
       r.e.decision = dec;
@@ -372,7 +375,8 @@ void EngineChecks::finish(Report& report) const {
         ev.binding = k_.slots[rt.slot].binding;
       }
     }
-    ev.offset = r.e.offset == checks::kUnknownOffset ? ir::kInvalidOffset : r.e.offset;
+    // An index out of range: the index when known (docs/run-spec.md), else kInvalidOffset.
+    ev.offset = r.e.offset != checks::kUnknownOffset ? r.e.offset : r.e.has_index ? r.e.index : ir::kInvalidOffset;
     ev.size = r.e.size;
     ev.write = checks::isWrite(r.e.kind);
     ev.injected = r.e.origin == checks::Origin::Injected;

@@ -24,6 +24,8 @@ struct ExecEvent {
   uint64_t offset = 0;            // byte offset within the variable (kInvalidOffset: bad index)
   uint32_t size = 0;
   bool write = false;
+  bool has_index = false;         // offset kInvalidOffset: the array index out of range is known
+  uint32_t index = 0, index_count = 0;  // the index and the array's element count
   // Barrier divergence: invocations (local indices) that arrived and that did not.
   std::vector<uint32_t> arrived, missing;
   // Issue 9, barrier divergence: of `missing`, the invocations that exited (returned from the

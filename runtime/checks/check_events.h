@@ -26,6 +26,8 @@ struct OobEvent {
   Space space = Space::Storage;
   AccessKind kind = AccessKind::Load;
   uint64_t offset = kUnknownOffset;  // kUnknownOffset: an out-of-bounds index (no address)
+  bool has_index = false;            // with kUnknownOffset: the index is known
+  uint32_t index = 0, index_count = 0;  // the index and the array's element count
   uint32_t size = 0;
   uint64_t region_size = 0;
   OobDecision decision;

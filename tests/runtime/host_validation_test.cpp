@@ -204,7 +204,32 @@ TEST(DynamicErrors, OutOfBoundsAccessIsReportedAndHarmless) {
   EXPECT_EQ(e.location.line, 5u);
   EXPECT_EQ(e.binding, 0u);
   EXPECT_EQ(e.local_invocation_index, 2u);
-  EXPECT_NE(e.message.find("out-of-bounds read of 4 bytes through an out-of-bounds index of storage buffer 'data' (@group(0) @binding(0)) (16 bytes) by invocation 2 of workgroup (0, 0, 0): the load gave zero"), std::string::npos) << e.message;
+  EXPECT_EQ(e.offset, 6u);  // an index out of range: the index (2 * 3), not a byte offset
+  EXPECT_NE(e.message.find("out-of-bounds read of 4 bytes through index 6 (out of range for 4 elements) of storage buffer 'data' (@group(0) @binding(0)) (16 bytes) by invocation 2 of workgroup (0, 0, 0): the load gave zero"), std::string::npos) << e.message;
+}
+
+// An out-of-range outer index of a nested array makes the inner address invalid too: the event
+// names the outer index, on the fast path and under a bounds policy alike.
+TEST(DynamicErrors, OutOfRangeIndexOfANestedArrayIsNamed) {
+  const char* src = R"(
+@group(0) @binding(0) var<storage, read_write> m: array<array<u32, 2>, 2>;
+@group(0) @binding(1) var<storage, read_write> k: array<u32>;
+@compute @workgroup_size(1) fn main() {
+  m[k[0]][k[1]] = 1u;
+})";
+  for (const char* oob : {"report", "zero"}) {
+    DeviceOptions o;
+    o.oob = oob;
+    Device dev(o);
+    Buffer m = dev.createBuffer(16), k = dev.createBuffer(std::vector<uint32_t>{5, 1});
+    Report r = run(dev, src, {m, k}, 1);
+    ASSERT_EQ(r.events.size(), 1u) << oob;
+    EXPECT_EQ(r.events[0].offset, 5u) << oob;
+    EXPECT_NE(r.events[0].message.find("out-of-bounds write of 4 bytes through index 5 (out of range for 2 elements) "
+                                       "of storage buffer 'm'"),
+              std::string::npos)
+        << r.events[0].message;
+  }
 }
 
 TEST(DynamicErrors, BarrierInDivergentControlFlowStopsTheDispatch) {

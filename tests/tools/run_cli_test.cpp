@@ -206,8 +206,8 @@ var<workgroup> tile: array<u32, 64>;
   EXPECT_EQ(fast.exit_code, 4) << fast.err;
   const std::string line =
       "tile.wgsl:6:15: 40 oob events by 40 invocations in 4 workgroups; first: out-of-bounds read of 4 bytes through "
-      "an out-of-bounds index of workgroup variable 'tile' (256 bytes) by invocation 54 of workgroup (0, 0, 0): the "
-      "load gave zero\n";
+      "index 64 (out of range for 64 elements) of workgroup variable 'tile' (256 bytes) by invocation 54 of workgroup "
+      "(0, 0, 0): the load gave zero\n";
   EXPECT_NE(fast.err.find(line), std::string::npos) << fast.err;
   auto checked = run("s.json", "--oob=zero");
   EXPECT_NE(checked.err.find(line), std::string::npos) << checked.err;
@@ -217,6 +217,8 @@ var<workgroup> tile: array<u32, 64>;
       << capped.err;
   auto j = nlohmann::json::parse(test::readFile(path("r.json")));
   EXPECT_EQ(j["events"].size(), 3u);
+  EXPECT_EQ(j["events"][0]["offset"], 64);  // for an index out of range, the index (i = 54: 54 + 10)
+  EXPECT_EQ(j["events"][1]["offset"], 65);
   EXPECT_EQ(j["event_count"], 40);
   EXPECT_EQ(j["events_dropped"], 37);
   run("s.json", "--report '" + path("r.json") + "'");
