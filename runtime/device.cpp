@@ -84,10 +84,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector
     }
     case exec::ExecEvent::BarrierDivergence:
       ev.kind = Event::BarrierDivergence;
-      ev.message = fmt::format(
-          "{}: barrier reached in non-uniform control flow in workgroup ({}, {}, {}): invocations (local_invocation_index) "
-          "{} arrived, {} did not; every invocation of a workgroup must reach the same barrier",
-          where, e.workgroup[0], e.workgroup[1], e.workgroup[2], listInvocations(e.arrived), listInvocations(e.missing));
+      ev.message = barrierDivergenceMessage(ev.location, e.workgroup, e.arrived, e.missing);
       ev.message += divergenceDetails(e, k);  // issue 9
       break;
     case exec::ExecEvent::Internal:  // thrown by dispatch() before events are made
@@ -111,8 +108,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector
     }
     case exec::ExecEvent::InstructionLimit:
       ev.kind = Event::InstructionLimit;
-      ev.message = fmt::format("{}: workgroup ({}, {}, {}) exceeded the instruction limit of the device; stopped here",
-                               where, e.workgroup[0], e.workgroup[1], e.workgroup[2]);
+      ev.message = instructionLimitMessage(ev.location, e.workgroup);
       break;
   }
   return ev;

@@ -399,8 +399,7 @@ void EngineChecks::finish(Report& report) const {
     std::string outcome;
     if (r.f.clamped) outcome = fmt::format("clamped to {} (--oob=clamp)", neg ? 0u : r.f.count - 1);
     else outcome = pick ? "the read gave zero" : "the write was dropped";
-    ev.message = fmt::format("{}: index {} out of range for {} by invocation {} of workgroup ({}, {}, {}): {}",
-                             where(ev.location), idx, what, r.f.local_index, r.wg[0], r.wg[1], r.wg[2], outcome);
+    ev.message = indexMessage(ev.location, idx, what, r.f.local_index, r.wg, outcome);
     ev.offset = r.f.index;
     ev.size = r.f.count;
     ev.write = !pick && !r.f.in_memory;
@@ -413,10 +412,7 @@ void EngineChecks::finish(Report& report) const {
     ev.kind = Event::NonUniformCollective;
     ev.location = locationOf(k_, r.pc);
     fillInvocation(ev, r.wg, 0);
-    ev.message = fmt::format(
-        "{}: {} reached in non-uniform control flow: subgroup {} of workgroup ({}, {}, {}) had {} of its {} "
-        "invocations active (the static uniformity analysis was overridden with --allow-nonuniform)",
-        where(ev.location), ir::opName(k_.code[r.pc].op), r.subgroup, r.wg[0], r.wg[1], r.wg[2], r.active, r.lanes);
+    ev.message = collectiveMessage(ev.location, ir::opName(k_.code[r.pc].op), r.subgroup, r.wg, r.active, r.lanes);
     events.push_back(std::move(ev));
   }
   for (const checks::InjectionEvent& e : injected_) {
@@ -463,11 +459,9 @@ Event valueIndexEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
   const bool is_signed = (k.code[e.pc].aux & 2) != 0;
   const uint32_t index = static_cast<uint32_t>(e.offset);
   const std::string idx = is_signed ? std::to_string(static_cast<int32_t>(index)) : std::to_string(index);
-  ev.message = fmt::format(
-      "{}: index {} out of range for a value of {} elements (a vector, matrix or array indexed dynamically) by "
-      "invocation {} of workgroup ({}, {}, {}): {}",
-      where(ev.location), idx, e.size, e.local_index, e.workgroup[0], e.workgroup[1], e.workgroup[2],
-      e.write ? "the write was dropped" : "the read gave zero");
+  ev.message = indexMessage(ev.location, idx,
+                            fmt::format("a value of {} elements (a vector, matrix or array indexed dynamically)", e.size),
+                            e.local_index, e.workgroup, e.write ? "the write was dropped" : "the read gave zero");
   ev.offset = index;
   ev.size = e.size;
   ev.write = e.write;

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "grammar/source_text.h"
+#include "runtime/invocation_text.h"
 
 namespace wgsl::runtime {
 
@@ -34,6 +35,33 @@ std::string oobMessage(const ir::Kernel& k, uint32_t root, const checks::OobEven
   n.location = [&](uint32_t pc) { return where(locationOf(k, pc)); };
   n.variable = variableText(k, root);
   return checks::describe(e, n);
+}
+
+std::string indexMessage(const SourceLocation& at, const std::string& index, const std::string& what,
+                         uint32_t local_index, const uint32_t wg[3], const std::string& outcome) {
+  return fmt::format("{}: index {} out of range for {} by invocation {} of workgroup ({}, {}, {}): {}", where(at), index,
+                     what, local_index, wg[0], wg[1], wg[2], outcome);
+}
+
+std::string barrierDivergenceMessage(const SourceLocation& at, const uint32_t wg[3], const std::vector<uint32_t>& arrived,
+                                     const std::vector<uint32_t>& missing) {
+  return fmt::format(
+      "{}: barrier reached in non-uniform control flow in workgroup ({}, {}, {}): invocations (local_invocation_index) "
+      "{} arrived, {} did not; every invocation of a workgroup must reach the same barrier",
+      where(at), wg[0], wg[1], wg[2], listInvocations(arrived), listInvocations(missing));
+}
+
+std::string instructionLimitMessage(const SourceLocation& at, const uint32_t wg[3]) {
+  return fmt::format("{}: workgroup ({}, {}, {}) exceeded the instruction limit of the device; stopped here", where(at),
+                     wg[0], wg[1], wg[2]);
+}
+
+std::string collectiveMessage(const SourceLocation& at, const std::string& operation, uint32_t subgroup,
+                              const uint32_t wg[3], uint32_t active, uint32_t lanes) {
+  return fmt::format(
+      "{}: {} reached in non-uniform control flow: subgroup {} of workgroup ({}, {}, {}) had {} of its {} invocations "
+      "active (the static uniformity analysis was overridden with --allow-nonuniform)",
+      where(at), operation, subgroup, wg[0], wg[1], wg[2], active, lanes);
 }
 
 }  // namespace wgsl::runtime

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "interp/ir/ir.h"
 #include "runtime/checks/check_events.h"
@@ -20,5 +21,21 @@ std::string variableText(const ir::Kernel& k, uint32_t root);
 // byte offset 64 of storage buffer 'out' (...) (64 bytes) by invocation 2 of workgroup (0, 0, 0):
 // the load gave zero". The same sentence whether the fast path or a bounds policy found it.
 std::string oobMessage(const ir::Kernel& k, uint32_t root, const checks::OobEvent& e);
+
+// An index out of range caught at the index (into a value in registers, or under --oob=clamp):
+// "FILE:L:C: index 9 out of range for WHAT by invocation 3 of workgroup (0, 0, 0): OUTCOME".
+std::string indexMessage(const SourceLocation& at, const std::string& index, const std::string& what,
+                         uint32_t local_index, const uint32_t workgroup[3], const std::string& outcome);
+
+// A barrier reached in non-uniform control flow: who arrived and who did not (local indices).
+std::string barrierDivergenceMessage(const SourceLocation& at, const uint32_t workgroup[3],
+                                     const std::vector<uint32_t>& arrived, const std::vector<uint32_t>& missing);
+
+// A workgroup stopped by DeviceOptions::max_instructions_per_workgroup.
+std::string instructionLimitMessage(const SourceLocation& at, const uint32_t workgroup[3]);
+
+// A subgroup or quad operation reached with some lanes inactive (--allow-nonuniform).
+std::string collectiveMessage(const SourceLocation& at, const std::string& operation, uint32_t subgroup,
+                              const uint32_t workgroup[3], uint32_t active, uint32_t lanes);
 
 }  // namespace wgsl::runtime

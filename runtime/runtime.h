@@ -328,6 +328,10 @@ struct Event {
   double result = 0;
 };
 
+// The event kind as reports spell it: "oob", "barrier-divergence", "instruction-limit",
+// "injected", "race", "nonuniform-collective", "nonfinite".
+const char* toString(Event::Kind k);
+
 struct Stats {
   uint64_t instructions = 0;  // subgroup instructions executed (one per instruction per subgroup)
   uint64_t workgroups = 0;

@@ -5,16 +5,6 @@
 
 namespace wgsl::checks {
 
-const char* toString(EventKind k) {
-  switch (k) {
-    case EventKind::Oob: return "oob";
-    case EventKind::Injected: return "injected";
-    case EventKind::Race: return "race";
-    case EventKind::BarrierDivergence: return "barrier-divergence";
-  }
-  return "?";
-}
-
 namespace {
 
 std::string invocation(uint32_t local_index, const uint32_t* wg) {

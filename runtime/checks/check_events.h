@@ -1,5 +1,5 @@
 // The events the checks produce, as plain records, and the sentences the report prints for
-// them. Event kinds in reports: `oob`, `injected`, `race`, `barrier-divergence`. An `oob` event
+// them (the kinds' report names are runtime::toString(Event::Kind)). An `oob` event
 // caused by an injected fault has origin Injected, so a test can tell injected from organic.
 #pragma once
 
@@ -12,9 +12,6 @@
 #include "runtime/checks/race_detector.h"
 
 namespace wgsl::checks {
-
-enum class EventKind : uint8_t { Oob, Injected, Race, BarrierDivergence };
-const char* toString(EventKind k);  // "oob", "injected", "race", "barrier-divergence"
 
 enum class Origin : uint8_t { Organic, Injected };
 

@@ -232,6 +232,17 @@ TEST(DynamicErrors, OutOfRangeIndexOfANestedArrayIsNamed) {
   }
 }
 
+// One spelling of each event kind for every report (docs/run-spec.md, "Event kinds").
+TEST(DynamicErrors, EventKindNames) {
+  EXPECT_STREQ(toString(Event::OutOfBounds), "oob");
+  EXPECT_STREQ(toString(Event::BarrierDivergence), "barrier-divergence");
+  EXPECT_STREQ(toString(Event::InstructionLimit), "instruction-limit");
+  EXPECT_STREQ(toString(Event::Injected), "injected");
+  EXPECT_STREQ(toString(Event::Race), "race");
+  EXPECT_STREQ(toString(Event::NonUniformCollective), "nonuniform-collective");
+  EXPECT_STREQ(toString(Event::NonFinite), "nonfinite");
+}
+
 TEST(DynamicErrors, BarrierInDivergentControlFlowStopsTheDispatch) {
   Device dev({8});
   ComputePipeline p = makeNonUniformPipeline(dev, R"(

@@ -77,19 +77,6 @@ bool readText(const std::string& path, std::string& out, std::string& error) {
   return true;
 }
 
-const char* eventKind(rt::Event::Kind k) {
-  switch (k) {
-    case rt::Event::OutOfBounds: return "oob";
-    case rt::Event::BarrierDivergence: return "barrier-divergence";
-    case rt::Event::InstructionLimit: return "instruction-limit";
-    case rt::Event::Injected: return "injected";
-    case rt::Event::Race: return "race";
-    case rt::Event::NonUniformCollective: return "nonuniform-collective";
-    case rt::Event::NonFinite: return "nonfinite";  // issue 8
-  }
-  return "event";
-}
-
 // Issue 8: a float for the report (JSON has no infinities or NaN: those as strings).
 nlohmann::ordered_json floatJson(double d) {
   if (std::isnan(d)) return "NaN";
@@ -414,7 +401,7 @@ class Runner {
     for (const auto& e : report.events) {
       RunEvent ev;
       ev.pass = index;
-      ev.kind = eventKind(e.kind);
+      ev.kind = rt::toString(e.kind);
       ev.message = e.message;
       ev.file = e.location.file;
       ev.line = e.location.line;
