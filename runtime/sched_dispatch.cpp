@@ -22,43 +22,6 @@ namespace {
 
 constexpr uint64_t kMaxStepwiseWorkgroups = uint64_t{1} << 22;
 
-bool parseSeedSuffix(const std::string& text, const std::string& prefix, uint64_t& seed) {
-  if (text.rfind(prefix, 0) != 0 || text.size() == prefix.size() || text.size() > prefix.size() + 19) return false;
-  uint64_t v = 0;
-  for (size_t i = prefix.size(); i < text.size(); ++i) {
-    if (text[i] < '0' || text[i] > '9') return false;
-    v = v * 10 + static_cast<uint64_t>(text[i] - '0');
-  }
-  seed = v;
-  return true;
-}
-
-bool parseSubgroupOrder(const std::string& text, exec::SubgroupOrder& order, uint64_t& seed) {
-  if (text == "lockstep") order = exec::SubgroupOrder::Lockstep;
-  else if (text == "round-robin") order = exec::SubgroupOrder::RoundRobin;
-  else if (text == "adversarial") order = exec::SubgroupOrder::Adversarial;
-  else if (parseSeedSuffix(text, "random:", seed)) order = exec::SubgroupOrder::Random;
-  else return false;
-  return true;
-}
-
-// The scheduler configuration of the options; "" or what is wrong.
-std::string schedulerConfig(const DeviceOptions& o, sched::SchedulerConfig& config) {
-  std::string error;
-  config.seed = o.seed;
-  if (!o.schedule.empty()) {
-    auto schedule = sched::parseSchedule(o.schedule, error);
-    if (!schedule) return "schedule file: " + error;
-    config.model = sched::Model::Replay;
-    config.schedule = *schedule;
-  } else if (!sched::parseSchedulerName(o.scheduler, config, error)) {
-    return error;
-  }
-  if (!sched::parseAdmission(o.admission, config, error)) return error;
-  config.occupancy = o.occupancy;
-  return "";
-}
-
 sched::SubgroupCode toSubgroupCode(exec::SubgroupStep s) {
   switch (s) {
     case exec::SubgroupStep::NotRun: return sched::SubgroupCode::NotRun;
@@ -138,34 +101,15 @@ sched::Namer namerFor(const ir::Kernel& k, const sema::Program* program) {
 
 }  // namespace
 
-bool needsStepwise(const DeviceOptions& o) {
-  return o.scheduler != "fair" || !o.schedule.empty() || o.subgroup_scheduler != "lockstep" || o.record_schedule;
-}
-
-std::string checkSchedulingOptions(const DeviceOptions& o) {
-  sched::SchedulerConfig config;
-  std::string error = schedulerConfig(o, config);
-  if (!error.empty()) return error;
-  exec::SubgroupOrder order;
-  uint64_t seed = 0;
-  if (!parseSubgroupOrder(o.subgroup_scheduler, order, seed))
-    return "bad subgroup scheduler '" + o.subgroup_scheduler + "'; expected lockstep, round-robin, random:SEED or adversarial";
-  if (o.hang_window == 0) return "the hang window must be at least 1 step";
-  return "";
-}
-
 uint32_t subgroupSizeFor(const DeviceOptions& o, uint64_t dispatch_index) {
   if (!o.random_subgroup_size) return o.subgroup_size;
   sched::Rng rng(o.subgroup_size_seed * 0x9E3779B97F4A7C15ull + dispatch_index);
   return 4u << rng.below(6);  // 4, 8, 16, 32, 64 or 128
 }
 
-exec::DispatchResult runStepwise(const exec::DispatchParams& params, const DeviceOptions& o, Report& report,
-                                 const sema::Program* program) {
-  const std::string bad = checkSchedulingOptions(o);
-  if (!bad.empty()) throw Error("dispatch: " + bad);
-  sched::SchedulerConfig config;
-  schedulerConfig(o, config);
+exec::DispatchResult runStepwise(const exec::DispatchParams& params, const DeviceOptions& o,
+                                 const DeviceConfig& cfg, Report& report, const sema::Program* program) {
+  sched::SchedulerConfig config = cfg.scheduler;
   const ir::Kernel& k = *params.kernel;
   const uint64_t total = uint64_t{params.num_workgroups[0]} * params.num_workgroups[1] * params.num_workgroups[2];
   if (total > kMaxStepwiseWorkgroups) {
@@ -187,7 +131,8 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
   if (!scheduler) throw Error("dispatch: " + error);
 
   exec::StepOptions so;
-  parseSubgroupOrder(o.subgroup_scheduler, so.subgroup_order, so.subgroup_seed);
+  so.subgroup_order = cfg.subgroup_order;
+  so.subgroup_seed = cfg.subgroup_seed;
   so.record_subgroups = o.record_schedule && o.timeline_subgroups;
   exec::StepEngine engine(params, so);
   sched::SubgroupTrace subgroup_trace;  // --timeline-subgroups: what each subgroup did per step
