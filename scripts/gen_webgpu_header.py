@@ -132,9 +132,11 @@ def main():
     w("#define _wgpu_COMMA ,")
     w("#if defined(__cplusplus)")
     w("#define _wgpu_ENUM_ZERO_INIT(type) type(0)")
+    w("#define _wgpu_STRUCT_ZERO_INIT {}")
     w("#define _wgpu_MAKE_INIT_STRUCT(type, value) (type value)")
     w("#else")
     w("#define _wgpu_ENUM_ZERO_INIT(type) (type)0")
+    w("#define _wgpu_STRUCT_ZERO_INIT {0}")
     w("#define _wgpu_MAKE_INIT_STRUCT(type, value) ((type) value)")
     w("#endif")
     w("")
@@ -319,6 +321,8 @@ def default_value(m, t, n, y):
         d = str(d)
         if d.startswith("constant."):
             return "WGPU_" + d[len("constant."):].upper()
+        if d == "zero" and mt.startswith("struct."):
+            return "_wgpu_STRUCT_ZERO_INIT"
         if mt == "bool":
             return "WGPU_TRUE" if d.lower() == "true" else "WGPU_FALSE"
         if mt.startswith("enum.") or mt.startswith("bitflag."):

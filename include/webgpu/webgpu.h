@@ -32,9 +32,11 @@
 #define _wgpu_COMMA ,
 #if defined(__cplusplus)
 #define _wgpu_ENUM_ZERO_INIT(type) type(0)
+#define _wgpu_STRUCT_ZERO_INIT {}
 #define _wgpu_MAKE_INIT_STRUCT(type, value) (type value)
 #else
 #define _wgpu_ENUM_ZERO_INIT(type) (type)0
+#define _wgpu_STRUCT_ZERO_INIT {0}
 #define _wgpu_MAKE_INIT_STRUCT(type, value) ((type) value)
 #endif
 
@@ -965,7 +967,7 @@ typedef struct WGPUBindGroupLayoutEntry {
     WGPUTextureBindingLayout texture;
     WGPUStorageTextureBindingLayout storageTexture;
 } WGPUBindGroupLayoutEntry WGPU_STRUCTURE_ATTRIBUTE;
-#define WGPU_BIND_GROUP_LAYOUT_ENTRY_INIT _wgpu_MAKE_INIT_STRUCT(WGPUBindGroupLayoutEntry, { /*.nextInChain=*/NULL _wgpu_COMMA /*.binding=*/0 _wgpu_COMMA /*.visibility=*/WGPUShaderStage_None _wgpu_COMMA /*.bindingArraySize=*/0 _wgpu_COMMA /*.buffer=*/zero _wgpu_COMMA /*.sampler=*/zero _wgpu_COMMA /*.texture=*/zero _wgpu_COMMA /*.storageTexture=*/zero _wgpu_COMMA })
+#define WGPU_BIND_GROUP_LAYOUT_ENTRY_INIT _wgpu_MAKE_INIT_STRUCT(WGPUBindGroupLayoutEntry, { /*.nextInChain=*/NULL _wgpu_COMMA /*.binding=*/0 _wgpu_COMMA /*.visibility=*/WGPUShaderStage_None _wgpu_COMMA /*.bindingArraySize=*/0 _wgpu_COMMA /*.buffer=*/_wgpu_STRUCT_ZERO_INIT _wgpu_COMMA /*.sampler=*/_wgpu_STRUCT_ZERO_INIT _wgpu_COMMA /*.texture=*/_wgpu_STRUCT_ZERO_INIT _wgpu_COMMA /*.storageTexture=*/_wgpu_STRUCT_ZERO_INIT _wgpu_COMMA })
 
 typedef struct WGPUBlendComponent {
     WGPUBlendOperation operation;

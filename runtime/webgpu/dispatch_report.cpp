@@ -1,0 +1,70 @@
+// Dispatch outcomes of the C API: stderr text, report entries, device loss.
+#include "runtime/webgpu/dispatch_report.h"
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+namespace wgslemu::webgpu {
+
+namespace rt = wgsl::runtime;
+
+namespace {
+
+const char* kindName(rt::Event::Kind k) {
+  switch (k) {
+    case rt::Event::OutOfBounds: return "out-of-bounds";
+    case rt::Event::BarrierDivergence: return "barrier-divergence";
+    case rt::Event::InstructionLimit: return "instruction-limit";
+    case rt::Event::Injected: return "injected";
+    case rt::Event::Race: return "race";
+    case rt::Event::NonUniformCollective: return "non-uniform-collective";
+    case rt::Event::NonFinite: return "non-finite";
+  }
+  return "event";
+}
+
+}  // namespace
+
+void afterDispatch(WGPUDevice device, WGPUComputePipeline pipeline, const rt::Report& r) {
+  const std::string who = pipeline->describe() + " (entry point " + pipeline->entry + ")";
+  if (!device->report_path.empty()) {
+    nlohmann::ordered_json j;
+    j["pipeline"] = pipeline->label;
+    j["entry_point"] = pipeline->entry;
+    j["status"] = rt::toString(r.status);
+    j["workgroups"] = r.stats.workgroups;
+    j["instructions"] = r.stats.instructions;
+    j["event_count"] = r.event_count;
+    nlohmann::ordered_json events = nlohmann::ordered_json::array();
+    for (const auto& e : r.events) {
+      events.push_back({{"kind", kindName(e.kind)},
+                        {"message", e.message},
+                        {"file", e.location.file},
+                        {"line", e.location.line},
+                        {"column", e.location.column}});
+    }
+    j["events"] = events;
+    if (!r.hang.empty()) j["hang"] = r.hang;
+    device->report_entries.push_back(j.dump());
+  }
+  if (r.status == rt::Status::Ok && r.events.empty()) return;
+  std::string s = who + ": " + rt::toString(r.status) + ": " + std::to_string(r.stats.workgroups) + " workgroups, " +
+                  std::to_string(r.stats.instructions) + " instructions, " + std::to_string(r.event_count) + " event" +
+                  (r.event_count == 1 ? "" : "s") + "\n";
+  for (const auto& e : r.events) {
+    const std::string where = e.location.file + ":" + std::to_string(e.location.line) + ":" +
+                              std::to_string(e.location.column) + ": ";
+    if (e.location.file.empty()) s += std::string("  ") + kindName(e.kind) + ": " + e.message + "\n";
+    else s += "  " + (e.message.rfind(where, 0) == 0 ? e.message : where + kindName(e.kind) + ": " + e.message) + "\n";
+  }
+  if (r.event_count > r.events.size())
+    s += "  ... and " + std::to_string(r.event_count - r.events.size()) + " more events\n";
+  if (!r.hang.empty()) s += r.hang;
+  std::fputs(s.c_str(), stderr);
+  if (r.status == rt::Status::Trapped || r.status == rt::Status::Hang || r.status == rt::Status::UniformityError ||
+      r.status == rt::Status::InstructionLimit) {
+    device->lose(WGPUDeviceLostReason_Unknown, "wgslemu: " + s);
+  }
+}
+
+}  // namespace wgslemu::webgpu
