@@ -117,12 +117,8 @@ WGPU_API WGPUFuture wgpuInstanceRequestAdapter(WGPUInstance instance, WGPUReques
     validationError(nullptr, "wgpuInstanceRequestAdapter", "the instance is null");
     return WGPUFuture{0};
   }
-  WGPUAdapter adapter = nullptr;
   std::string message;
   WGPURequestAdapterStatus status = WGPURequestAdapterStatus_Success;
-  if (options && options->featureLevel == WGPUFeatureLevel_Compatibility) {
-    // A core adapter satisfies a request for compatibility mode.
-  }
   if (options && !checkChain(nullptr, "wgpuInstanceRequestAdapter", options->nextInChain, {})) {
     status = WGPURequestAdapterStatus_Error;
     message = "unknown sType in the chain of WGPURequestAdapterOptions";
@@ -130,21 +126,21 @@ WGPU_API WGPUFuture wgpuInstanceRequestAdapter(WGPUInstance instance, WGPUReques
              options->backendType != WGPUBackendType_Null) {
     status = WGPURequestAdapterStatus_Unavailable;
     message = "wgslemu offers one adapter, a CPU device of backend type Null";
-  } else {
-    adapter = new WGPUAdapterImpl();
-    adapter->instance = instance;
-    addRefObject(instance, "wgpuInstanceRequestAdapter");
   }
-  return instance->add(info.mode, true, [info, adapter, status, message](bool cancelled) {
-    if (!info.callback) {
-      releaseObject(adapter, "wgpuInstanceRequestAdapter");
-      return;
-    }
+  // The adapter is made when the callback fires (a cancelled request makes none). Compatibility
+  // mode requests get the core adapter, which satisfies them.
+  return instance->add(info.mode, true, [info, instance, status, message](bool cancelled) {
+    if (!info.callback) return;
     if (cancelled) {
-      releaseObject(adapter, "wgpuInstanceRequestAdapter");
       info.callback(WGPURequestAdapterStatus_CallbackCancelled, nullptr, toView("the instance was released"),
                     info.userdata1, info.userdata2);
       return;
+    }
+    WGPUAdapter adapter = nullptr;
+    if (status == WGPURequestAdapterStatus_Success) {
+      adapter = new WGPUAdapterImpl();
+      adapter->instance = instance;
+      addRefObject(instance, "wgpuInstanceRequestAdapter");
     }
     info.callback(status, adapter, toView(message), info.userdata1, info.userdata2);
   });

@@ -138,8 +138,7 @@ void WGPUInstanceImpl::fire(uint64_t id) {
   if (fn) fn(false);
 }
 
-WGPUInstanceImpl::~WGPUInstanceImpl() {
-  // Pending callbacks are called with CallbackCancelled when the instance goes.
+void WGPUInstanceImpl::dropReferences() {
   while (!events.empty()) {
     auto fn = std::move(events.begin()->second.fire);
     events.erase(events.begin());
@@ -234,6 +233,7 @@ void WGPUPipelineLayoutImpl::dropReferences() {
 void WGPUComputePipelineImpl::dropReferences() {
   for (auto g : groups) releaseObject(g, "wgpuComputePipelineRelease");
   groups.clear();
+  pipe = wgsl::runtime::ComputePipeline();
   DeviceChild::dropReferences();
 }
 

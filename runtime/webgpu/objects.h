@@ -60,7 +60,8 @@ struct WGPUInstanceImpl : wgslemu::webgpu::Object {
   WGPUFuture add(WGPUCallbackMode mode, bool ready, std::function<void(bool)> fire);
   void complete(uint64_t id);  // the operation finished: ready (fires if spontaneous)
   void fire(uint64_t id);
-  ~WGPUInstanceImpl() override;
+  // Pending callbacks are called with CallbackCancelled when the instance goes.
+  void dropReferences() override;
 };
 
 struct WGPUAdapterImpl : wgslemu::webgpu::Object {
@@ -128,6 +129,10 @@ struct WGPUBufferImpl : DeviceChild {
   uint64_t pending_map = 0;  // future id of the MapAsync in flight
   std::vector<std::pair<uint64_t, uint64_t>> ranges;  // GetMappedRange ranges handed out
   uint8_t* bytes() { return buf.valid() ? buf.data() : nullptr; }
+  void dropReferences() override {
+    buf = wgsl::runtime::Buffer();
+    DeviceChild::dropReferences();
+  }
 };
 
 struct WGPUShaderModuleImpl : DeviceChild {
@@ -135,6 +140,11 @@ struct WGPUShaderModuleImpl : DeviceChild {
   wgsl::runtime::ShaderModule mod;
   std::string source;
   std::string extra_error;  // an error of the C API layer (e.g. a feature not enabled)
+  void dropReferences() override {
+    mod = wgsl::runtime::ShaderModule();
+    source.clear();
+    DeviceChild::dropReferences();
+  }
 };
 
 struct LayoutEntry {
@@ -165,7 +175,7 @@ struct WGPUComputePipelineImpl : DeviceChild {
   wgsl::runtime::ComputePipeline pipe;
   std::vector<WGPUBindGroupLayout> groups;  // owned references (explicit or auto)
   std::string entry;
-  void dropReferences() override;
+  void dropReferences() override;  // also frees the lowered pipeline
 };
 
 struct BoundBuffer {
