@@ -2,6 +2,8 @@
 #include "runtime/webgpu/dispatch_report.h"
 
 #include <cstdio>
+#include <map>
+#include <mutex>
 #include <nlohmann/json.hpp>
 
 namespace wgslemu::webgpu {
@@ -23,7 +25,40 @@ const char* kindName(rt::Event::Kind k) {
   return "event";
 }
 
+// Dispatch entries (JSON text) per report path, for the whole process.
+struct ProcessReports {
+  std::mutex mutex;
+  std::map<std::string, std::vector<std::string>> entries;
+  void add(const std::string& path, std::string entry) {
+    std::lock_guard<std::mutex> lock(mutex);
+    entries[path].push_back(std::move(entry));
+  }
+  void write(const std::string& path) {
+    std::lock_guard<std::mutex> lock(mutex);
+    FILE* f = std::fopen(path.c_str(), "w");
+    if (!f) {
+      std::fprintf(stderr, "wgslemu: cannot write the report %s\n", path.c_str());
+      return;
+    }
+    const auto& list = entries[path];
+    std::fprintf(f, "{\n  \"dispatches\": [");
+    for (size_t i = 0; i < list.size(); ++i) std::fprintf(f, "%s\n    %s", i ? "," : "", list[i].c_str());
+    std::fprintf(f, "\n  ]\n}\n");
+    std::fclose(f);
+  }
+  ~ProcessReports() {
+    for (auto& [path, list] : entries) write(path);
+  }
+};
+
+ProcessReports& reports() {
+  static ProcessReports r;
+  return r;
+}
+
 }  // namespace
+
+void writeReport(const std::string& path) { reports().write(path); }
 
 void afterDispatch(WGPUDevice device, WGPUComputePipeline pipeline, const rt::Report& r) {
   const std::string who = pipeline->describe() + " (entry point " + pipeline->entry + ")";
@@ -45,7 +80,7 @@ void afterDispatch(WGPUDevice device, WGPUComputePipeline pipeline, const rt::Re
     }
     j["events"] = events;
     if (!r.hang.empty()) j["hang"] = r.hang;
-    device->report_entries.push_back(j.dump());
+    reports().add(device->report_path, j.dump());
   }
   if (r.status == rt::Status::Ok && r.events.empty()) return;
   std::string s = who + ": " + rt::toString(r.status) + ": " + std::to_string(r.stats.workgroups) + " workgroups, " +

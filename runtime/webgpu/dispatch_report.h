@@ -7,6 +7,10 @@
 
 namespace wgslemu::webgpu {
 
+// The report of the process: every dispatch of every device with that report path. Written
+// (whole) when a device is released and at exit.
+void writeReport(const std::string& path);
+
 void afterDispatch(WGPUDevice device, WGPUComputePipeline pipeline, const wgsl::runtime::Report& report);
 
 }  // namespace wgslemu::webgpu

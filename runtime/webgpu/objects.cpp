@@ -1,6 +1,8 @@
 // Reference counts, string views, events, device errors and device loss.
 #include "runtime/webgpu/objects.h"
 
+#include "runtime/webgpu/dispatch_report.h"
+
 #include <cstdio>
 #include <cstring>
 #include <deque>
@@ -195,16 +197,7 @@ void WGPUDeviceImpl::lose(WGPUDeviceLostReason reason, const std::string& messag
 void WGPUDeviceImpl::dropReferences() {
   lose(WGPUDeviceLostReason_Destroyed, "the device was released");
   // The lost callback reads the reason from the event; the device itself may go now.
-  if (!report_path.empty()) {
-    if (FILE* f = std::fopen(report_path.c_str(), "w")) {
-      std::fprintf(f, "{\n  \"dispatches\": [");
-      for (size_t i = 0; i < report_entries.size(); ++i) {
-        std::fprintf(f, "%s\n    %s", i ? "," : "", report_entries[i].c_str());
-      }
-      std::fprintf(f, "\n  ]\n}\n");
-      std::fclose(f);
-    }
-  }
+  if (!report_path.empty()) wgslemu::webgpu::writeReport(report_path);
   rt.reset();
   releaseObject(adapter, "wgpuDeviceRelease");
   releaseObject(instance, "wgpuDeviceRelease");

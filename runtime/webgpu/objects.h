@@ -93,8 +93,7 @@ struct WGPUDeviceImpl : wgslemu::webgpu::Object {
   WGPUDeviceLostReason lost_reason = WGPUDeviceLostReason_Unknown;
   std::string lost_message;
   WGPUQueue queue = nullptr;  // not owned: the queue holds the device
-  std::string report_path;
-  std::vector<std::string> report_entries;  // JSON objects, one per dispatch
+  std::string report_path;  // WGSLEMU_REPORT or WGSLEmuDeviceOptions::reportPath
 
   // A WebGPU error (doc/Errors.md): to the innermost matching error scope, else to the
   // uncaptured-error callback. Ignored once the device is lost.
