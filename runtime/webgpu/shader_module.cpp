@@ -2,7 +2,7 @@
 // (enable f16 / subgroups), compilation info with line, column, offset and length.
 #include <cctype>
 #include <cstdlib>
-#include <regex>
+#include <cstring>
 #include <sstream>
 
 #include "runtime/webgpu/objects.h"
@@ -74,6 +74,35 @@ uint64_t byteOffset(const std::string& s, uint32_t line, uint32_t column) {
   return i;
 }
 
+// "NAME:LINE:COL: error: MESSAGE" (the first line of each diagnostic as `wgslemu check` renders it).
+bool parseDiagnosticLine(const std::string& line, std::string& text, WGPUCompilationMessageType& type, uint32_t& ln,
+                         uint32_t& col) {
+  static const std::pair<const char*, WGPUCompilationMessageType> kinds[] = {
+      {": error: ", WGPUCompilationMessageType_Error},
+      {": warning: ", WGPUCompilationMessageType_Warning},
+      {": note: ", WGPUCompilationMessageType_Info},
+      {": info: ", WGPUCompilationMessageType_Info}};
+  for (const auto& [marker, t] : kinds) {
+    const size_t at = line.find(marker);
+    if (at == std::string::npos) continue;
+    const std::string where = line.substr(0, at);  // NAME:LINE:COL
+    const size_t c2 = where.rfind(':');
+    if (c2 == std::string::npos || c2 == 0) return false;
+    const size_t c1 = where.rfind(':', c2 - 1);
+    if (c1 == std::string::npos) return false;
+    const std::string l = where.substr(c1 + 1, c2 - c1 - 1), c = where.substr(c2 + 1);
+    if (l.empty() || c.empty() || l.size() > 9 || c.size() > 9 ||
+        l.find_first_not_of("0123456789") != std::string::npos || c.find_first_not_of("0123456789") != std::string::npos)
+      return false;
+    ln = static_cast<uint32_t>(std::stoul(l));
+    col = static_cast<uint32_t>(std::stoul(c));
+    type = t;
+    text = line.substr(at + std::strlen(marker));
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 WGPU_API WGPUShaderModule wgpuDeviceCreateShaderModule(WGPUDevice device, WGPUShaderModuleDescriptor const* d) {
@@ -135,23 +164,17 @@ WGPU_API WGPUFuture wgpuShaderModuleGetCompilationInfo(WGPUShaderModule m, WGPUC
   // Messages from the diagnostics text: "NAME:LINE:COL: error: MESSAGE" lines.
   struct Msg {
     std::string text;
-    WGPUCompilationMessageType type;
-    uint32_t line, column;
+    WGPUCompilationMessageType type = WGPUCompilationMessageType_Error;
+    uint32_t line = 0, column = 0;
   };
   auto msgs = std::make_shared<std::vector<Msg>>();
   if (!m->extra_error.empty()) msgs->push_back({m->extra_error, WGPUCompilationMessageType_Error, 0, 0});
   if (m->mod.errorCount() || !m->mod.diagnostics().empty()) {
-    static const std::regex line_re(R"(^.*:(\d+):(\d+): (error|warning|note|info): (.*)$)");
     std::istringstream in(m->mod.diagnostics());
     std::string line;
-    std::smatch match;
     while (std::getline(in, line)) {
-      if (!std::regex_match(line, match, line_re)) continue;
-      WGPUCompilationMessageType t = match[3] == "error"     ? WGPUCompilationMessageType_Error
-                                     : match[3] == "warning" ? WGPUCompilationMessageType_Warning
-                                                             : WGPUCompilationMessageType_Info;
-      msgs->push_back({match[4], t, static_cast<uint32_t>(std::stoul(match[1])),
-                       static_cast<uint32_t>(std::stoul(match[2]))});
+      Msg msg;
+      if (parseDiagnosticLine(line, msg.text, msg.type, msg.line, msg.column)) msgs->push_back(msg);
     }
   }
   std::string source = m->source;
