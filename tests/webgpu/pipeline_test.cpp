@@ -321,4 +321,38 @@ TEST_F(WebGpuPipeline, IndirectDispatchReadsTheCountsFromTheBuffer) {
   wgpuShaderModuleRelease(m);
 }
 
+// Workgroup size and workgroup memory from override constants, checked against the device's
+// limits (WebGPU defaults: 256 invocations, 16384 bytes of workgroup storage).
+TEST_F(WebGpuPipeline, WorkgroupLimitsFromOverrides) {
+  const char* src =
+      "override block: u32 = 64;\n"
+      "override tile: u32 = 64;\n"
+      "var<workgroup> scratch: array<u32, tile>;\n"
+      "@group(0) @binding(0) var<storage, read_write> d: array<u32>;\n"
+      "@compute @workgroup_size(block) fn main(@builtin(local_invocation_index) i: u32) {\n"
+      "  scratch[i % tile] = i; workgroupBarrier(); d[i] = scratch[(i + 1u) % tile];\n"
+      "}\n";
+  WGPUShaderModule m = module(src, "tiles");
+  auto make = [&](double block, double tile) {
+    WGPUConstantEntry c[2] = {WGPU_CONSTANT_ENTRY_INIT, WGPU_CONSTANT_ENTRY_INIT};
+    c[0].key = sv("block");
+    c[0].value = block;
+    c[1].key = sv("tile");
+    c[1].value = tile;
+    errors.list.clear();
+    WGPUComputePipeline p = pipeline(m, "tiled", nullptr, c, 2);
+    wgpuComputePipelineRelease(p);
+  };
+  make(256, 256);
+  EXPECT_TRUE(errors.list.empty()) << errors.all();
+  make(512, 64);
+  EXPECT_TRUE(errors.any("maxComputeWorkgroupSizeX = 256")) << errors.all();
+  EXPECT_TRUE(errors.any("ComputePipeline \"tiled\"")) << errors.all();
+  make(128, 64);  // fine
+  EXPECT_TRUE(errors.list.empty()) << errors.all();
+  make(64, 8192);  // 32768 bytes of workgroup memory
+  EXPECT_TRUE(errors.any("maxComputeWorkgroupStorageSize")) << errors.all();
+  wgpuShaderModuleRelease(m);
+}
+
 }  // namespace
