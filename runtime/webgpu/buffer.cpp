@@ -1,6 +1,7 @@
 // Buffers and mapping (doc/BufferMapping.md; WebGPU "GPUBuffer"): creation, the map state
 // machine (unmapped, pending, mapped), mapped ranges, Unmap, Destroy.
 #include <cstdio>
+#include <atomic>
 #include <cstring>
 
 #include "runtime/webgpu/objects.h"
@@ -135,7 +136,9 @@ WGPU_API WGPUFuture wgpuBufferMapAsync(WGPUBuffer b, WGPUMapMode mode, size_t of
     });
   }
   b->state = WGPUBufferMapState_Pending;
-  const uint64_t id = device->instance->next_future;  // the id add() gives
+  // The pending mapping is known by a token (not the future id, which add() assigns).
+  static std::atomic<uint64_t> next_token{1};
+  const uint64_t id = next_token++;
   b->pending_map = id;
   return device->instance->add(info.mode, true, [info, keep, id, mode, offset, len](bool cancelled) {
     WGPUMapAsyncStatus status = WGPUMapAsyncStatus_Success;

@@ -157,7 +157,7 @@ WGPU_API void wgpuDevicePushErrorScope(WGPUDevice device, WGPUErrorFilter filter
   }
   ErrorScope scope;
   scope.filter = filter;
-  device->scopes.push_back(scope);
+  device->scopes().push_back(scope);
 }
 
 WGPU_API WGPUFuture wgpuDevicePopErrorScope(WGPUDevice device, WGPUPopErrorScopeCallbackInfo info) {
@@ -168,12 +168,13 @@ WGPU_API WGPUFuture wgpuDevicePopErrorScope(WGPUDevice device, WGPUPopErrorScope
   WGPUPopErrorScopeStatus status = WGPUPopErrorScopeStatus_Success;
   WGPUErrorType type = WGPUErrorType_NoError;
   std::string message;
-  if (device->scopes.empty()) {
+  std::vector<ErrorScope>& stack = device->scopes();
+  if (stack.empty()) {
     status = WGPUPopErrorScopeStatus_Error;
     message = "wgpuDevicePopErrorScope: the error scope stack is empty";
   } else {
-    ErrorScope s = device->scopes.back();
-    device->scopes.pop_back();
+    ErrorScope s = stack.back();
+    stack.pop_back();
     if (s.has_error && !device->lost) {
       type = s.type;
       message = s.message;

@@ -148,11 +148,7 @@ WGPU_API WGPUFuture wgpuInstanceRequestAdapter(WGPUInstance instance, WGPUReques
 
 WGPU_API void wgpuInstanceProcessEvents(WGPUInstance instance) {
   if (!instance) return;
-  std::vector<uint64_t> ready;
-  for (auto& [id, e] : instance->events) {
-    if (e.ready && e.mode != WGPUCallbackMode_WaitAnyOnly) ready.push_back(id);
-  }
-  for (uint64_t id : ready) instance->fire(id);
+  for (uint64_t id : instance->readyForProcessEvents()) instance->fire(id);
 }
 
 WGPU_API WGPUWaitStatus wgpuInstanceWaitAny(WGPUInstance instance, size_t count, WGPUFutureWaitInfo* futures,
@@ -167,11 +163,11 @@ WGPU_API WGPUWaitStatus wgpuInstanceWaitAny(WGPUInstance instance, size_t count,
   if (count > 0 && !futures) return WGPUWaitStatus_Error;
   bool any = false;
   for (size_t i = 0; i < count; ++i) {
-    auto it = instance->events.find(futures[i].future.id);
-    if (it == instance->events.end()) {
+    const int state = instance->state(futures[i].future.id);
+    if (state < 0) {
       futures[i].completed = true;  // already fired: completed
       any = true;
-    } else if (it->second.ready) {
+    } else if (state > 0) {
       instance->fire(futures[i].future.id);
       futures[i].completed = true;
       any = true;

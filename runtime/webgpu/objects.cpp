@@ -115,35 +115,75 @@ using wgslemu::webgpu::Event;
 using wgslemu::webgpu::releaseObject;
 
 WGPUFuture WGPUInstanceImpl::add(WGPUCallbackMode mode, bool ready, std::function<void(bool)> fire_fn) {
-  uint64_t id = next_future++;
-  Event e;
-  e.mode = mode;
-  e.ready = ready;
-  e.fire = std::move(fire_fn);
-  events[id] = std::move(e);
+  uint64_t id;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    id = next_future++;
+    Event e;
+    e.mode = mode;
+    e.ready = ready;
+    e.fire = std::move(fire_fn);
+    events[id] = std::move(e);
+  }
   if (ready && mode == WGPUCallbackMode_AllowSpontaneous) fire(id);
   return WGPUFuture{id};
 }
 
 void WGPUInstanceImpl::complete(uint64_t id) {
-  auto it = events.find(id);
-  if (it == events.end()) return;
-  it->second.ready = true;
-  if (it->second.mode == WGPUCallbackMode_AllowSpontaneous) fire(id);
+  bool now = false;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = events.find(id);
+    if (it == events.end()) return;
+    it->second.ready = true;
+    now = it->second.mode == WGPUCallbackMode_AllowSpontaneous;
+  }
+  if (now) fire(id);
 }
 
 void WGPUInstanceImpl::fire(uint64_t id) {
-  auto it = events.find(id);
-  if (it == events.end()) return;
-  auto fn = std::move(it->second.fire);
-  events.erase(it);  // before the callback, which may add events
+  std::function<void(bool)> fn;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = events.find(id);
+    if (it == events.end()) return;
+    fn = std::move(it->second.fire);
+    events.erase(it);  // before the callback, which may add events
+  }
   if (fn) fn(false);
 }
 
+void WGPUInstanceImpl::setFire(uint64_t id, std::function<void(bool)> fire_fn) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = events.find(id);
+  if (it != events.end()) it->second.fire = std::move(fire_fn);
+}
+
+std::vector<uint64_t> WGPUInstanceImpl::readyForProcessEvents() {
+  std::lock_guard<std::mutex> lock(mutex);
+  std::vector<uint64_t> ready;
+  for (auto& [id, e] : events) {
+    if (e.ready && e.mode != WGPUCallbackMode_WaitAnyOnly) ready.push_back(id);
+  }
+  return ready;
+}
+
+int WGPUInstanceImpl::state(uint64_t id) {
+  std::lock_guard<std::mutex> lock(mutex);
+  auto it = events.find(id);
+  if (it == events.end()) return -1;
+  return it->second.ready ? 1 : 0;
+}
+
 void WGPUInstanceImpl::dropReferences() {
-  while (!events.empty()) {
-    auto fn = std::move(events.begin()->second.fire);
-    events.erase(events.begin());
+  for (;;) {
+    std::function<void(bool)> fn;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      if (events.empty()) return;
+      fn = std::move(events.begin()->second.fire);
+      events.erase(events.begin());
+    }
     if (fn) fn(true);
   }
 }
@@ -155,7 +195,8 @@ void WGPUDeviceImpl::error(WGPUErrorType type, const std::string& message) {
   WGPUErrorFilter filter = type == WGPUErrorType_Validation    ? WGPUErrorFilter_Validation
                            : type == WGPUErrorType_OutOfMemory ? WGPUErrorFilter_OutOfMemory
                                                                : WGPUErrorFilter_Internal;
-  for (auto it = scopes.rbegin(); it != scopes.rend(); ++it) {
+  std::vector<ErrorScope>& stack = scopes();
+  for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
     if (it->filter != filter) continue;
     if (!it->has_error) {
       it->has_error = true;
@@ -179,18 +220,15 @@ void WGPUDeviceImpl::lose(WGPUDeviceLostReason reason, const std::string& messag
   lost = true;
   lost_reason = reason;
   lost_message = message;
-  auto it = instance->events.find(lost_future);
-  if (it != instance->events.end()) {
-    // The callback gets the reason and message as they are now (the device may be gone then).
-    WGPUDeviceLostCallbackInfo info = lost_info;
-    WGPUDevice self = this;
-    it->second.fire = [info, self, reason, message](bool cancelled) {
-      if (!info.callback) return;
-      WGPUDevice d = self;
-      info.callback(&d, cancelled ? WGPUDeviceLostReason_CallbackCancelled : reason,
-                    wgslemu::webgpu::toView(message), info.userdata1, info.userdata2);
-    };
-  }
+  // The callback gets the reason and message as they are now (the device may be gone then).
+  WGPUDeviceLostCallbackInfo info = lost_info;
+  WGPUDevice self = this;
+  instance->setFire(lost_future, [info, self, reason, message](bool cancelled) {
+    if (!info.callback) return;
+    WGPUDevice d = self;
+    info.callback(&d, cancelled ? WGPUDeviceLostReason_CallbackCancelled : reason, wgslemu::webgpu::toView(message),
+                  info.userdata1, info.userdata2);
+  });
   instance->complete(lost_future);
 }
 

@@ -10,6 +10,8 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
+#include <thread>
 #include <string>
 #include <vector>
 
@@ -54,12 +56,20 @@ struct Event {
 struct WGPUInstanceImpl : wgslemu::webgpu::Object {
   const char* kind() const override { return "Instance"; }
   bool timed_wait_any = false;
+  // The instance is thread-safe (doc/Multithreading.md): the event list is behind this lock;
+  // callbacks are called without it.
+  std::mutex mutex;
   uint64_t next_future = 1;
   std::map<uint64_t, wgslemu::webgpu::Event> events;
   // Registers an operation; a ready AllowSpontaneous one fires now.
   WGPUFuture add(WGPUCallbackMode mode, bool ready, std::function<void(bool)> fire);
   void complete(uint64_t id);  // the operation finished: ready (fires if spontaneous)
   void fire(uint64_t id);
+  void setFire(uint64_t id, std::function<void(bool)> fire);
+  // Ready events whose callbacks ProcessEvents may call.
+  std::vector<uint64_t> readyForProcessEvents();
+  // For WaitAny: 1 ready (fire it), 0 pending, -1 unknown (already fired).
+  int state(uint64_t id);
   // Pending callbacks are called with CallbackCancelled when the instance goes.
   void dropReferences() override;
 };
@@ -85,7 +95,9 @@ struct WGPUDeviceImpl : wgslemu::webgpu::Object {
   std::unique_ptr<wgsl::runtime::Device> rt;
   WGPULimits limits{};
   bool f16 = false, subgroups = false;
-  std::vector<ErrorScope> scopes;
+  // Error scopes are per thread (doc/Errors.md, doc/Multithreading.md).
+  std::map<std::thread::id, std::vector<ErrorScope>> scope_stacks;
+  std::vector<ErrorScope>& scopes() { return scope_stacks[std::this_thread::get_id()]; }
   WGPUUncapturedErrorCallbackInfo uncaptured{};
   WGPUDeviceLostCallbackInfo lost_info{};
   uint64_t lost_future = 0;

@@ -4,6 +4,7 @@
 #include "webgpu_test_util.h"
 
 #include <cstring>
+#include <thread>
 
 namespace {
 
@@ -277,6 +278,43 @@ TEST_F(WebGpuDevice, ReleasingTheInstanceCancelsPendingCallbacks) {
   EXPECT_EQ(status, 0);
   wgpuInstanceRelease(inst);
   EXPECT_EQ(status, WGPURequestAdapterStatus_CallbackCancelled);
+}
+
+// Error scopes are per thread (doc/Errors.md): a scope pushed on this thread does not capture
+// an error made on another one, which goes to the uncaptured-error callback.
+TEST_F(WebGpuDevice, ErrorScopesArePerThread) {
+  wgpuDevicePushErrorScope(device, WGPUErrorFilter_Validation);
+  std::thread other([&] {
+    WGPUBuffer b = buffer(4, WGPUBufferUsage_None, "other thread");
+    wgpuBufferRelease(b);
+  });
+  other.join();
+  EXPECT_TRUE(errors.any("Buffer \"other thread\"")) << errors.all();
+  WGPUErrorType type = WGPUErrorType_Unknown;
+  WGPUPopErrorScopeCallbackInfo info = WGPU_POP_ERROR_SCOPE_CALLBACK_INFO_INIT;
+  info.mode = WGPUCallbackMode_AllowSpontaneous;
+  info.callback = [](WGPUPopErrorScopeStatus, WGPUErrorType t, WGPUStringView, void* u1, void*) {
+    *static_cast<WGPUErrorType*>(u1) = t;
+  };
+  info.userdata1 = &type;
+  wgpuDevicePopErrorScope(device, info);
+  EXPECT_EQ(type, WGPUErrorType_NoError);
+}
+
+// The instance is thread-safe: a future made on one thread completes in WaitAny on another.
+TEST_F(WebGpuDevice, WaitAnyOnAnotherThread) {
+  int calls = 0;
+  WGPUQueueWorkDoneCallbackInfo info = WGPU_QUEUE_WORK_DONE_CALLBACK_INFO_INIT;
+  info.mode = WGPUCallbackMode_WaitAnyOnly;
+  info.callback = [](WGPUQueueWorkDoneStatus, WGPUStringView, void* u1, void*) { ++*static_cast<int*>(u1); };
+  info.userdata1 = &calls;
+  WGPUFuture f = wgpuQueueOnSubmittedWorkDone(queue, info);
+  std::thread waiter([&] {
+    WGPUFutureWaitInfo w{f, 0};
+    EXPECT_EQ(wgpuInstanceWaitAny(instance, 1, &w, 1000000), WGPUWaitStatus_Success);
+  });
+  waiter.join();
+  EXPECT_EQ(calls, 1);
 }
 
 }  // namespace
