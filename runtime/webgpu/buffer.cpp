@@ -74,6 +74,18 @@ WGPU_API WGPUBuffer wgpuDeviceCreateBuffer(WGPUDevice device, WGPUBufferDescript
   if (!why.empty()) {
     device->validation(fn + ": " + why);
     b->valid = false;
+    // WebGPU still maps an invalid buffer created mappedAtCreation, so the program's writes land
+    // somewhere; wgslemu does so up to the device's maxBufferSize (beyond it: no range).
+    if (d->mappedAtCreation && d->size <= device->limits.maxBufferSize) {
+      try {
+        b->buf = device->rt->createBuffer((d->size + 3) / 4 * 4);
+        b->state = WGPUBufferMapState_Mapped;
+        b->map_mode = WGPUMapMode_Write;
+        b->map_size = d->size;
+        b->mapped_at_creation = true;
+      } catch (const std::exception&) {
+      }
+    }
     return b;
   }
   try {

@@ -28,10 +28,10 @@ std::vector<WGPUBuffer> buffersOf(const Command& c) {
 void run(WGPUDevice device, const Command& c) {
   switch (c.kind) {
     case Command::Copy:
-      std::memmove(c.dst->bytes() + c.dst_offset, c.src->bytes() + c.src_offset, c.size);
+      if (c.size) std::memmove(c.dst->bytes() + c.dst_offset, c.src->bytes() + c.src_offset, c.size);
       return;
     case Command::Clear:
-      std::memset(c.dst->bytes() + c.dst_offset, 0, c.size);
+      if (c.size) std::memset(c.dst->bytes() + c.dst_offset, 0, c.size);
       return;
     case Command::Dispatch:
     case Command::DispatchIndirect: break;

@@ -157,4 +157,19 @@ TEST_F(WebGpuHostile, RenderAndTextureCallsAreCleanErrors) {
   wgpuCommandEncoderRelease(e);
 }
 
+// An invalid buffer created mappedAtCreation still has a writable range (WebGPU maps it
+// anyway), so a program that does not check errors does not crash.
+TEST_F(WebGpuHostile, InvalidBufferMappedAtCreationStillHasARange) {
+  WGPUBuffer b = buffer(64, WGPUBufferUsage_MapRead | WGPUBufferUsage_Storage, "invalid but mapped", true);
+  EXPECT_TRUE(errors.any("MapRead may only be combined with CopyDst")) << errors.all();
+  auto* p = static_cast<uint32_t*>(wgpuBufferGetMappedRange(b, 0, 64));
+  ASSERT_NE(p, nullptr);
+  for (int i = 0; i < 16; ++i) p[i] = 1;
+  wgpuBufferUnmap(b);
+  errors.list.clear();
+  wgpuQueueWriteBuffer(queue, b, 0, p, 0);  // using it is an error
+  EXPECT_TRUE(errors.any("invalid")) << errors.all();
+  wgpuBufferRelease(b);
+}
+
 }  // namespace
