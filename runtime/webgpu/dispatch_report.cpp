@@ -1,6 +1,7 @@
 // Dispatch outcomes of the C API: stderr text, report entries, device loss.
 #include "runtime/webgpu/dispatch_report.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <map>
 #include <mutex>
@@ -86,14 +87,19 @@ void afterDispatch(WGPUDevice device, WGPUComputePipeline pipeline, const rt::Re
   std::string s = who + ": " + rt::toString(r.status) + ": " + std::to_string(r.stats.workgroups) + " workgroups, " +
                   std::to_string(r.stats.instructions) + " instructions, " + std::to_string(r.event_count) + " event" +
                   (r.event_count == 1 ? "" : "s") + "\n";
-  for (const auto& e : r.events) {
+  // The first events in full (a program's stderr is no place for thousands of lines).
+  constexpr size_t kPrinted = 10;
+  for (size_t i = 0; i < r.events.size() && i < kPrinted; ++i) {
+    const auto& e = r.events[i];
     const std::string where = e.location.file + ":" + std::to_string(e.location.line) + ":" +
                               std::to_string(e.location.column) + ": ";
     if (e.location.file.empty()) s += std::string("  ") + kindName(e.kind) + ": " + e.message + "\n";
     else s += "  " + (e.message.rfind(where, 0) == 0 ? e.message : where + kindName(e.kind) + ": " + e.message) + "\n";
   }
-  if (r.event_count > r.events.size())
-    s += "  ... and " + std::to_string(r.event_count - r.events.size()) + " more events\n";
+  const uint64_t shown = std::min<uint64_t>(r.events.size(), kPrinted);
+  if (r.event_count > shown)
+    s += "  ... and " + std::to_string(r.event_count - shown) + " more events" +
+         (device->report_path.empty() ? " (WGSLEMU_REPORT=FILE.json keeps them)" : "") + "\n";
   if (!r.hang.empty()) s += r.hang;
   std::fputs(s.c_str(), stderr);
   if (r.status == rt::Status::Trapped || r.status == rt::Status::Hang || r.status == rt::Status::UniformityError ||
