@@ -62,16 +62,16 @@ variable_decl : VAR template_list? optionally_typed_ident ;
 optionally_typed_ident : ident (COLON type_specifier)? ;
 
 type_specifier : template_elaborated_ident ;
-template_elaborated_ident : ident template_list? ;
+template_elaborated_ident : name=ident tlist=template_list? ;
 template_list
-  : TEMPLATE_ARGS_START expression (COMMA expression)* COMMA? TEMPLATE_ARGS_END ;
+  : TEMPLATE_ARGS_START targs+=expression (COMMA targs+=expression)* COMMA? TEMPLATE_ARGS_END ;
 
 ident : IDENT ;
 member_ident : IDENT ;
 
 // ---------------------------------------------------------------- statements
 
-compound_statement : attribute* BRACE_LEFT statement* BRACE_RIGHT ;
+compound_statement : attrs+=attribute* BRACE_LEFT stmts+=statement* BRACE_RIGHT ;
 
 statement
   : SEMICOLON                                                   # emptyStatement
@@ -143,39 +143,41 @@ const_assert_statement : CONST_ASSERT expression ;
 
 // ---------------------------------------------------------------- expressions
 
+// (Labels such as `lhs=` only name children for the AST builder, which then needs no search
+// through a context's children; they do not change what is parsed.)
 expression
-  : unary_expression                                                           # unaryExpr
-  | expression op=(STAR | FORWARD_SLASH | MODULO) expression                   # binaryExpr
-  | expression op=(PLUS | MINUS) expression                                    # binaryExpr
-  | expression op=(SHIFT_LEFT | SHIFT_RIGHT) expression                        # binaryExpr
-  | expression op=(LESS_THAN | LESS_THAN_EQUAL | GREATER_THAN
-                  | GREATER_THAN_EQUAL | EQUAL_EQUAL | NOT_EQUAL) expression  # binaryExpr
-  | expression op=AND expression                                               # binaryExpr
-  | expression op=XOR expression                                               # binaryExpr
-  | expression op=OR expression                                                # binaryExpr
-  | expression op=AND_AND expression                                           # binaryExpr
-  | expression op=OR_OR expression                                             # binaryExpr
+  : operand=unary_expression                                                             # unaryExpr
+  | lhs=expression op=(STAR | FORWARD_SLASH | MODULO) rhs=expression                     # binaryExpr
+  | lhs=expression op=(PLUS | MINUS) rhs=expression                                      # binaryExpr
+  | lhs=expression op=(SHIFT_LEFT | SHIFT_RIGHT) rhs=expression                          # binaryExpr
+  | lhs=expression op=(LESS_THAN | LESS_THAN_EQUAL | GREATER_THAN
+                      | GREATER_THAN_EQUAL | EQUAL_EQUAL | NOT_EQUAL) rhs=expression    # binaryExpr
+  | lhs=expression op=AND rhs=expression                                                 # binaryExpr
+  | lhs=expression op=XOR rhs=expression                                                 # binaryExpr
+  | lhs=expression op=OR rhs=expression                                                  # binaryExpr
+  | lhs=expression op=AND_AND rhs=expression                                             # binaryExpr
+  | lhs=expression op=OR_OR rhs=expression                                               # binaryExpr
   ;
 
 unary_expression
-  : op=(MINUS | BANG | TILDE | STAR | AND) unary_expression   # prefixExpr
-  | primary_expression postfix*                               # singularExpr
+  : op=(MINUS | BANG | TILDE | STAR | AND) operand=unary_expression   # prefixExpr
+  | base=primary_expression postfixes+=postfix*                       # singularExpr
   ;
 
 postfix
-  : BRACKET_LEFT expression BRACKET_RIGHT                     # indexPostfix
-  | PERIOD member_ident                                       # memberPostfix
+  : BRACKET_LEFT index=expression BRACKET_RIGHT               # indexPostfix
+  | PERIOD member=member_ident                                # memberPostfix
   ;
 
 primary_expression
-  : call_phrase                                               # callExpr
-  | template_elaborated_ident                                 # identExpr
-  | literal                                                   # literalExpr
-  | PAREN_LEFT expression PAREN_RIGHT                         # parenExpr
+  : call=call_phrase                                          # callExpr
+  | id=template_elaborated_ident                              # identExpr
+  | lit=literal                                               # literalExpr
+  | PAREN_LEFT inner=expression PAREN_RIGHT                   # parenExpr
   ;
 
-call_phrase : template_elaborated_ident argument_expression_list ;
-argument_expression_list : PAREN_LEFT (expression (COMMA expression)* COMMA?)? PAREN_RIGHT ;
+call_phrase : target=template_elaborated_ident arguments=argument_expression_list ;
+argument_expression_list : PAREN_LEFT (args+=expression (COMMA args+=expression)* COMMA?)? PAREN_RIGHT ;
 
 literal
   : INT_LITERAL | DECIMAL_FLOAT_LITERAL | HEX_FLOAT_LITERAL | TRUE | FALSE ;
