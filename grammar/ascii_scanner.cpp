@@ -1,5 +1,6 @@
 #include "grammar/ascii_scanner.h"
 
+#include <algorithm>
 #include <string_view>
 
 #include "WGSLLexer.h"
@@ -166,6 +167,7 @@ bool scanAscii(const std::u32string& text, std::vector<TokenRecord>& out) {
   const std::u32string_view view(text);
   size_t i = 0;
   auto push = [&](size_t b, size_t e, size_t type) {
+    e = std::min(e, b + kMaxTokenLength);  // longer tokens are rejected by buildTokenStream
     out.push_back(TokenRecord{static_cast<uint32_t>(b), static_cast<uint32_t>(e), static_cast<uint32_t>(type)});
   };
   while (i < n) {

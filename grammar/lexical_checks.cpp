@@ -56,13 +56,13 @@ void checkLexicalTokens(const std::u32string& text, std::vector<TokenRecord>& to
   for (size_t i = 0; i < tokens.size(); ++i) {
     TokenRecord* t = &tokens[i];
     const uint32_t begin = t->begin;
-    const uint32_t end = t->end;
+    const uint32_t end = t->end();
     switch (t->type) {
       case WGSLLexer::UNKNOWN_CHAR: {
         // One error for a run of adjacent unknown characters.
         size_t j = i;
         while (j + 1 < tokens.size() && tokens[j + 1].type == WGSLLexer::UNKNOWN_CHAR &&
-               tokens[j + 1].begin == tokens[j].end) {
+               tokens[j + 1].begin == tokens[j].end()) {
           ++j;
         }
         const char32_t c = begin < text.size() ? text[begin] : 0;
@@ -74,7 +74,7 @@ void checkLexicalTokens(const std::u32string& text, std::vector<TokenRecord>& to
         } else if (c == '?') {
           why = ": WGSL has no '?:' operator; use select(false_value, true_value, condition)";
         }
-        const uint32_t last = tokens[j].end;
+        const uint32_t last = tokens[j].end();
         if (j > i) {
           diags.error({begin, last}, fmt::format("unexpected characters starting with {}: not part of "
                                                  "any WGSL token{}", describeChar(c), why));

@@ -136,11 +136,11 @@ void applyTemplateLists(const std::u32string& text, std::vector<TokenRecord>& to
     }
     // The run of adjacent '<' '>' '=' tokens starting here.
     size_t j = i + 1;
-    while (j < tokens.size() && isAngleOrEqualToken(tokens[j].type) && tokens[j].begin == tokens[j - 1].end) {
+    while (j < tokens.size() && isAngleOrEqualToken(tokens[j].type) && tokens[j].begin == tokens[j - 1].end()) {
       ++j;
     }
     const uint32_t b = tokens[i].begin;
-    const uint32_t e = tokens[j - 1].end;
+    const uint32_t e = tokens[j - 1].end();
     if (!anyIn(b, e)) {
       for (; i < j; ++i) out.push_back(std::move(tokens[i]));
       continue;
@@ -199,7 +199,7 @@ bool checkNesting(const std::vector<TokenRecord>& tokens, DiagnosticList& diags)
   int prefix_run = 0;
   for (const auto& t : tokens) {
     const size_t type = t.getType();
-    const SourceRange r{t.begin, t.end};
+    const SourceRange r{t.begin, t.end()};
     switch (type) {
       case WGSLLexer::PAREN_LEFT: case WGSLLexer::BRACKET_LEFT: case WGSLLexer::BRACE_LEFT:
       case WGSLLexer::TEMPLATE_ARGS_START:
@@ -266,8 +266,8 @@ void lexWithAntlr(std::u32string& text, std::vector<TokenRecord>& tokens) {
     const size_t begin = input.index();
     const size_t type = sim->match(&input, antlr4::Lexer::DEFAULT_MODE);
     if (type == WGSLLexer::BLANKSPACE) continue;
-    tokens.push_back(TokenRecord{static_cast<uint32_t>(begin), static_cast<uint32_t>(input.index()),
-                                 static_cast<uint32_t>(type)});
+    const size_t end = std::min(input.index(), begin + kMaxTokenLength);
+    tokens.push_back(TokenRecord{static_cast<uint32_t>(begin), static_cast<uint32_t>(end), static_cast<uint32_t>(type)});
   }
 }
 
@@ -288,8 +288,8 @@ size_t TokenRecord::getType() const { return type == kEof ? antlr4::Token::EOF :
 std::string tokenText(const std::u32string& prepared_text, const TokenRecord& t) {
   if (t.type == TokenRecord::kEof) return "<EOF>";
   std::string out;
-  out.reserve(t.end - t.begin);
-  for (uint32_t k = t.begin; k < t.end; ++k) appendUtf8(out, prepared_text[k]);
+  out.reserve(t.length);
+  for (uint32_t k = t.begin; k < t.end(); ++k) appendUtf8(out, prepared_text[k]);
   return out;
 }
 
@@ -297,11 +297,30 @@ TokenStream buildTokenStream(std::u32string& prepared_text, DiagnosticList& diag
   TokenStream out;
   std::vector<TokenRecord>& tokens = out.tokens;
   lexTokens(prepared_text, tokens, Lexer::Fastest);
+  // Implementation limits, checked before anything is built from the tokens.
+  if (tokens.size() > kMaxTokens) {
+    const uint32_t at = tokens[kMaxTokens].begin;
+    diags.error({at, at + tokens[kMaxTokens].length},
+                fmt::format("the module has more than {} tokens ({}); wgslemu reads at most {} (an implementation "
+                            "limit that bounds its memory: split the module)",
+                            kMaxTokens, tokens.size(), kMaxTokens));
+    tokens = {};
+    return out;
+  }
+  for (const TokenRecord& t : tokens) {
+    if (t.length == kMaxTokenLength) {
+      diags.error({t.begin, t.end()}, fmt::format("token too long: {} characters or more; wgslemu reads tokens of at "
+                                                  "most {} characters (an implementation limit)",
+                                                  kMaxTokenLength, kMaxTokenLength - 1));
+      tokens = {};
+      return out;
+    }
+  }
   checkLexicalTokens(prepared_text, tokens, diags);
   applyTemplateLists(prepared_text, tokens,
                      discoverTemplateLists(prepared_text, tokens.size(), [&](size_t i) {
                        const TokenRecord& t = tokens[i];
-                       return TokenSpan{t.begin, t.end, classify(t.type)};
+                       return TokenSpan{t.begin, t.end(), classify(t.type)};
                      }));
   splitContextDependentTokens(tokens);
   const auto n = static_cast<uint32_t>(prepared_text.size());

@@ -35,8 +35,8 @@ size_t RecordToken::getCharPositionInLine() const { return stream_->lineAndColum
 antlr4::TokenSource* RecordToken::getTokenSource() const { return stream_->getTokenSource(); }
 std::string RecordToken::toString() const {
   return "[@" + std::to_string(index_) + "," + std::to_string(record_.begin) + ":" +
-         std::to_string(static_cast<int64_t>(record_.end) - 1) + "='" + getText() + "',<" +
-         std::to_string(record_.type) + ">]";
+         std::to_string(static_cast<int64_t>(record_.end()) - 1) + "='" + getText() + "',<" +
+         std::to_string(static_cast<uint32_t>(record_.type)) + ">]";
 }
 
 RecordTokenStream::RecordTokenStream(const std::u32string& text, const std::vector<TokenRecord>& records)
