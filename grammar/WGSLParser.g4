@@ -1,7 +1,7 @@
 // WGSL parser. Follows the grammar of ../shared/spec/wgsl.bs with three deliberate relaxations,
 // each narrowed back to the spec by the AST builder (interp/ast/ast_builder.cpp) so that the
 // error can say exactly what is wrong instead of "unexpected token":
-//   1. `expression` is an ordinary precedence grammar; the spec's restrictions on mixing
+//   1. `expression` is a flat list of operands and operators; the spec's restrictions on mixing
 //      operators (shift operands must be unary, relational operators are non-associative,
 //      bitwise operators do not mix with each other or with other binary operators, '&&' and
 //      '||' do not mix) are checked on the tree.
@@ -143,21 +143,19 @@ const_assert_statement : CONST_ASSERT expression ;
 
 // ---------------------------------------------------------------- expressions
 
-// (Labels such as `lhs=` only name children for the AST builder, which then needs no search
+// (Labels such as `operands+=` only name children for the AST builder, which then needs no search
 // through a context's children; they do not change what is parsed.)
+// One flat list of operands and binary operators: `unary (op unary)*`. The AST builder
+// (interp/ast/ast_builder.cpp) groups it by the operators' precedence (all left-associative:
+// * / %, then + -, << >>, comparisons, &, ^, |, &&, ||) and then applies the spec's rules on
+// mixing. A flat list needs no precedence predicates, so every decision around expressions is
+// LL(1) (with ANTLR's left-recursive rule, the predicates made each of them a full prediction).
 expression
-  : operand=unary_expression                                                             # unaryExpr
-  | lhs=expression op=(STAR | FORWARD_SLASH | MODULO) rhs=expression                     # binaryExpr
-  | lhs=expression op=(PLUS | MINUS) rhs=expression                                      # binaryExpr
-  | lhs=expression op=(SHIFT_LEFT | SHIFT_RIGHT) rhs=expression                          # binaryExpr
-  | lhs=expression op=(LESS_THAN | LESS_THAN_EQUAL | GREATER_THAN
-                      | GREATER_THAN_EQUAL | EQUAL_EQUAL | NOT_EQUAL) rhs=expression    # binaryExpr
-  | lhs=expression op=AND rhs=expression                                                 # binaryExpr
-  | lhs=expression op=XOR rhs=expression                                                 # binaryExpr
-  | lhs=expression op=OR rhs=expression                                                  # binaryExpr
-  | lhs=expression op=AND_AND rhs=expression                                             # binaryExpr
-  | lhs=expression op=OR_OR rhs=expression                                               # binaryExpr
-  ;
+  : operands+=unary_expression
+    ( ops+=( STAR | FORWARD_SLASH | MODULO | PLUS | MINUS | SHIFT_LEFT | SHIFT_RIGHT
+           | LESS_THAN | LESS_THAN_EQUAL | GREATER_THAN | GREATER_THAN_EQUAL | EQUAL_EQUAL | NOT_EQUAL
+           | AND | XOR | OR | AND_AND | OR_OR )
+      operands+=unary_expression )* ;
 
 unary_expression
   : op=(MINUS | BANG | TILDE | STAR | AND) operand=unary_expression   # prefixExpr

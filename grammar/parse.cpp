@@ -107,3 +107,46 @@ ParseOutcome parseItems(const SourceFile& file, DiagnosticList& diags, const Ite
 }
 
 }  // namespace wgsl
+
+namespace wgsl {
+
+std::vector<DecisionProfile> profileDecisions(const SourceFile& file) {
+  DiagnosticList diags;
+  PreparedText prepared = prepareSource(file, diags);
+  if (!prepared.ok) return {};
+  TokenStream tokens = buildTokenStream(prepared.text, diags);
+  if (!tokens.parseable) return {};
+  RecordTokenStream stream(prepared.text, tokens.tokens);
+  wgsl_antlr::WGSLParser parser(&stream);
+  parser.removeErrorListeners();
+  parser.setProfile(true);
+  parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+  try {
+    while (stream.LA(1) != antlr4::Token::EOF) {
+      parser.global_item();
+      parser.getTreeTracker().reset();
+      stream.releaseBefore(stream.index());
+    }
+  } catch (const antlr4::ParseCancellationException&) {
+    return {};
+  }
+  std::vector<DecisionProfile> out;
+  const auto& atn = parser.getATN();
+  for (const auto& d : parser.getParseInfo().getDecisionInfo()) {
+    if (d.invocations == 0) continue;
+    DecisionProfile p;
+    p.decision = d.decision;
+    p.rule = parser.getRuleNames()[atn.decisionToState[d.decision]->ruleIndex];
+    p.invocations = d.invocations;
+    p.total_lookahead = d.SLL_TotalLook;
+    p.max_lookahead = d.SLL_MaxLook;
+    p.ll_fallbacks = d.LL_Fallback;
+    p.prediction_ns = d.timeInPrediction;
+    p.atn_transitions = d.SLL_ATNTransitions;
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+}  // namespace wgsl

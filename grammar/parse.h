@@ -2,7 +2,10 @@
 // dropped by interp/ast).
 #pragma once
 
+#include <cstdint>
 #include <functional>
+#include <string>
+#include <vector>
 
 namespace antlr4 {
 class ParserRuleContext;
@@ -28,5 +31,24 @@ using ItemHandler = std::function<void(antlr4::ParserRuleContext* item)>;
 
 // Checks the text encoding, removes comments, tokenizes, discovers template lists and parses.
 ParseOutcome parseItems(const SourceFile& file, DiagnosticList& diags, const ItemHandler& on_item);
+
+}  // namespace wgsl
+
+namespace wgsl {
+
+// ANTLR's decision profile of one SLL parse of a module (for bench/parse_bench): per parser
+// decision, how often it was predicted and how far ahead prediction looked.
+struct DecisionProfile {
+  size_t decision = 0;
+  std::string rule;            // the rule the decision is in
+  int64_t invocations = 0;
+  int64_t total_lookahead = 0;  // tokens, over all invocations (SLL)
+  int64_t max_lookahead = 0;
+  int64_t ll_fallbacks = 0;
+  int64_t prediction_ns = 0;
+  int64_t atn_transitions = 0;  // SLL steps that missed the DFA cache
+};
+// Returns an empty list if the module does not parse in SLL mode.
+std::vector<DecisionProfile> profileDecisions(const SourceFile& file);
 
 }  // namespace wgsl

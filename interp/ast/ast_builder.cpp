@@ -755,32 +755,111 @@ class Builder {
     }
   }
 
+  // Binding strength of each binary operator as the grammar groups them (higher binds tighter);
+  // every level is left-associative. The spec's restrictions on mixing levels are checked
+  // afterwards (checkMixing), on the grouped tree.
+  static int precedence(size_t type) {
+    switch (type) {
+      case P::STAR: case P::FORWARD_SLASH: case P::MODULO: return 9;
+      case P::PLUS: case P::MINUS: return 8;
+      case P::SHIFT_LEFT: case P::SHIFT_RIGHT: return 7;
+      case P::LESS_THAN: case P::LESS_THAN_EQUAL: case P::GREATER_THAN: case P::GREATER_THAN_EQUAL:
+      case P::EQUAL_EQUAL: case P::NOT_EQUAL: return 6;
+      case P::AND: return 5;
+      case P::XOR: return 4;
+      case P::OR: return 3;
+      case P::AND_AND: return 2;
+      default: return 1;  // OR_OR
+    }
+  }
+
+  // The grouping of one flat `operand (op operand)*` list: node k is operator k, with its left
+  // and right children each an operator node or an operand. Found in one pass with an explicit
+  // stack (operator precedence parsing), so long chains cost no native stack.
+  struct Grouping {
+    static constexpr size_t kOperand = size_t{1} << 63;  // flag: child is operand (index in low bits)
+    std::vector<size_t> lhs, rhs;
+    size_t root = 0;
+    static bool isOperand(size_t n) { return (n & kOperand) != 0; }
+    static size_t index(size_t n) { return n & ~kOperand; }
+    size_t first(size_t n) const {
+      while (!isOperand(n)) n = lhs[n];
+      return index(n);
+    }
+    size_t last(size_t n) const {
+      while (!isOperand(n)) n = rhs[n];
+      return index(n);
+    }
+  };
+
+  static Grouping group(const std::vector<antlr4::Token*>& ops) {
+    Grouping g;
+    g.lhs.resize(ops.size());
+    g.rhs.resize(ops.size());
+    std::vector<size_t> operands{Grouping::kOperand | 0};
+    std::vector<size_t> pending;  // operator indices, precedence increasing towards the top
+    auto reduce = [&] {
+      const size_t k = pending.back();
+      pending.pop_back();
+      g.rhs[k] = operands.back();
+      operands.pop_back();
+      g.lhs[k] = operands.back();
+      operands.back() = k;
+    };
+    for (size_t k = 0; k < ops.size(); ++k) {
+      const int p = precedence(ops[k]->getType());
+      while (!pending.empty() && precedence(ops[pending.back()]->getType()) >= p) reduce();
+      pending.push_back(k);
+      operands.push_back(Grouping::kOperand | (k + 1));
+    }
+    while (!pending.empty()) reduce();
+    g.root = operands.back();
+    return g;
+  }
+
   ExprPtr expr(P::ExpressionContext* ctx) {
-    if (auto* u = exact<P::UnaryExprContext>(ctx)) return unary(u->operand);
-    // A left-leaning chain `a op b op c ...`: walk its spine iteratively, so that long chains
-    // cost no stack, and refuse chains deeper than later passes can take.
-    std::vector<P::BinaryExprContext*> spine;
-    P::ExpressionContext* cur = ctx;
-    while (auto* b = exact<P::BinaryExprContext>(cur)) {
-      spine.push_back(b);
+    const auto& operands = ctx->operands;
+    if (operands.empty() || operands.size() != ctx->ops.size() + 1) {  // only after a repaired syntax error
+      auto bad = std::make_unique<LiteralExpr>();
+      bad->range = rangeOf(ctx);
+      return bad;
+    }
+    if (ctx->ops.empty()) return unary(operands[0]);
+    const Grouping g = group(ctx->ops);
+    return grouped(ctx, g, g.root);
+  }
+
+  // Builds the subtree `n` of a grouped expression. A left-leaning chain `a op b op c ...` is
+  // walked iteratively along its spine; right operands recurse, at most once per precedence
+  // level. Chains deeper than later passes can take are refused.
+  ExprPtr grouped(P::ExpressionContext* ctx, const Grouping& g, size_t n) {
+    if (Grouping::isOperand(n)) return unary(ctx->operands[Grouping::index(n)]);
+    auto subtreeRange = [&](size_t node) {
+      return SourceRange{rangeOf(ctx->operands[g.first(node)]).begin, rangeOf(ctx->operands[g.last(node)]).end};
+    };
+    std::vector<size_t> spine;
+    size_t cur = n;
+    while (!Grouping::isOperand(cur)) {
+      spine.push_back(cur);
       if (spine.size() > kMaxExpressionDepth) {
-        diags_.error(rangeOf(b->op), fmt::format("expression is too long or too deeply nested: more "
-                                                 "than {} binary operators in one chain",
-                                                 kMaxExpressionDepth));
+        diags_.error(rangeOf(ctx->ops[cur]), fmt::format("expression is too long or too deeply nested: more "
+                                                         "than {} binary operators in one chain",
+                                                         kMaxExpressionDepth));
         auto bad = std::make_unique<LiteralExpr>();
-        bad->range = rangeOf(ctx);
+        bad->range = subtreeRange(n);
         return bad;
       }
-      cur = b->lhs;
+      cur = g.lhs[cur];
     }
-    ExprPtr acc = expr(cur);
+    ExprPtr acc = unary(ctx->operands[Grouping::index(cur)]);
     for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
       auto e = std::make_unique<BinaryExpr>();
-      e->op = binaryOp((*it)->op->getType());
-      e->op_range = rangeOf((*it)->op);
+      antlr4::Token* op = ctx->ops[*it];
+      e->op = binaryOp(op->getType());
+      e->op_range = rangeOf(op);
       e->lhs = std::move(acc);
-      e->rhs = expr((*it)->rhs);
-      e->range = rangeOf(*it);
+      e->rhs = grouped(ctx, g, g.rhs[*it]);
+      e->range = subtreeRange(*it);
       checkMixing(*e);
       acc = std::move(e);
     }
