@@ -167,11 +167,13 @@ postfix
   | PERIOD member=member_ident                                # memberPostfix
   ;
 
+// An identifier and a call share their start (`vec4<f32>` and `vec4<f32>(x)`): one alternative
+// with optional arguments decides by the token after the identifier (LL(1)) instead of
+// predicting past the template list.
 primary_expression
-  : call=call_phrase                                          # callExpr
-  | id=template_elaborated_ident                              # identExpr
-  | lit=literal                                               # literalExpr
-  | PAREN_LEFT inner=expression PAREN_RIGHT                   # parenExpr
+  : callee=template_elaborated_ident arguments=argument_expression_list?   # identOrCallExpr
+  | lit=literal                                                           # literalExpr
+  | PAREN_LEFT inner=expression PAREN_RIGHT                               # parenExpr
   ;
 
 call_phrase : target=template_elaborated_ident arguments=argument_expression_list ;

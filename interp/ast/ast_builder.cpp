@@ -933,8 +933,10 @@ class Builder {
   }
 
   ExprPtr primary(P::Primary_expressionContext* ctx) {
-    if (auto* c = exact<P::CallExprContext>(ctx)) return callExpr(c->call);
-    if (auto* i = exact<P::IdentExprContext>(ctx)) return templatedIdent(i->id);
+    if (auto* i = exact<P::IdentOrCallExprContext>(ctx)) {
+      if (i->arguments == nullptr) return templatedIdent(i->callee);
+      return callExpr(rangeOf(ctx), i->callee, i->arguments);
+    }
     if (auto* l = exact<P::LiteralExprContext>(ctx)) return literal(l->lit);
     auto* p = exact<P::ParenExprContext>(ctx);
     auto e = std::make_unique<ParenExpr>();
@@ -944,11 +946,16 @@ class Builder {
   }
 
   std::unique_ptr<CallExpr> callExpr(P::Call_phraseContext* ctx) {
+    return callExpr(rangeOf(ctx), ctx->target, ctx->arguments);
+  }
+
+  std::unique_ptr<CallExpr> callExpr(SourceRange range, P::Template_elaborated_identContext* target,
+                                     P::Argument_expression_listContext* arguments) {
     auto c = std::make_unique<CallExpr>();
-    c->range = rangeOf(ctx);
-    c->target = templatedIdent(ctx->target);
-    c->args.reserve(ctx->arguments->args.size());
-    for (auto* a : ctx->arguments->args) c->args.push_back(expr(a));
+    c->range = range;
+    c->target = templatedIdent(target);
+    c->args.reserve(arguments->args.size());
+    for (auto* a : arguments->args) c->args.push_back(expr(a));
     return c;
   }
 
