@@ -88,5 +88,29 @@ int main(int argc, char** argv) {
   row("plain C++ loop (one pass)", base);
   row("tokens (lex + templates)", lex);
   row("parse + AST (check --stage=parse)", full);
+
+  // Where the parser's prediction goes (ANTLR's profiling simulator; profiling itself slows the
+  // parse, so only the proportions mean something).
+  auto profile = wgsl::profileDecisions(file);
+  std::sort(profile.begin(), profile.end(),
+            [](const auto& a, const auto& b) { return a.prediction_ns > b.prediction_ns; });
+  int64_t total_ns = 0, total_invocations = 0;
+  for (const auto& d : profile) {
+    total_ns += d.prediction_ns;
+    total_invocations += d.invocations;
+  }
+  std::printf("\nparser decisions (SLL): %lld predictions over %zu tokens; the 8 costliest:\n",
+              static_cast<long long>(total_invocations), tokens);
+  std::printf("%9s %-28s %12s %10s %9s %11s %8s\n", "decision", "rule", "invocations", "avg look", "max look",
+              "% of time", "LL fallb");
+  for (size_t i = 0; i < profile.size() && i < 8; ++i) {
+    const auto& d = profile[i];
+    std::printf("%9zu %-28s %12lld %10.2f %9lld %10.1f%% %8lld\n", d.decision, d.rule.c_str(),
+                static_cast<long long>(d.invocations),
+                static_cast<double>(d.total_lookahead) / static_cast<double>(d.invocations),
+                static_cast<long long>(d.max_lookahead),
+                100.0 * static_cast<double>(d.prediction_ns) / static_cast<double>(std::max<int64_t>(total_ns, 1)),
+                static_cast<long long>(d.ll_fallbacks));
+  }
   return ok ? 0 : 1;
 }
