@@ -37,26 +37,8 @@
 namespace {
 
 namespace fs = std::filesystem;
+using wgslemu::bench::medianCpuSeconds;
 using wgslemu::bench::medianSeconds;
-
-double cpuSeconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-
-// Median CPU time of `reps` runs of f, in seconds.
-template <typename F>
-double medianCpuSeconds(int reps, F&& f) {
-  std::vector<double> t;
-  for (int i = 0; i < reps; ++i) {
-    const double t0 = cpuSeconds();
-    f();
-    t.push_back(cpuSeconds() - t0);
-  }
-  std::sort(t.begin(), t.end());
-  return t[t.size() / 2];
-}
 
 struct Input {
   std::string name;

@@ -62,7 +62,9 @@ variable_decl : VAR template_list? optionally_typed_ident ;
 optionally_typed_ident : ident (COLON type_specifier)? ;
 
 type_specifier : template_elaborated_ident ;
-template_elaborated_ident : name=ident tlist=template_list? ;
+// (The identifier and the literal tokens below are matched directly rather than through the
+// `ident` and a literal rule: one parse-tree context less per operand.)
+template_elaborated_ident : name=IDENT tlist=template_list? ;
 template_list
   : TEMPLATE_ARGS_START targs+=expression (COMMA targs+=expression)* COMMA? TEMPLATE_ARGS_END ;
 
@@ -172,12 +174,10 @@ postfix
 // predicting past the template list.
 primary_expression
   : callee=template_elaborated_ident arguments=argument_expression_list?   # identOrCallExpr
-  | lit=literal                                                           # literalExpr
+  | lit=(INT_LITERAL | DECIMAL_FLOAT_LITERAL | HEX_FLOAT_LITERAL | TRUE | FALSE)   # literalExpr
   | PAREN_LEFT inner=expression PAREN_RIGHT                               # parenExpr
   ;
 
 call_phrase : target=template_elaborated_ident arguments=argument_expression_list ;
 argument_expression_list : PAREN_LEFT (args+=expression (COMMA args+=expression)* COMMA?)? PAREN_RIGHT ;
 
-literal
-  : INT_LITERAL | DECIMAL_FLOAT_LITERAL | HEX_FLOAT_LITERAL | TRUE | FALSE ;

@@ -391,7 +391,7 @@ class Builder {
   std::unique_ptr<IdentExpr> templatedIdent(P::Template_elaborated_identContext* ctx) {
     auto e = std::make_unique<IdentExpr>();
     e->range = rangeOf(ctx);
-    e->ident = ident(ctx->name);
+    e->ident = Ident{ctx->name->getText(), rangeOf(ctx->name)};
     if (auto* tl = ctx->tlist) {
       e->has_template_list = true;
       e->template_args = templateArgs(tl);
@@ -959,16 +959,16 @@ class Builder {
     return c;
   }
 
-  ExprPtr literal(P::LiteralContext* ctx) {
+  ExprPtr literal(antlr4::Token* token) {
     auto lit = std::make_unique<LiteralExpr>();
-    lit->range = rangeOf(ctx);
-    lit->spelling = ctx->getStart()->getText();
+    lit->range = rangeOf(token);
+    lit->spelling = token->getText();
     std::string error;
-    switch (ctx->getStart()->getType()) {
+    switch (token->getType()) {
       case P::TRUE:
       case P::FALSE:
         lit->literal_kind = LiteralKind::Bool;
-        lit->bool_value = ctx->getStart()->getType() == P::TRUE;
+        lit->bool_value = token->getType() == P::TRUE;
         break;
       case P::INT_LITERAL: error = evaluateIntLiteral(lit->spelling, *lit); break;
       case P::DECIMAL_FLOAT_LITERAL: error = evaluateFloatLiteral(lit->spelling, false, *lit); break;
