@@ -7,6 +7,7 @@ set -u
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 PEERS_DIR="${WGSLEMU_PEERS_DIR:-$ROOT/build/peers}"
 WEBGPU_VERSION="${WEBGPU_VERSION:-*}"   # npm version range of the 'webgpu' package
+mkdir -p "$PEERS_DIR" && PEERS_DIR="$(cd "$PEERS_DIR" && pwd)" || { echo "tint: cannot create $PEERS_DIR" >&2; exit 1; }
 DIR="$PEERS_DIR/tint"
 PKG="$DIR/node_modules/webgpu"
 command -v node >/dev/null 2>&1 || { echo "tint: NOT available (node is missing)" >&2; exit 1; }
@@ -22,5 +23,5 @@ else
     exit 1
   fi
 fi
-echo "tint: webgpu $(node -p "require('$PKG/package.json').version")" >&2
+echo "tint: webgpu $(node -p "require('$PKG/package.json').version" 2>/dev/null)" >&2
 echo "$PKG"
