@@ -1,0 +1,97 @@
+#include "worker.h"
+
+namespace wgslemu::node {
+
+Worker& Worker::get() {
+  static Worker* w = new Worker();  // never destroyed: the env cleanup hook stops the thread
+  return *w;
+}
+
+void Worker::start(Napi::Env env) {
+  if (started_) return;
+  started_ = true;
+  tsfn_ = Napi::ThreadSafeFunction::New(env, Napi::Function(), "wgslemu", 0, 1);
+  tsfn_.Unref(env);
+  thread_ = std::thread([this] { loop(); });
+  napi_add_env_cleanup_hook(env, [](void* self) { static_cast<Worker*>(self)->stop(); }, this);
+}
+
+void Worker::stop() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_all();
+  if (thread_.joinable()) thread_.join();
+  tsfn_.Release();
+}
+
+void Worker::loop() {
+  for (;;) {
+    Task task;
+    {
+      std::unique_lock<std::mutex> lock(mutex_);
+      wake_.wait(lock, [this] { return stopping_ || !tasks_.empty(); });
+      if (tasks_.empty()) return;  // stopping, nothing left
+      task = std::move(tasks_.front());
+      tasks_.pop_front();
+      busy_ = true;
+    }
+    task();
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      busy_ = false;
+    }
+    idle_.notify_all();
+  }
+}
+
+void Worker::post(Task task) {
+  if (onWorker()) {  // from a callback on the worker: keep the order, run after the current task
+    std::lock_guard<std::mutex> lock(mutex_);
+    tasks_.push_back(std::move(task));
+    return;
+  }
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    tasks_.push_back(std::move(task));
+  }
+  wake_.notify_one();
+}
+
+void Worker::call(const Task& task) {
+  bool done = false;
+  std::mutex m;
+  std::condition_variable cv;
+  post([&] {
+    task();
+    std::lock_guard<std::mutex> lock(m);
+    done = true;
+    cv.notify_one();
+  });
+  std::unique_lock<std::mutex> lock(m);
+  cv.wait(lock, [&] { return done; });
+}
+
+void Worker::deliver(Delivery d, bool settles) {
+  auto* data = new Delivery(std::move(d));
+  auto run = [this, settles](Napi::Env env, Napi::Function, Delivery* p) {
+    std::unique_ptr<Delivery> own(p);
+    if (settles && --pending_ == 0) tsfn_.Unref(env);
+    if (env) {
+      Napi::HandleScope scope(env);
+      try {
+        (*own)(env);
+      } catch (const Napi::Error& e) {
+        e.ThrowAsJavaScriptException();
+      }
+    }
+  };
+  if (tsfn_.NonBlockingCall(data, run) != napi_ok) delete data;
+}
+
+void Worker::pending(Napi::Env env) {
+  if (pending_++ == 0) tsfn_.Ref(env);
+}
+
+}  // namespace wgslemu::node

@@ -1,0 +1,55 @@
+// The thread that makes every webgpu.h call of the addon, and the way its results get back to
+// JavaScript.
+//
+// webgpu.h objects must be used by one thread at a time and error scopes belong to the thread
+// that pushes them, while wgpuQueueSubmit runs the dispatches before it returns. So no C API call
+// is made on the JS thread: each JS method posts its call here, in program order, and returns at
+// once (handles are filled in when the call runs, before any later call that uses them). Only
+// the few methods that must answer synchronously with C API data (getMappedRange) wait for the
+// queue. Callbacks run with WGPUCallbackMode_AllowSpontaneous on this thread and hand their
+// result to the JS thread through one thread-safe function, which keeps node's event loop alive
+// only while a promise is pending.
+#pragma once
+
+#include <napi.h>
+
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace wgslemu::node {
+
+class Worker {
+ public:
+  using Task = std::function<void()>;
+  using Delivery = std::function<void(Napi::Env)>;
+
+  static Worker& get();
+  void start(Napi::Env env);  // once per addon instance (the JS thread)
+
+  void post(Task task);                     // runs `task` on the worker, after every earlier task
+  void call(const Task& task);              // the same, and waits for it
+  bool onWorker() const { return std::this_thread::get_id() == thread_.get_id(); }
+
+  // From the worker: runs `d` on the JS thread. `settles` marks the end of one pending operation
+  // (see pending()).
+  void deliver(Delivery d, bool settles = true);
+  // On the JS thread: one more operation whose result will come back with deliver(settles).
+  void pending(Napi::Env env);
+
+ private:
+  void loop();
+  void stop();
+  std::mutex mutex_;
+  std::condition_variable wake_, idle_;
+  std::deque<Task> tasks_;
+  bool busy_ = false, stopping_ = false, started_ = false;
+  std::thread thread_;
+  Napi::ThreadSafeFunction tsfn_;
+  int pending_ = 0;  // JS thread only
+};
+
+}  // namespace wgslemu::node
