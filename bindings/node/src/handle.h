@@ -26,7 +26,7 @@ struct Handle {
     } else {
       auto r = release;
       void* p = h;
-      Worker::get().post([r, p] { r(p); });
+      Worker::get().post([r, p] { r(p); }, false);
     }
   }
   template <typename T>

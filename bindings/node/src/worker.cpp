@@ -10,6 +10,7 @@ Worker& Worker::get() {
 void Worker::start(Napi::Env env) {
   if (started_) return;
   started_ = true;
+  env_ = env;
   tsfn_ = Napi::ThreadSafeFunction::New(env, Napi::Function(), "wgslemu", 0, 1);
   tsfn_.Unref(env);
   thread_ = std::thread([this] { loop(); });
@@ -29,34 +30,55 @@ void Worker::stop() {
 void Worker::loop() {
   for (;;) {
     Task task;
+    bool counted = false;
     {
       std::unique_lock<std::mutex> lock(mutex_);
       wake_.wait(lock, [this] { return stopping_ || !tasks_.empty(); });
       if (tasks_.empty()) return;  // stopping, nothing left
-      task = std::move(tasks_.front());
+      task = std::move(tasks_.front().first);
+      counted = tasks_.front().second;
       tasks_.pop_front();
       busy_ = true;
     }
     task();
+    bool drained;
     {
       std::lock_guard<std::mutex> lock(mutex_);
       busy_ = false;
+      if (counted) ++completed_;
+      drained = tasks_.empty();
     }
-    idle_.notify_all();
+    if (drained) {
+      const uint64_t n = completed_;
+      deliver([this, n](Napi::Env) { idle(n); }, false);
+    }
   }
 }
 
-void Worker::post(Task task) {
+void Worker::post(Task task, bool keepAlive) {
   if (onWorker()) {  // from a callback on the worker: keep the order, run after the current task
     std::lock_guard<std::mutex> lock(mutex_);
-    tasks_.push_back(std::move(task));
+    tasks_.emplace_back(std::move(task), false);
     return;
+  }
+  if (keepAlive) {
+    ++posted_;
+    if (!busy_ref_) {
+      busy_ref_ = true;
+      pending(Napi::Env(env_));
+    }
   }
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    tasks_.push_back(std::move(task));
+    tasks_.emplace_back(std::move(task), keepAlive);
   }
   wake_.notify_one();
+}
+
+void Worker::idle(uint64_t completed) {
+  if (!busy_ref_ || completed != posted_) return;  // more was posted since: a later idle() comes
+  busy_ref_ = false;
+  if (--pending_ == 0) tsfn_.Unref(Napi::Env(env_));
 }
 
 void Worker::call(const Task& task) {

@@ -30,7 +30,10 @@ class Worker {
   static Worker& get();
   void start(Napi::Env env);  // once per addon instance (the JS thread)
 
-  void post(Task task);                     // runs `task` on the worker, after every earlier task
+  // Runs `task` on the worker, after every earlier task. While tasks posted from JS are queued or
+  // running, node's event loop stays alive (their callbacks may still come); `keepAlive` false is
+  // for releases from finalizers.
+  void post(Task task, bool keepAlive = true);
   void call(const Task& task);              // the same, and waits for it
   bool onWorker() const { return std::this_thread::get_id() == thread_.get_id(); }
 
@@ -45,7 +48,12 @@ class Worker {
   void stop();
   std::mutex mutex_;
   std::condition_variable wake_, idle_;
-  std::deque<Task> tasks_;
+  void idle(uint64_t completed);  // JS thread: the worker finished `completed` kept-alive tasks
+  std::deque<std::pair<Task, bool>> tasks_;
+  uint64_t completed_ = 0;  // worker: kept-alive tasks done
+  uint64_t posted_ = 0;     // JS thread: kept-alive tasks posted
+  bool busy_ref_ = false;   // JS thread: the worker's queue holds the loop alive
+  napi_env env_ = nullptr;
   bool busy_ = false, stopping_ = false, started_ = false;
   std::thread thread_;
   Napi::ThreadSafeFunction tsfn_;
