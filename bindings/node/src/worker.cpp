@@ -99,8 +99,9 @@ void Worker::deliver(Delivery d, bool settles) {
   auto* data = new Delivery(std::move(d));
   auto run = [this, settles](Napi::Env env, Napi::Function, Delivery* p) {
     std::unique_ptr<Delivery> own(p);
+    if (!env) return;  // the environment is going away
     if (settles && --pending_ == 0) tsfn_.Unref(env);
-    if (env) {
+    {
       Napi::HandleScope scope(env);
       try {
         (*own)(env);
