@@ -463,16 +463,42 @@ class GPURenderPipeline extends GPUObjectBase {
     return new GPUBindGroupLayout(token, null, '');
   }
 }
-class GPURenderBundleEncoder extends GPUObjectBase {}
+// Render pass and bundle encoders exist for programs that record render work; they are invalid
+// (their creation reported the error) and record nothing.
+const renderCommands = ['setPipeline', 'setBindGroup', 'setVertexBuffer', 'setIndexBuffer', 'draw', 'drawIndexed',
+  'drawIndirect', 'drawIndexedIndirect', 'pushDebugGroup', 'popDebugGroup', 'insertDebugMarker'];
+class GPURenderPassEncoder extends GPUObjectBase {}
+class GPURenderBundleEncoder extends GPUObjectBase {
+  finish(d = {}) {
+    return new GPURenderBundle(token, null, labelOf(d));
+  }
+}
+class GPURenderBundle extends GPUObjectBase {}
+for (const m of [...renderCommands, 'setViewport', 'setScissorRect', 'setBlendConstant', 'setStencilReference',
+  'beginOcclusionQuery', 'endOcclusionQuery', 'executeBundles', 'end'])
+  GPURenderPassEncoder.prototype[m] = function () {};
+for (const m of renderCommands) GPURenderBundleEncoder.prototype[m] = function () {};
 
 // ---- commands --------------------------------------------------------------------------------
 class GPUCommandEncoder extends GPUObjectBase {
   beginComputePass(d = {}) {
     return new GPUComputePassEncoder(token, native.beginComputePass(this[H], { label: labelOf(d) }), labelOf(d));
   }
+  // Outside compute: the C API reports the validation error; the objects returned are invalid.
   beginRenderPass(d = {}) {
-    native.unsupported(null, 'wgpuCommandEncoderBeginRenderPass');
-    throw new TypeError(`beginRenderPass: ${computeOnly}`);
+    return new GPURenderPassEncoder(token, native.unsupported(this[H], 'wgpuCommandEncoderBeginRenderPass'), labelOf(d));
+  }
+  copyBufferToTexture() {
+    native.unsupported(this[H], 'wgpuCommandEncoderCopyBufferToTexture');
+  }
+  copyTextureToBuffer() {
+    native.unsupported(this[H], 'wgpuCommandEncoderCopyTextureToBuffer');
+  }
+  copyTextureToTexture() {
+    native.unsupported(this[H], 'wgpuCommandEncoderCopyTextureToTexture');
+  }
+  resolveQuerySet() {
+    native.unsupported(this[H], 'wgpuCommandEncoderResolveQuerySet');
   }
   // copyBufferToBuffer(src, srcOffset, dst, dstOffset, size) or (src, dst, size?)
   copyBufferToBuffer(src, a, b, c, d) {
@@ -557,10 +583,10 @@ class GPUQueue extends GPUObjectBase {
     await native.onSubmittedWorkDone(this[H]);
   }
   writeTexture() {
-    native.unsupported(null, 'wgpuQueueWriteTexture');
+    native.unsupported(this[H], 'wgpuQueueWriteTexture');
   }
   copyExternalImageToTexture() {
-    native.unsupported(null, 'wgpuQueueCopyExternalImageToTexture');
+    native.unsupported(this[H], 'wgpuQueueWriteTexture');
   }
 }
 
@@ -573,7 +599,7 @@ const globals = {
   GPU, GPUAdapter, GPUDevice, GPUQueue, GPUBuffer, GPUShaderModule, GPUBindGroupLayout,
   GPUPipelineLayout, GPUBindGroup, GPUComputePipeline, GPUCommandEncoder, GPUComputePassEncoder,
   GPUCommandBuffer, GPUTexture, GPUTextureView, GPUSampler, GPUExternalTexture, GPUQuerySet,
-  GPURenderPipeline, GPURenderBundleEncoder,
+  GPURenderPipeline, GPURenderBundleEncoder, GPURenderBundle, GPURenderPassEncoder,
 };
 
 // create(flags): a GPU whose devices run with wgslemu's run options, e.g.

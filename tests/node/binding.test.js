@@ -221,6 +221,19 @@ test('texture, sampler and render calls give a validation error saying wgslemu r
   const t = dev.createTexture({ size: [4, 4], format: 'rgba8unorm', usage: 4 });
   assert.ok(t instanceof globals.GPUTexture);
   assert.strictEqual(t.width, 4);
+  // Render work records into invalid objects, with the same error, and never crashes.
+  const enc = dev.createCommandEncoder();
+  dev.pushErrorScope('validation');
+  const pass = enc.beginRenderPass({ colorAttachments: [{ view: t.createView(), loadOp: 'clear', storeOp: 'store' }] });
+  pass.setPipeline(dev.createRenderPipeline({ layout: 'auto', vertex: {} }));
+  pass.draw(3);
+  pass.end();
+  enc.copyTextureToBuffer({ texture: t }, { buffer: dev.createBuffer({ size: 64, usage: GPUBufferUsage.COPY_DST }) }, [4, 4]);
+  dev.queue.writeTexture({ texture: t }, new Uint8Array(64), {}, [4, 4]);
+  const e = await dev.popErrorScope();
+  assert.ok(e instanceof globals.GPUValidationError);
+  assert.match(e.message, /compute/);
+  await assert.rejects(dev.createRenderPipelineAsync({ layout: 'auto', vertex: {} }), globals.GPUPipelineError);
 });
 
 test('limits enumerate with for..in; features, info and language features', async () => {

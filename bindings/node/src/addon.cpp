@@ -24,6 +24,12 @@ using Deferred = std::shared_ptr<Napi::Promise::Deferred>;
 
 Worker& worker() { return Worker::get(); }
 
+// The C handle in a slot; null for a missing object (the C API reports null handles).
+template <typename T>
+T as(const Ref& r) {
+  return r ? r->as<T>() : nullptr;
+}
+
 WGPUStringView view(const std::string& s) { return WGPUStringView{s.data(), s.size()}; }
 std::string text(WGPUStringView s) {
   if (!s.data) return {};
@@ -174,7 +180,7 @@ Value WGSLLanguageFeatures(const CallbackInfo& info) {
   std::vector<std::string> names;
   worker().call([&] {
     WGPUSupportedWGSLLanguageFeatures f{};
-    wgpuInstanceGetWGSLLanguageFeatures(inst ? inst->as<WGPUInstance>() : nullptr, &f);
+    wgpuInstanceGetWGSLLanguageFeatures(as<WGPUInstance>(inst), &f);
     for (size_t i = 0; i < f.featureCount; ++i)
       for (const auto& n : kLanguageFeatures)
         if (n.c == f.features[i]) names.push_back(n.js);
@@ -258,7 +264,7 @@ Value RequestAdapter(const CallbackInfo& info) {
           }
           A::finish(u);
         };
-        return wgpuInstanceRequestAdapter(inst ? inst->as<WGPUInstance>() : nullptr, &o, ci);
+        return wgpuInstanceRequestAdapter(as<WGPUInstance>(inst), &o, ci);
       });
 }
 
@@ -375,14 +381,14 @@ Value RequestDevice(const CallbackInfo& info) {
           }
           A::finish(u);
         };
-        return wgpuAdapterRequestDevice(adapter ? adapter->as<WGPUAdapter>() : nullptr, &desc, ci);
+        return wgpuAdapterRequestDevice(as<WGPUAdapter>(adapter), &desc, ci);
       });
 }
 
 Value PushErrorScope(const CallbackInfo& info) {
   Ref dev = unwrap(info[0]);
   const uint32_t filter = u32(info[1]);
-  worker().post([dev, filter] { wgpuDevicePushErrorScope(dev->as<WGPUDevice>(), static_cast<WGPUErrorFilter>(filter)); });
+  worker().post([dev, filter] { wgpuDevicePushErrorScope(as<WGPUDevice>(dev), static_cast<WGPUErrorFilter>(filter)); });
   return info.Env().Undefined();
 }
 
@@ -402,13 +408,13 @@ Value PopErrorScope(const CallbackInfo& info) {
           r.message = text(m);
           A::finish(u);
         };
-        return wgpuDevicePopErrorScope(dev->as<WGPUDevice>(), ci);
+        return wgpuDevicePopErrorScope(as<WGPUDevice>(dev), ci);
       });
 }
 
 Value DestroyDevice(const CallbackInfo& info) {
   Ref dev = unwrap(info[0]);
-  worker().post([dev] { wgpuDeviceDestroy(dev->as<WGPUDevice>()); });
+  worker().post([dev] { wgpuDeviceDestroy(as<WGPUDevice>(dev)); });
   return info.Env().Undefined();
 }
 
@@ -424,7 +430,7 @@ Value CreateBuffer(const CallbackInfo& info) {
   const std::string label = str(info[1], "label");
   worker().post([dev, r, d, label]() mutable {
     d.label = view(label);
-    r->h = wgpuDeviceCreateBuffer(dev->as<WGPUDevice>(), &d);
+    r->h = wgpuDeviceCreateBuffer(as<WGPUDevice>(dev), &d);
   });
   return wrap(info.Env(), r);
 }
@@ -439,7 +445,7 @@ Value CreateShaderModule(const CallbackInfo& info) {
     WGPUShaderModuleDescriptor d = WGPU_SHADER_MODULE_DESCRIPTOR_INIT;
     d.nextInChain = &src.chain;
     d.label = view(label);
-    r->h = wgpuDeviceCreateShaderModule(dev->as<WGPUDevice>(), &d);
+    r->h = wgpuDeviceCreateShaderModule(as<WGPUDevice>(dev), &d);
   });
   return wrap(info.Env(), r);
 }
@@ -461,7 +467,7 @@ Value GetCompilationInfo(const CallbackInfo& info) {
           }
           A::finish(u);
         };
-        return wgpuShaderModuleGetCompilationInfo(mod->as<WGPUShaderModule>(), ci);
+        return wgpuShaderModuleGetCompilationInfo(as<WGPUShaderModule>(mod), ci);
       });
 }
 
@@ -498,7 +504,7 @@ Value CreateBindGroupLayout(const CallbackInfo& info) {
     d.label = view(label);
     d.entryCount = entries.size();
     d.entries = entries.data();
-    r->h = wgpuDeviceCreateBindGroupLayout(dev->as<WGPUDevice>(), &d);
+    r->h = wgpuDeviceCreateBindGroupLayout(as<WGPUDevice>(dev), &d);
   });
   return wrap(info.Env(), r);
 }
@@ -512,12 +518,12 @@ Value CreatePipelineLayout(const CallbackInfo& info) {
   for (uint32_t i = 0; i < list.Length(); ++i) groups.push_back(unwrap(list.Get(i)));
   worker().post([dev, r, label, groups] {
     std::vector<WGPUBindGroupLayout> hs;
-    for (const Ref& g : groups) hs.push_back(g ? g->as<WGPUBindGroupLayout>() : nullptr);
+    for (const Ref& g : groups) hs.push_back(as<WGPUBindGroupLayout>(g));
     WGPUPipelineLayoutDescriptor d = WGPU_PIPELINE_LAYOUT_DESCRIPTOR_INIT;
     d.label = view(label);
     d.bindGroupLayoutCount = hs.size();
     d.bindGroupLayouts = hs.data();
-    r->h = wgpuDeviceCreatePipelineLayout(dev->as<WGPUDevice>(), &d);
+    r->h = wgpuDeviceCreatePipelineLayout(as<WGPUDevice>(dev), &d);
   });
   return wrap(info.Env(), r);
 }
@@ -533,8 +539,8 @@ struct PipelineDesc {
   WGPUComputePipelineDescriptor get() {
     WGPUComputePipelineDescriptor d = WGPU_COMPUTE_PIPELINE_DESCRIPTOR_INIT;
     d.label = view(label);
-    d.layout = layout ? layout->as<WGPUPipelineLayout>() : nullptr;
-    d.compute.module = module ? module->as<WGPUShaderModule>() : nullptr;
+    d.layout = as<WGPUPipelineLayout>(layout);
+    d.compute.module = as<WGPUShaderModule>(module);
     if (has_entry) d.compute.entryPoint = view(entry);
     constants.clear();
     for (size_t i = 0; i < keys.size(); ++i) {
@@ -575,7 +581,7 @@ Value CreateComputePipeline(const CallbackInfo& info) {
   auto p = pipelineDesc(info[1]);
   worker().post([dev, r, p] {
     WGPUComputePipelineDescriptor d = p->get();
-    r->h = wgpuDeviceCreateComputePipeline(dev->as<WGPUDevice>(), &d);
+    r->h = wgpuDeviceCreateComputePipeline(as<WGPUDevice>(dev), &d);
   });
   return wrap(info.Env(), r);
 }
@@ -601,7 +607,7 @@ Value CreateComputePipelineAsync(const CallbackInfo& info) {
           }
           A::finish(u);
         };
-        return wgpuDeviceCreateComputePipelineAsync(dev->as<WGPUDevice>(), &d, ci);
+        return wgpuDeviceCreateComputePipelineAsync(as<WGPUDevice>(dev), &d, ci);
       });
 }
 
@@ -609,7 +615,7 @@ Value GetBindGroupLayout(const CallbackInfo& info) {
   Ref pipe = unwrap(info[0]);
   const uint32_t index = u32(info[1]);
   Ref r = WGSLEMU_REF(BindGroupLayout);
-  worker().post([pipe, r, index] { r->h = wgpuComputePipelineGetBindGroupLayout(pipe->as<WGPUComputePipeline>(), index); });
+  worker().post([pipe, r, index] { r->h = wgpuComputePipelineGetBindGroupLayout(as<WGPUComputePipeline>(pipe), index); });
   return wrap(info.Env(), r);
 }
 
@@ -637,36 +643,38 @@ Value CreateBindGroup(const CallbackInfo& info) {
     for (const Entry& e : entries) {
       WGPUBindGroupEntry x = WGPU_BIND_GROUP_ENTRY_INIT;
       x.binding = e.binding;
-      x.buffer = e.buffer ? e.buffer->as<WGPUBuffer>() : nullptr;
+      x.buffer = as<WGPUBuffer>(e.buffer);
       x.offset = e.offset;
       x.size = e.size;
-      if (e.other && e.sampler) x.sampler = e.other->as<WGPUSampler>();
-      else if (e.other) x.textureView = e.other->as<WGPUTextureView>();
+      if (e.other && e.sampler) x.sampler = as<WGPUSampler>(e.other);
+      else if (e.other) x.textureView = as<WGPUTextureView>(e.other);
       es.push_back(x);
     }
     WGPUBindGroupDescriptor d = WGPU_BIND_GROUP_DESCRIPTOR_INIT;
     d.label = view(label);
-    d.layout = layout ? layout->as<WGPUBindGroupLayout>() : nullptr;
+    d.layout = as<WGPUBindGroupLayout>(layout);
     d.entryCount = es.size();
     d.entries = es.data();
-    r->h = wgpuDeviceCreateBindGroup(dev->as<WGPUDevice>(), &d);
+    r->h = wgpuDeviceCreateBindGroup(as<WGPUDevice>(dev), &d);
   });
   return wrap(info.Env(), r);
 }
 
-// The creation functions outside the compute subset, called by name through wgpuGetProcAddress
-// with an empty descriptor: the C API reports that wgslemu executes compute only.
+// The entry points outside the compute subset (creating textures, samplers, render pipelines,
+// query sets; render passes, texture copies), called by name through wgpuGetProcAddress on their
+// object with empty arguments: the C API reports that wgslemu executes compute only. Returns an
+// empty slot (such objects are invalid).
 Value Unsupported(const CallbackInfo& info) {
-  Ref dev = unwrap(info[0]);
+  Ref obj = unwrap(info[0]);
   const std::string fn = info[1].ToString().Utf8Value();
-  Ref r = std::make_shared<Handle>();
-  worker().post([dev, fn] {
-    using Create = void* (*)(WGPUDevice, const void*);
-    auto proc = reinterpret_cast<Create>(wgpuGetProcAddress(view(fn)));
-    alignas(16) unsigned char zero[512] = {};
-    if (proc) proc(dev->as<WGPUDevice>(), zero);  // returns no object
+  worker().post([obj, fn] {
+    // Every such entry point takes at most six arguments, an object handle first; all are unused.
+    using Entry = void* (*)(void*, const void*, const void*, size_t, const void*, const void*);
+    alignas(16) static const unsigned char zero[1024] = {};
+    if (auto proc = reinterpret_cast<Entry>(wgpuGetProcAddress(view(fn))))
+      proc(obj ? obj->h : nullptr, zero, zero, 0, zero, zero);
   });
-  return wrap(info.Env(), r);
+  return wrap(info.Env(), std::make_shared<Handle>());
 }
 
 // ---- commands ------------------------------------------------------------------------------
@@ -678,7 +686,7 @@ Value CreateCommandEncoder(const CallbackInfo& info) {
   worker().post([dev, r, label] {
     WGPUCommandEncoderDescriptor d = WGPU_COMMAND_ENCODER_DESCRIPTOR_INIT;
     d.label = view(label);
-    r->h = wgpuDeviceCreateCommandEncoder(dev->as<WGPUDevice>(), &d);
+    r->h = wgpuDeviceCreateCommandEncoder(as<WGPUDevice>(dev), &d);
   });
   return wrap(info.Env(), r);
 }
@@ -690,7 +698,7 @@ Value BeginComputePass(const CallbackInfo& info) {
   worker().post([enc, r, label] {
     WGPUComputePassDescriptor d = WGPU_COMPUTE_PASS_DESCRIPTOR_INIT;
     d.label = view(label);
-    r->h = wgpuCommandEncoderBeginComputePass(enc->as<WGPUCommandEncoder>(), &d);
+    r->h = wgpuCommandEncoderBeginComputePass(as<WGPUCommandEncoder>(enc), &d);
   });
   return wrap(info.Env(), r);
 }
@@ -699,8 +707,8 @@ Value CopyBufferToBuffer(const CallbackInfo& info) {
   Ref enc = unwrap(info[0]), src = unwrap(info[1]), dst = unwrap(info[3]);
   const uint64_t so = u64(info[2]), dof = u64(info[4]), size = u64(info[5]);
   worker().post([=] {
-    wgpuCommandEncoderCopyBufferToBuffer(enc->as<WGPUCommandEncoder>(), src ? src->as<WGPUBuffer>() : nullptr, so,
-                                         dst ? dst->as<WGPUBuffer>() : nullptr, dof, size);
+    wgpuCommandEncoderCopyBufferToBuffer(as<WGPUCommandEncoder>(enc), as<WGPUBuffer>(src), so,
+                                         as<WGPUBuffer>(dst), dof, size);
   });
   return info.Env().Undefined();
 }
@@ -709,7 +717,7 @@ Value ClearBuffer(const CallbackInfo& info) {
   Ref enc = unwrap(info[0]), b = unwrap(info[1]);
   const uint64_t off = u64(info[2]), size = u64(info[3], WGPU_WHOLE_SIZE);
   worker().post([=] {
-    wgpuCommandEncoderClearBuffer(enc->as<WGPUCommandEncoder>(), b ? b->as<WGPUBuffer>() : nullptr, off, size);
+    wgpuCommandEncoderClearBuffer(as<WGPUCommandEncoder>(enc), as<WGPUBuffer>(b), off, size);
   });
   return info.Env().Undefined();
 }
@@ -721,7 +729,7 @@ Value Finish(const CallbackInfo& info) {
   worker().post([enc, r, label] {
     WGPUCommandBufferDescriptor d = WGPU_COMMAND_BUFFER_DESCRIPTOR_INIT;
     d.label = view(label);
-    r->h = wgpuCommandEncoderFinish(enc->as<WGPUCommandEncoder>(), &d);
+    r->h = wgpuCommandEncoderFinish(as<WGPUCommandEncoder>(enc), &d);
   });
   return wrap(info.Env(), r);
 }
@@ -733,12 +741,12 @@ Value Debug(const CallbackInfo& info) {
   const std::string label = info[3].IsString() ? info[3].As<Napi::String>().Utf8Value() : std::string();
   worker().post([o, kind, what, label] {
     if (kind == 0) {
-      auto e = o->as<WGPUCommandEncoder>();
+      auto e = as<WGPUCommandEncoder>(o);
       if (what == 0) wgpuCommandEncoderPushDebugGroup(e, view(label));
       else if (what == 1) wgpuCommandEncoderPopDebugGroup(e);
       else wgpuCommandEncoderInsertDebugMarker(e, view(label));
     } else {
-      auto p = o->as<WGPUComputePassEncoder>();
+      auto p = as<WGPUComputePassEncoder>(o);
       if (what == 0) wgpuComputePassEncoderPushDebugGroup(p, view(label));
       else if (what == 1) wgpuComputePassEncoderPopDebugGroup(p);
       else wgpuComputePassEncoderInsertDebugMarker(p, view(label));
@@ -750,7 +758,7 @@ Value Debug(const CallbackInfo& info) {
 Value SetPipeline(const CallbackInfo& info) {
   Ref pass = unwrap(info[0]), pipe = unwrap(info[1]);
   worker().post([pass, pipe] {
-    wgpuComputePassEncoderSetPipeline(pass->as<WGPUComputePassEncoder>(), pipe ? pipe->as<WGPUComputePipeline>() : nullptr);
+    wgpuComputePassEncoderSetPipeline(as<WGPUComputePassEncoder>(pass), as<WGPUComputePipeline>(pipe));
   });
   return info.Env().Undefined();
 }
@@ -762,8 +770,8 @@ Value SetBindGroup(const CallbackInfo& info) {
   Napi::Array list = array(info[3]);
   for (uint32_t i = 0; i < list.Length(); ++i) offsets.push_back(u32(list.Get(i)));
   worker().post([pass, group, index, offsets] {
-    wgpuComputePassEncoderSetBindGroup(pass->as<WGPUComputePassEncoder>(), index,
-                                       group ? group->as<WGPUBindGroup>() : nullptr, offsets.size(), offsets.data());
+    wgpuComputePassEncoderSetBindGroup(as<WGPUComputePassEncoder>(pass), index,
+                                       as<WGPUBindGroup>(group), offsets.size(), offsets.data());
   });
   return info.Env().Undefined();
 }
@@ -771,7 +779,7 @@ Value SetBindGroup(const CallbackInfo& info) {
 Value Dispatch(const CallbackInfo& info) {
   Ref pass = unwrap(info[0]);
   const uint32_t x = u32(info[1]), y = u32(info[2], 1), z = u32(info[3], 1);
-  worker().post([=] { wgpuComputePassEncoderDispatchWorkgroups(pass->as<WGPUComputePassEncoder>(), x, y, z); });
+  worker().post([=] { wgpuComputePassEncoderDispatchWorkgroups(as<WGPUComputePassEncoder>(pass), x, y, z); });
   return info.Env().Undefined();
 }
 
@@ -779,15 +787,15 @@ Value DispatchIndirect(const CallbackInfo& info) {
   Ref pass = unwrap(info[0]), b = unwrap(info[1]);
   const uint64_t off = u64(info[2]);
   worker().post([=] {
-    wgpuComputePassEncoderDispatchWorkgroupsIndirect(pass->as<WGPUComputePassEncoder>(),
-                                                     b ? b->as<WGPUBuffer>() : nullptr, off);
+    wgpuComputePassEncoderDispatchWorkgroupsIndirect(as<WGPUComputePassEncoder>(pass),
+                                                     as<WGPUBuffer>(b), off);
   });
   return info.Env().Undefined();
 }
 
 Value End(const CallbackInfo& info) {
   Ref pass = unwrap(info[0]);
-  worker().post([pass] { wgpuComputePassEncoderEnd(pass->as<WGPUComputePassEncoder>()); });
+  worker().post([pass] { wgpuComputePassEncoderEnd(as<WGPUComputePassEncoder>(pass)); });
   return info.Env().Undefined();
 }
 
@@ -800,8 +808,8 @@ Value Submit(const CallbackInfo& info) {
   for (uint32_t i = 0; i < list.Length(); ++i) cbs.push_back(unwrap(list.Get(i)));
   worker().post([q, cbs] {
     std::vector<WGPUCommandBuffer> hs;
-    for (const Ref& c : cbs) hs.push_back(c ? c->as<WGPUCommandBuffer>() : nullptr);
-    wgpuQueueSubmit(q->as<WGPUQueue>(), hs.size(), hs.data());
+    for (const Ref& c : cbs) hs.push_back(as<WGPUCommandBuffer>(c));
+    wgpuQueueSubmit(as<WGPUQueue>(q), hs.size(), hs.data());
   });
   return info.Env().Undefined();
 }
@@ -812,7 +820,7 @@ Value WriteBuffer(const CallbackInfo& info) {
   Napi::Uint8Array data = info[3].As<Napi::Uint8Array>();
   std::vector<uint8_t> bytes(data.Data(), data.Data() + data.ByteLength());
   worker().post([q, b, off, bytes] {
-    wgpuQueueWriteBuffer(q->as<WGPUQueue>(), b ? b->as<WGPUBuffer>() : nullptr, off, bytes.data(), bytes.size());
+    wgpuQueueWriteBuffer(as<WGPUQueue>(q), as<WGPUBuffer>(b), off, bytes.data(), bytes.size());
   });
   return info.Env().Undefined();
 }
@@ -829,7 +837,7 @@ Value OnSubmittedWorkDone(const CallbackInfo& info) {
           A::result(u).status = s;
           A::finish(u);
         };
-        return wgpuQueueOnSubmittedWorkDone(q->as<WGPUQueue>(), ci);
+        return wgpuQueueOnSubmittedWorkDone(as<WGPUQueue>(q), ci);
       });
 }
 
@@ -852,7 +860,7 @@ Value MapAsync(const CallbackInfo& info) {
           r.message = text(m);
           A::finish(u);
         };
-        return wgpuBufferMapAsync(b->as<WGPUBuffer>(), static_cast<WGPUMapMode>(mode), static_cast<size_t>(off),
+        return wgpuBufferMapAsync(as<WGPUBuffer>(b), static_cast<WGPUMapMode>(mode), static_cast<size_t>(off),
                                   static_cast<size_t>(size), ci);
       });
 }
@@ -869,9 +877,9 @@ Value GetMappedRange(const CallbackInfo& info) {
   std::vector<uint8_t> copy;
   worker().call([&] {
     if (write) {
-      p = wgpuBufferGetMappedRange(b->as<WGPUBuffer>(), off, size);
+      p = wgpuBufferGetMappedRange(as<WGPUBuffer>(b), off, size);
       ok = p != nullptr;
-    } else if (const void* c = wgpuBufferGetConstMappedRange(b->as<WGPUBuffer>(), off, size)) {
+    } else if (const void* c = wgpuBufferGetConstMappedRange(as<WGPUBuffer>(b), off, size)) {
       copy.assign(static_cast<const uint8_t*>(c), static_cast<const uint8_t*>(c) + size);
       ok = true;
     }
@@ -897,20 +905,20 @@ Value Detach(const CallbackInfo& info) {
 
 Value Unmap(const CallbackInfo& info) {
   Ref b = unwrap(info[0]);
-  worker().post([b] { wgpuBufferUnmap(b->as<WGPUBuffer>()); });
+  worker().post([b] { wgpuBufferUnmap(as<WGPUBuffer>(b)); });
   return info.Env().Undefined();
 }
 
 Value DestroyBuffer(const CallbackInfo& info) {
   Ref b = unwrap(info[0]);
-  worker().post([b] { wgpuBufferDestroy(b->as<WGPUBuffer>()); });
+  worker().post([b] { wgpuBufferDestroy(as<WGPUBuffer>(b)); });
   return info.Env().Undefined();
 }
 
 Value MapState(const CallbackInfo& info) {
   Ref b = unwrap(info[0]);
   WGPUBufferMapState s = WGPUBufferMapState_Unmapped;
-  worker().call([&] { s = wgpuBufferGetMapState(b->as<WGPUBuffer>()); });
+  worker().call([&] { s = wgpuBufferGetMapState(as<WGPUBuffer>(b)); });
   return Napi::String::New(info.Env(), s == WGPUBufferMapState_Mapped    ? "mapped"
                                        : s == WGPUBufferMapState_Pending ? "pending"
                                                                          : "unmapped");
@@ -977,7 +985,11 @@ void settle(Env env, Napi::Promise::Deferred& def, MapResult& r) {
 }
 
 Napi::Object Init(Env env, Napi::Object exports) {
-  worker().start(env);
+  if (!worker().start(env)) {
+    Napi::Error::New(env, "the wgslemu node binding serves one JS thread per process (it is loaded in another one)")
+        .ThrowAsJavaScriptException();
+    return exports;
+  }
   const std::pair<const char*, Value (*)(const CallbackInfo&)> functions[] = {
       {"createInstance", CreateInstance},
       {"wgslLanguageFeatures", WGSLLanguageFeatures},

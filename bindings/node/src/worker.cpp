@@ -7,14 +7,15 @@ Worker& Worker::get() {
   return *w;
 }
 
-void Worker::start(Napi::Env env) {
-  if (started_) return;
+bool Worker::start(Napi::Env env) {
+  if (started_) return env_ == static_cast<napi_env>(env);
   started_ = true;
   env_ = env;
   tsfn_ = Napi::ThreadSafeFunction::New(env, Napi::Function(), "wgslemu", 0, 1);
   tsfn_.Unref(env);
   thread_ = std::thread([this] { loop(); });
   napi_add_env_cleanup_hook(env, [](void* self) { static_cast<Worker*>(self)->stop(); }, this);
+  return true;
 }
 
 void Worker::stop() {

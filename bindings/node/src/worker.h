@@ -28,7 +28,9 @@ class Worker {
   using Delivery = std::function<void(Napi::Env)>;
 
   static Worker& get();
-  void start(Napi::Env env);  // once per addon instance (the JS thread)
+  // Once per process, from the JS thread that loads the addon first; false for another thread
+  // (worker_threads): the binding serves one JS thread per process.
+  bool start(Napi::Env env);
 
   // Runs `task` on the worker, after every earlier task. While tasks posted from JS are queued or
   // running, node's event loop stays alive (their callbacks may still come); `keepAlive` false is
