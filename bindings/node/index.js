@@ -185,7 +185,7 @@ class GPUAdapter {
       }, onLost, onError);
     } catch (e) {
       if (e instanceof TypeError) throw e;
-      throw operationError(`requestDevice: ${e.message}`);
+      throw operationError(e.message.startsWith("requestDevice:") ? e.message : `requestDevice: ${e.message}`);
     }
     device = new GPUDevice(token, r, labelOf(d), lost, this.info);
     for (const e of pendingErrors) device._uncaptured(e);

@@ -6,6 +6,7 @@
 #include <webgpu/webgpu.h>
 #include <wgslemu/webgpu_ext.h>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -307,6 +308,8 @@ Value RequestDevice(const CallbackInfo& info) {
       }
       char* p = reinterpret_cast<char*>(&limits) + l->offset;
       if (l->is64) *reinterpret_cast<uint64_t*>(p) = u64(v);
+      // Above 32 bits: the largest value that is not WGPU_LIMIT_U32_UNDEFINED (the C API then
+      // refuses it as better than the adapter's).
       else *reinterpret_cast<uint32_t*>(p) = static_cast<uint32_t>(std::min<uint64_t>(u64(v), UINT32_MAX - 1));
     }
   }
@@ -315,8 +318,10 @@ Value RequestDevice(const CallbackInfo& info) {
                                   Napi::Persistent(info[3].As<Napi::Function>())};
   using A = Async<DeviceResult>;
   if (!bad.empty()) {
+    // WebGPU: an unknown feature is a TypeError, an unknown limit an OperationError (index.js).
     auto def = Napi::Promise::Deferred::New(env);
-    def.Reject(Napi::TypeError::New(env, "requestDevice: " + bad).Value());
+    const std::string m = "requestDevice: " + bad;
+    def.Reject(bad.rfind("unknown feature", 0) == 0 ? Napi::TypeError::New(env, m).Value() : Napi::Error::New(env, m).Value());
     delete cbs;
     return def.Promise();
   }
