@@ -100,6 +100,14 @@ test("flags ['oob=trap']: a read past the buffer loses the device with wgslemu's
   assert.match(info.message, /A/);
 });
 
+test("device.destroy() resolves device.lost with reason 'destroyed'", async () => {
+  const dev = await device();
+  dev.destroy();
+  const info = await dev.lost;
+  assert.strictEqual(info.reason, 'destroyed');
+  assert.strictEqual(await dev.lost, info);  // the same promise every time
+});
+
 test('a bad flag fails requestDevice naming it', async () => {
   const adapter = await create(['no-such-option=1']).requestAdapter();
   await assert.rejects(adapter.requestDevice(), (e) => e.name === 'OperationError' && /no-such-option/.test(e.message));
