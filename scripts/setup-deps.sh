@@ -9,6 +9,7 @@ PACKAGES=(
   libtbb-dev libfmt-dev libgtest-dev
   nlohmann-json3-dev libcli11-dev libbenchmark-dev
   gcc python3 python3-yaml
+  nodejs npm
 )
 
 missing=()
