@@ -5,7 +5,7 @@ BUILD_DIR ?= build
 BUILD_TYPE ?= Release
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps configure build demo test bench clean
+.PHONY: all deps configure build demo test bench cts clean
 
 all: build
 
@@ -27,9 +27,15 @@ test: build
 bench: build
 	@$(BUILD_DIR)/bench/parse_bench
 	@$(BUILD_DIR)/bench/check_bench
+	@TINT="$$(WGSLEMU_PEERS_DIR=$(BUILD_DIR)/peers bash bench/peers/install_tint.sh)"; \
+	  $(BUILD_DIR)/bench/frontend_bench $${TINT:+--tint-module "$$TINT"}
 	@$(BUILD_DIR)/bench/uniformity_bench
 	@$(BUILD_DIR)/bench/race_bench
 	@bash bench/run.sh $(BUILD_DIR)
+
+# The WebGPU CTS (not part of `make test`): make cts [QUERY='webgpu:shader,validation,*'] [PROVIDER=dawn]
+cts:
+	@BUILD_DIR=$(BUILD_DIR) bash tools/cts/cts.sh $(QUERY)
 
 clean:
 	rm -rf $(BUILD_DIR)

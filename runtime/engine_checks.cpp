@@ -9,6 +9,7 @@
 #include <map>
 
 #include "grammar/source_text.h"
+#include "runtime/event_text.h"
 #include "runtime/invocation_text.h"
 
 namespace wgsl::runtime {
@@ -45,28 +46,6 @@ exec::DoorDecision doorDecision(const checks::OobDecision& d) {
   return out;
 }
 
-SourceLocation locationOf(const ir::Kernel& k, uint32_t pc) {
-  SourceLocation l;
-  if (k.file && pc < k.code.size()) {
-    const SourcePos p = k.file->position(k.code[pc].loc);
-    l = SourceLocation{k.file->name(), p.line, p.column};
-  }
-  return l;
-}
-
-std::string where(const SourceLocation& l) { return fmt::format("{}:{}:{}", l.file, l.line, l.column); }
-
-std::string variableText(const ir::Kernel& k, uint32_t root) {
-  if (root >= k.roots.size()) return "memory";
-  const ir::Root& r = k.roots[root];
-  if (r.slot >= 0) {
-    const ir::BindingSlot& s = k.slots[r.slot];
-    const char* kind = s.space == sema::AddressSpace::Uniform ? "uniform buffer" : "storage buffer";
-    return fmt::format("{} '{}' (@group({}) @binding({}))", kind, s.name, s.group, s.binding);
-  }
-  return fmt::format("{} variable '{}'", sema::toString(r.space), r.name);
-}
-
 // The root a race's object / byte offset belongs to (storage: by slot; workgroup: by offset).
 uint32_t raceRoot(const ir::Kernel& k, const checks::RaceRecord& r) {
   for (uint32_t i = 0; i < k.roots.size(); ++i) {
@@ -88,19 +67,6 @@ void fillInvocation(Event& ev, const uint32_t* wg, uint32_t local) {
 
 
 }  // namespace
-
-void validateCheckOptions(const DeviceOptions& o) {
-  const checks::OobPolicyParse p = checks::parseOobPolicy(o.oob);
-  if (!p.policy) throw Error(p.error);
-  for (const std::string& rule : o.inject) {
-    const checks::InjectionParse r = checks::parseInjection(rule);
-    if (!r.rule) throw Error(r.error);
-  }
-}
-
-bool checksWanted(const DeviceOptions& o) {
-  return o.oob != "report" || !o.inject.empty() || o.races || o.check_collectives;
-}
 
 // ---- per worker
 
@@ -140,7 +106,7 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
     ++oob_count_;
     if (!a.injected) ++organic_oob_count_;
     if (dec.action == checks::OobDecision::Action::StopDispatch) trapped_ = true;
-    if (oob_.size() < Report::kMaxEvents) {
+    if (oob_.size() < d_.o_.max_events) {
       EngineChecks::OobRecord r;
       r.e.pc = a.pc;
       std::memcpy(r.e.workgroup_id, wg, sizeof r.e.workgroup_id);
@@ -148,6 +114,9 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
       r.e.space = acc.space;
       r.e.kind = acc.kind;
       r.e.offset = acc.offset;
+      r.e.has_index = a.has_index;
+      r.e.index = a.index;
+      r.e.index_count = a.index_count;
       r.e.size = a.size;
       r.e.region_size = a.region_size;
       r.e.decision = dec;
@@ -160,7 +129,7 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
 
   void indexFault(const uint32_t wg[3], const exec::IndexFault& f) override {
     ++index_count_;
-    if (index_.size() < Report::kMaxEvents) {
+    if (index_.size() < d_.o_.max_events) {
       EngineChecks::IndexRecord r;
       r.f = f;
       std::memcpy(r.wg, wg, sizeof r.wg);
@@ -204,7 +173,7 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
   void nonUniformCollective(const uint32_t wg[3], uint32_t pc, uint32_t subgroup, const exec::LaneMask& active,
                             const exec::LaneMask& exists) override {
     ++collective_count_;
-    if (collectives_.size() < Report::kMaxEvents) {
+    if (collectives_.size() < d_.o_.max_events) {
       EngineChecks::CollectiveRecord r;
       r.pc = pc;
       std::memcpy(r.wg, wg, sizeof r.wg);
@@ -231,16 +200,12 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
 
 // ---- per dispatch
 
-EngineChecks::EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const exec::DispatchParams& params)
+EngineChecks::EngineChecks(const DeviceOptions& o, const DeviceConfig& config, const ir::Kernel& k,
+                           const exec::DispatchParams& params)
     : k_(k), o_(o) {
-  dc_.oob = checks::parseOobPolicy(o.oob).policy.value_or(checks::OobPolicy{});
-  dc_.max_events = Report::kMaxEvents;
-  std::vector<checks::InjectionRule> rules;
-  for (const std::string& text : o.inject) {
-    checks::InjectionParse r = checks::parseInjection(text);
-    if (r.rule) rules.push_back(*r.rule);
-  }
-  injector_ = checks::Injector(std::move(rules));
+  dc_.oob = config.oob;
+  dc_.max_events = o_.max_events;
+  injector_ = checks::Injector(config.inject);
   if (!injector_.empty()) {
     std::vector<checks::PcInfo> pcs(k.code.size());
     for (size_t pc = 0; pc < k.code.size(); ++pc) {
@@ -279,7 +244,7 @@ EngineChecks::EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const ex
     checks::RaceConfig rc;
     std::memcpy(rc.num_workgroups, params.num_workgroups, sizeof rc.num_workgroups);
     rc.storage_sizes = params.slot_size;
-    rc.max_records = Report::kMaxEvents;
+    rc.max_records = o_.max_events;
     // 4-byte shadow granules unless the kernel makes a 2-byte (f16) access.
     rc.granule = 4;
     rc.workgroup_bytes = k.workgroup_size_bytes;
@@ -308,13 +273,13 @@ void EngineChecks::finishWorker(exec::WorkerCheckHooks& hooks) {
   std::lock_guard<std::mutex> g(lock_);
   w.wc_.finish();
   for (auto& r : w.oob_)
-    if (oob_.size() < Report::kMaxEvents) oob_.push_back(r);
+    if (oob_.size() < o_.max_events) oob_.push_back(r);
   for (auto& r : w.index_)
-    if (index_.size() < Report::kMaxEvents) index_.push_back(r);
+    if (index_.size() < o_.max_events) index_.push_back(r);
   for (auto& r : w.collectives_)
-    if (collectives_.size() < Report::kMaxEvents) collectives_.push_back(r);
+    if (collectives_.size() < o_.max_events) collectives_.push_back(r);
   for (auto& e : w.wc_.injection.events)
-    if (injected_.size() < Report::kMaxEvents) injected_.push_back(e);
+    if (injected_.size() < o_.max_events) injected_.push_back(e);
   oob_count_ += w.oob_count_;
   organic_oob_count_ += w.organic_oob_count_;
   index_count_ += w.index_count_;
@@ -399,9 +364,7 @@ void EngineChecks::finish(Report& report) const {
   for (const OobRecord& r : oob) {
     Event ev;
     ev.kind = Event::OutOfBounds;
-    checks::Namer nn = namer;
-    nn.variable = variableText(k_, r.root);
-    ev.message = describe(r.e, nn);
+    ev.message = oobMessage(k_, r.root, r.e);
     ev.location = locationOf(k_, r.e.pc);
     fillInvocation(ev, r.e.workgroup_id, r.e.local_index);
     if (r.root < k_.roots.size()) {
@@ -412,7 +375,8 @@ void EngineChecks::finish(Report& report) const {
         ev.binding = k_.slots[rt.slot].binding;
       }
     }
-    ev.offset = r.e.offset == checks::kUnknownOffset ? ir::kInvalidOffset : r.e.offset;
+    // An index out of range: the index when known (docs/run-spec.md), else kInvalidOffset.
+    ev.offset = r.e.offset != checks::kUnknownOffset ? r.e.offset : r.e.has_index ? r.e.index : ir::kInvalidOffset;
     ev.size = r.e.size;
     ev.write = checks::isWrite(r.e.kind);
     ev.injected = r.e.origin == checks::Origin::Injected;
@@ -435,8 +399,7 @@ void EngineChecks::finish(Report& report) const {
     std::string outcome;
     if (r.f.clamped) outcome = fmt::format("clamped to {} (--oob=clamp)", neg ? 0u : r.f.count - 1);
     else outcome = pick ? "the read gave zero" : "the write was dropped";
-    ev.message = fmt::format("{}: index {} out of range for {} by invocation {} of workgroup ({}, {}, {}): {}",
-                             where(ev.location), idx, what, r.f.local_index, r.wg[0], r.wg[1], r.wg[2], outcome);
+    ev.message = indexMessage(ev.location, idx, what, r.f.local_index, r.wg, outcome);
     ev.offset = r.f.index;
     ev.size = r.f.count;
     ev.write = !pick && !r.f.in_memory;
@@ -449,10 +412,7 @@ void EngineChecks::finish(Report& report) const {
     ev.kind = Event::NonUniformCollective;
     ev.location = locationOf(k_, r.pc);
     fillInvocation(ev, r.wg, 0);
-    ev.message = fmt::format(
-        "{}: {} reached in non-uniform control flow: subgroup {} of workgroup ({}, {}, {}) had {} of its {} "
-        "invocations active (the static uniformity analysis was overridden with --allow-nonuniform)",
-        where(ev.location), ir::opName(k_.code[r.pc].op), r.subgroup, r.wg[0], r.wg[1], r.wg[2], r.active, r.lanes);
+    ev.message = collectiveMessage(ev.location, ir::opName(k_.code[r.pc].op), r.subgroup, r.wg, r.active, r.lanes);
     events.push_back(std::move(ev));
   }
   for (const checks::InjectionEvent& e : injected_) {
@@ -467,7 +427,7 @@ void EngineChecks::finish(Report& report) const {
   }
 
   for (Event& ev : events) {
-    if (report.events.size() >= Report::kMaxEvents) break;
+    if (report.events.size() >= o_.max_events) break;
     report.events.push_back(std::move(ev));
   }
   report.event_count += (races_ && races_->stats().incomplete ? 1 : 0);
@@ -499,11 +459,9 @@ Event valueIndexEvent(const exec::ExecEvent& e, const ir::Kernel& k) {
   const bool is_signed = (k.code[e.pc].aux & 2) != 0;
   const uint32_t index = static_cast<uint32_t>(e.offset);
   const std::string idx = is_signed ? std::to_string(static_cast<int32_t>(index)) : std::to_string(index);
-  ev.message = fmt::format(
-      "{}: index {} out of range for a value of {} elements (a vector, matrix or array indexed dynamically) by "
-      "invocation {} of workgroup ({}, {}, {}): {}",
-      where(ev.location), idx, e.size, e.local_index, e.workgroup[0], e.workgroup[1], e.workgroup[2],
-      e.write ? "the write was dropped" : "the read gave zero");
+  ev.message = indexMessage(ev.location, idx,
+                            fmt::format("a value of {} elements (a vector, matrix or array indexed dynamically)", e.size),
+                            e.local_index, e.workgroup, e.write ? "the write was dropped" : "the read gave zero");
   ev.offset = index;
   ev.size = e.size;
   ev.write = e.write;

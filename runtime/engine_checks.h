@@ -12,19 +12,15 @@
 #include "interp/exec/dispatch.h"
 #include "interp/ir/ir.h"
 #include "runtime/checks/dispatch_checks.h"
+#include "runtime/options/device_config.h"
 #include "runtime/runtime.h"
 
 namespace wgsl::runtime {
 
-// Validates DeviceOptions::oob and ::inject; throws Error with the parser's sentence.
-void validateCheckOptions(const DeviceOptions& o);
-
-// Whether a dispatch under `o` needs the checked door.
-bool checksWanted(const DeviceOptions& o);
-
 class EngineChecks : public exec::DispatchCheckHooks {
  public:
-  EngineChecks(const DeviceOptions& o, const ir::Kernel& k, const exec::DispatchParams& params);
+  EngineChecks(const DeviceOptions& o, const DeviceConfig& config, const ir::Kernel& k,
+               const exec::DispatchParams& params);
   ~EngineChecks() override;
 
   std::unique_ptr<exec::WorkerCheckHooks> makeWorker() override;

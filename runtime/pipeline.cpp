@@ -1,10 +1,10 @@
-// Pipeline creation: override values applied (the resolver run again in pipeline mode), the
-// entry point lowered to register IR, and the workgroup size checked against the limits.
+// Pipeline creation: override values applied (the resolver run again in pipeline mode, only for
+// a module that declares overrides), the entry point lowered to register IR, and the workgroup
+// size checked against the limits.
 #include <fmt/format.h>
 
 #include "interp/ir/lower.h"
 #include "interp/sema/resolver.h"
-#include "runtime/float_options.h"
 #include "runtime/runtime_data.h"
 
 namespace wgsl::runtime {
@@ -69,21 +69,30 @@ ComputePipeline Device::createComputePipeline(const ShaderModule& module, const 
   auto data = std::make_shared<PipelineData>();
   data->module = module.data_;
   data->entry = entry_point;
-  DiagnosticList diags;
-  sema::ResolveOptions opts;
-  opts.pipeline = true;
-  opts.override_values = overrides;
-  data->program = sema::resolve(*md.module, diags, opts);
-  if (diags.hasErrors()) {
-    diags.sortByLocation();
-    throw Error(fmt::format("pipeline creation for entry point '{}' failed:\n{}", entry_point,
-                            renderText(*md.file, diags.all(), false)),
-                Error::Kind::Shader);
+  std::unique_lock<std::mutex> shared_program;
+  if (md.program->overrides.empty()) {
+    // Nothing to evaluate at pipeline creation: the module's own program serves.
+    data->program = md.program.get();
+    shared_program = std::unique_lock<std::mutex>(module.data_->lower_mutex);
+  } else {
+    DiagnosticList diags;
+    sema::ResolveOptions opts;
+    opts.pipeline = true;
+    opts.override_values = overrides;
+    data->owned_program = sema::resolve(*md.module, diags, opts);
+    if (diags.hasErrors()) {
+      diags.sortByLocation();
+      throw Error(fmt::format("pipeline creation for entry point '{}' failed:\n{}", entry_point,
+                              renderText(*md.file, diags.all(), false)),
+                  Error::Kind::Shader);
+    }
+    data->program = data->owned_program.get();
   }
   ir::LowerError err;
   ir::LowerOptions lower_options;
-  lower_options.fma = floatModeOf(options_).fma;  // issue 8: contraction is decided here
+  lower_options.fma = impl_->config.float_mode.fma;  // issue 8: contraction is decided here
   data->kernel = ir::lowerEntryPoint(*data->program, entry_point, *md.file, err, lower_options);
+  if (shared_program) shared_program.unlock();
   if (!data->kernel) {
     Diagnostic d;
     d.message = err.message;

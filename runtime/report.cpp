@@ -17,6 +17,19 @@ const char* toString(Status s) {
   return "?";
 }
 
+const char* toString(Event::Kind k) {
+  switch (k) {
+    case Event::OutOfBounds: return "oob";
+    case Event::BarrierDivergence: return "barrier-divergence";
+    case Event::InstructionLimit: return "instruction-limit";
+    case Event::Injected: return "injected";
+    case Event::Race: return "race";
+    case Event::NonUniformCollective: return "nonuniform-collective";
+    case Event::NonFinite: return "nonfinite";
+  }
+  return "event";
+}
+
 std::string Report::summary() const {
   std::string out = fmt::format("status: {} ({} workgroups, {} subgroups, {} instructions)\n", toString(status),
                                 stats.workgroups, stats.subgroups, stats.instructions);

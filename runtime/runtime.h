@@ -96,6 +96,8 @@ struct DeviceOptions {
   // Report subgroup and quad operations reached in non-uniform control flow (Event::NonUniformCollective);
   // for kernels run although the static uniformity analysis rejects them.
   bool check_collectives = false;
+  // Events a dispatch keeps in its Report (all are counted in Report::event_count).
+  size_t max_events = 100;
   // Issue 8: floating point modes (docs/float-modes.md), the values of `wgslemu run --float=
   // --nonfinite=`: "ieee" or a comma list of ftz, fma, ulp-max, ulp-random:SEED; and "propagate",
   // "indeterminate:SEED" or "report". The Device constructor throws Error for a bad value.
@@ -155,8 +157,17 @@ class Buffer {
   std::shared_ptr<BufferData> data_;
 };
 
-// A compiled WGSL module (shader creation). ok() is false when the module has errors; the
-// diagnostics are rendered as `wgslemu check` prints them.
+// Shader creation options.
+struct ShaderModuleOptions {
+  // WGSL rejects a module whose collective operations (barriers, subgroup and quad operations)
+  // the uniformity analysis cannot prove uniform. On (`--allow-nonuniform`): those errors are
+  // warnings, the module is valid, and the engine reports the barriers and collectives reached
+  // in non-uniform control flow when it runs (give DeviceOptions::check_collectives too).
+  bool allow_nonuniform = false;
+};
+
+// A compiled WGSL module (shader creation: parse, resolve, uniformity analysis). ok() is false
+// when the module has errors; the diagnostics are rendered as `wgslemu check` prints them.
 class ShaderModule {
  public:
   ShaderModule() = default;
@@ -164,6 +175,10 @@ class ShaderModule {
   std::string diagnostics() const;  // errors and warnings as compiler-style text
   size_t errorCount() const;
   std::vector<std::string> entryPoints() const;  // compute entry points
+  // The errors the static uniformity analysis found (counted in errorCount() unless the module
+  // was created with ShaderModuleOptions::allow_nonuniform), and those diagnostics alone.
+  size_t uniformityErrorCount() const;
+  std::string uniformityDiagnostics() const;
 
  private:
   friend class Device;
@@ -219,6 +234,50 @@ class BindGroup {
   std::vector<Entry> entries_;
 };
 
+// A host-side validation failure (WebGPU's rules for buffers, bindings and dispatches): which
+// rule, which part of the request it concerns, and a sentence for humans. Device::createBuffer
+// and Device::dispatch throw Error with the first; tools that check a request before anything
+// runs (a run spec, the C API) call the Device::validate* functions and prefix the messages
+// with their own context.
+struct Finding {
+  enum class Rule {
+    BufferSize,        // larger than maxBufferSize
+    BufferUsage,       // invalid usage flags
+    DispatchLimit,     // workgroup count above maxComputeWorkgroupsPerDimension
+    PrivateMemory,     // one workgroup's private memory and registers beyond what wgslemu supports
+    IndirectUsage,     // indirect buffer without kUsageIndirect
+    IndirectRange,     // indirect offset unaligned or the 12 bytes of counts outside the buffer
+    UnusedEntry,       // a binding the entry point does not use (Device::dispatch allows it)
+    BoundTwice,        // one slot bound twice
+    Unbound,           // a slot the entry point uses without a buffer
+    NullBuffer,        // an empty Buffer handle bound
+    Usage,             // uniform/storage usage missing for the slot
+    OffsetAlignment,   // offset not a multiple of min*BufferOffsetAlignment
+    Range,             // offset/size outside the buffer
+    MinBindingSize,    // range smaller than the minimum binding size of the slot's type
+    BindingSize,       // storage range not a multiple of 4, or above max*BufferBindingSize
+    WritableAliasing,  // overlapping ranges of one buffer, one of them writable
+  };
+  Rule rule = Rule::BufferSize;
+  // The part of the request, named as in a run spec: "size", "usage", "dispatch",
+  // "dispatch_indirect", "bind.G:B" (one binding), "bind" (the bindings together), "" (all).
+  std::string field;
+  std::string message;
+};
+using Findings = std::vector<Finding>;
+
+// One buffer binding as planned, for validation before (or without) a Buffer.
+struct BindingPlan {
+  uint32_t group = 0;
+  uint32_t binding = 0;
+  const void* buffer = nullptr;  // identity: bindings of one buffer share it (null: no buffer)
+  std::string name;              // the buffer's name in messages ("": unnamed)
+  uint64_t buffer_size = 0;
+  uint32_t usage = kUsageAll;
+  uint64_t offset = 0;
+  uint64_t size = ~uint64_t{0};  // whole rest of the buffer
+};
+
 // Where in the source something happened.
 struct SourceLocation {
   std::string file;
@@ -269,6 +328,10 @@ struct Event {
   double result = 0;
 };
 
+// The event kind as reports spell it: "oob", "barrier-divergence", "instruction-limit",
+// "injected", "race", "nonuniform-collective", "nonfinite".
+const char* toString(Event::Kind k);
+
 struct Stats {
   uint64_t instructions = 0;  // subgroup instructions executed (one per instruction per subgroup)
   uint64_t workgroups = 0;
@@ -297,10 +360,10 @@ struct WorkgroupSchedule {
 
 struct Report {
   Status status = Status::Ok;
-  std::vector<Event> events;   // the first events (at most kMaxEvents)
+  std::vector<Event> events;   // the first events (at most DeviceOptions::max_events)
   uint64_t event_count = 0;    // all events, including those not kept
   Stats stats;
-  static constexpr size_t kMaxEvents = 100;
+  static constexpr size_t kMaxEvents = 100;  // the default of DeviceOptions::max_events
 
   bool ok() const { return status == Status::Ok; }
   std::string summary() const;  // the status and one line per event
@@ -339,8 +402,10 @@ class Device {
   // runs on another.
   Progress progress() const;
 
-  // Shader creation. Never throws for bad WGSL: check ok() and diagnostics().
-  ShaderModule createShaderModule(const std::string& source, const std::string& name = "shader.wgsl");
+  // Shader creation: parse, resolve and the uniformity analysis, once. Never throws for bad
+  // WGSL: check ok() and diagnostics().
+  ShaderModule createShaderModule(const std::string& source, const std::string& name = "shader.wgsl",
+                                  const ShaderModuleOptions& options = {});
   // Pipeline creation: override values applied, the entry point lowered to the register IR.
   // Throws Error for an invalid module, an unknown entry point or override, pipeline-creation
   // errors, unsupported features (textures) and workgroup sizes beyond the limits.
@@ -354,6 +419,14 @@ class Device {
     b.write(contents);
     return b;
   }
+
+  // Host-side validation (see Finding), without side effects. validateBindings checks a
+  // pipeline's slots against the bindings given (every rule but UnusedEntry applies to
+  // dispatch()); validateDispatch the workgroup counts; validateIndirect the indirect buffer.
+  Findings validateBuffer(uint64_t size, uint32_t usage = kUsageAll) const;
+  Findings validateBindings(const ComputePipeline& pipeline, const std::vector<BindingPlan>& bindings) const;
+  Findings validateDispatch(const ComputePipeline& pipeline, uint32_t x, uint32_t y = 1, uint32_t z = 1) const;
+  Findings validateIndirect(uint64_t buffer_size, uint32_t usage, uint64_t offset, const std::string& name = "") const;
 
   // Runs x*y*z workgroups and waits for them. Throws Error for host-side validation failures
   // (and for an internal wgslemu error: an instruction the interpreter cannot run).

@@ -1,7 +1,9 @@
 // Private: what the host API's handles refer to. Not part of the public API.
 #pragma once
 
+#include <atomic>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -10,6 +12,7 @@
 #include "interp/ast/ast.h"
 #include "interp/ir/ir.h"
 #include "interp/sema/program.h"
+#include "runtime/options/device_config.h"
 #include "runtime/runtime.h"
 
 namespace wgsl::runtime {
@@ -24,14 +27,40 @@ struct ModuleData {
   DiagnosticList diags;
   std::unique_ptr<ast::Module> module;
   std::unique_ptr<sema::Program> program;  // shader creation (null if parsing failed)
+  size_t uniformity_errors = 0;            // found by the uniformity analysis (allowed or not)
+  std::vector<Diagnostic> uniformity;      // those, as errors (or warnings when allowed)
   bool ok = false;
+  // Pipelines of a module without overrides lower from `program` itself, one at a time (the
+  // lowering adds the types it makes to the program's type table).
+  std::mutex lower_mutex;
 };
 
 struct PipelineData {
-  std::shared_ptr<ModuleData> module;      // keeps the AST alive
-  std::unique_ptr<sema::Program> program;  // pipeline creation (overrides have values)
+  std::shared_ptr<ModuleData> module;      // keeps the AST and the module's program alive
+  // Pipeline creation: the module's program when it declares no override (nothing to evaluate),
+  // otherwise the module resolved again with the override values (owned_program).
+  const sema::Program* program = nullptr;
+  std::unique_ptr<sema::Program> owned_program;
   std::unique_ptr<ir::Kernel> kernel;
   std::string entry;
 };
+
+// The device's state: its options parsed once, and the progress of the dispatch running.
+struct Device::Impl {
+  DeviceConfig config;
+  std::atomic<bool> running{false};
+  std::atomic<uint64_t> done{0};
+  std::atomic<uint64_t> total{0};
+  uint64_t dispatches = 0;  // dispatch number, for --subgroup-size=random:SEED
+};
+
+// The handles' data, for the runtime's own files.
+struct DispatchAccess {
+  static BufferData* buffer(const Buffer& b) { return b.data_.get(); }
+  static PipelineData* pipeline(const ComputePipeline& p) { return p.data_.get(); }
+};
+
+// "'name' (@group(G) @binding(B), storage buffer)": a binding slot as messages name it.
+std::string slotText(const ir::BindingSlot& s);
 
 }  // namespace wgsl::runtime

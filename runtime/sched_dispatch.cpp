@@ -12,6 +12,7 @@
 #include "interp/sema/layout.h"
 #include "runtime/sched/driver.h"
 #include "runtime/sched/fair_parallel.h"
+#include "runtime/sched/parallel_watchdog.h"
 #include "runtime/sched/rng.h"
 #include "runtime/sched/timeline.h"
 
@@ -20,43 +21,6 @@ namespace wgsl::runtime {
 namespace {
 
 constexpr uint64_t kMaxStepwiseWorkgroups = uint64_t{1} << 22;
-
-bool parseSeedSuffix(const std::string& text, const std::string& prefix, uint64_t& seed) {
-  if (text.rfind(prefix, 0) != 0 || text.size() == prefix.size() || text.size() > prefix.size() + 19) return false;
-  uint64_t v = 0;
-  for (size_t i = prefix.size(); i < text.size(); ++i) {
-    if (text[i] < '0' || text[i] > '9') return false;
-    v = v * 10 + static_cast<uint64_t>(text[i] - '0');
-  }
-  seed = v;
-  return true;
-}
-
-bool parseSubgroupOrder(const std::string& text, exec::SubgroupOrder& order, uint64_t& seed) {
-  if (text == "lockstep") order = exec::SubgroupOrder::Lockstep;
-  else if (text == "round-robin") order = exec::SubgroupOrder::RoundRobin;
-  else if (text == "adversarial") order = exec::SubgroupOrder::Adversarial;
-  else if (parseSeedSuffix(text, "random:", seed)) order = exec::SubgroupOrder::Random;
-  else return false;
-  return true;
-}
-
-// The scheduler configuration of the options; "" or what is wrong.
-std::string schedulerConfig(const DeviceOptions& o, sched::SchedulerConfig& config) {
-  std::string error;
-  config.seed = o.seed;
-  if (!o.schedule.empty()) {
-    auto schedule = sched::parseSchedule(o.schedule, error);
-    if (!schedule) return "schedule file: " + error;
-    config.model = sched::Model::Replay;
-    config.schedule = *schedule;
-  } else if (!sched::parseSchedulerName(o.scheduler, config, error)) {
-    return error;
-  }
-  if (!sched::parseAdmission(o.admission, config, error)) return error;
-  config.occupancy = o.occupancy;
-  return "";
-}
 
 sched::SubgroupCode toSubgroupCode(exec::SubgroupStep s) {
   switch (s) {
@@ -137,34 +101,15 @@ sched::Namer namerFor(const ir::Kernel& k, const sema::Program* program) {
 
 }  // namespace
 
-bool needsStepwise(const DeviceOptions& o) {
-  return o.scheduler != "fair" || !o.schedule.empty() || o.subgroup_scheduler != "lockstep" || o.record_schedule;
-}
-
-std::string checkSchedulingOptions(const DeviceOptions& o) {
-  sched::SchedulerConfig config;
-  std::string error = schedulerConfig(o, config);
-  if (!error.empty()) return error;
-  exec::SubgroupOrder order;
-  uint64_t seed = 0;
-  if (!parseSubgroupOrder(o.subgroup_scheduler, order, seed))
-    return "bad subgroup scheduler '" + o.subgroup_scheduler + "'; expected lockstep, round-robin, random:SEED or adversarial";
-  if (o.hang_window == 0) return "the hang window must be at least 1 step";
-  return "";
-}
-
 uint32_t subgroupSizeFor(const DeviceOptions& o, uint64_t dispatch_index) {
   if (!o.random_subgroup_size) return o.subgroup_size;
   sched::Rng rng(o.subgroup_size_seed * 0x9E3779B97F4A7C15ull + dispatch_index);
   return 4u << rng.below(6);  // 4, 8, 16, 32, 64 or 128
 }
 
-exec::DispatchResult runStepwise(const exec::DispatchParams& params, const DeviceOptions& o, Report& report,
-                                 const sema::Program* program) {
-  const std::string bad = checkSchedulingOptions(o);
-  if (!bad.empty()) throw Error("dispatch: " + bad);
-  sched::SchedulerConfig config;
-  schedulerConfig(o, config);
+exec::DispatchResult runStepwise(const exec::DispatchParams& params, const DeviceOptions& o,
+                                 const DeviceConfig& cfg, Report& report, const sema::Program* program) {
+  sched::SchedulerConfig config = cfg.scheduler;
   const ir::Kernel& k = *params.kernel;
   const uint64_t total = uint64_t{params.num_workgroups[0]} * params.num_workgroups[1] * params.num_workgroups[2];
   if (total > kMaxStepwiseWorkgroups) {
@@ -186,7 +131,8 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
   if (!scheduler) throw Error("dispatch: " + error);
 
   exec::StepOptions so;
-  parseSubgroupOrder(o.subgroup_scheduler, so.subgroup_order, so.subgroup_seed);
+  so.subgroup_order = cfg.subgroup_order;
+  so.subgroup_seed = cfg.subgroup_seed;
   so.record_subgroups = o.record_schedule && o.timeline_subgroups;
   exec::StepEngine engine(params, so);
   sched::SubgroupTrace subgroup_trace;  // --timeline-subgroups: what each subgroup did per step
@@ -268,39 +214,56 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
 
 namespace {
 
-// YieldPolicy per worker slot, FairWorkQueue for the parked workgroups.
+// YieldPolicy per worker slot, FairWorkQueue for the parked workgroups, and the watchdog that
+// ends the dispatch when no workgroup makes progress.
 class FairYielderImpl : public exec::FairYielder {
  public:
-  FairYielderImpl(uint64_t seed, unsigned workers) : queue_(0) {
+  FairYielderImpl(uint64_t seed, unsigned workers, const sched::ParallelWatchdogConfig& watch)
+      : queue_(0), watchdog_(watch, workers) {
     for (unsigned i = 0; i < workers; ++i) {
       policies_.emplace_back(kQuantum, seed * 0x9E3779B97F4A7C15ull + i + 1);
       slots_.push_back(Slot{sched::Rng(seed * 0xD1B54A32D192ED03ull + i + 7)});
     }
   }
-  void watch(unsigned worker) override {
+  void watch(unsigned worker, uint64_t wg) override {
     policy(worker).reset();
     Slot& s = slot(worker);
     s.steps = 0;
     s.limit = kSlice / 2 + static_cast<uint32_t>(s.rng.below(kSlice));
+    watchdog_.watch(worker, static_cast<sched::WorkgroupId>(wg));
   }
-  bool yieldNow(unsigned worker, const exec::StepResult& step) override {
+  Decision afterStep(unsigned worker, const exec::StepResult& step) override {
     // Yield after a quantum without progress (YieldPolicy); and, so that a workgroup that keeps
     // changing memory (a livelock) cannot keep its worker forever either, after a randomised
     // time slice of watched steps.
+    const sched::StepInfo info = toStepInfo(step);
+    if (watchdog_.onStep(worker, info)) return Decision::Hang;
     Slot& s = slot(worker);
-    return policy(worker).afterStep(toStepInfo(step)) || ++s.steps >= s.limit;
+    const bool yield = policy(worker).afterStep(info) || ++s.steps >= s.limit;
+    return yield ? Decision::Yield : Decision::Continue;
   }
-  void park(uint64_t wg) override { queue_.yield(static_cast<sched::WorkgroupId>(wg)); }
+  void returned(unsigned worker) override {
+    watchdog_.returned(worker);
+    watchdog_.progress();
+  }
+  void fastPath(unsigned worker, bool running) override { watchdog_.fastPath(worker, running); }
+  void park(unsigned worker, uint64_t wg) override {
+    watchdog_.parked(worker);
+    queue_.yield(static_cast<sched::WorkgroupId>(wg));
+  }
   bool take(uint64_t& wg) override {
     sched::WorkgroupId id = 0;
     bool fresh = false;
     if (!queue_.take(id, fresh)) return false;
+    watchdog_.taken();
     wg = id;
     return true;
   }
+  const sched::ParallelWatchdog& watchdog() const { return watchdog_; }
+  static constexpr uint32_t kQuantum = 256;  // steps without progress before a yield (mean)
+  static constexpr uint32_t kMostIdlePerTurn = kQuantum / 2 + kQuantum;  // YieldPolicy's largest limit
 
  private:
-  static constexpr uint32_t kQuantum = 256;  // steps without progress before a yield (mean)
   static constexpr uint32_t kSlice = 4096;   // watched steps before a yield in any case (mean)
   struct Slot {
     sched::Rng rng;
@@ -311,6 +274,7 @@ class FairYielderImpl : public exec::FairYielder {
   std::vector<sched::YieldPolicy> policies_;
   std::vector<Slot> slots_;
   sched::FairWorkQueue queue_;
+  sched::ParallelWatchdog watchdog_;
 };
 
 }  // namespace
@@ -319,7 +283,31 @@ std::unique_ptr<exec::FairYielder> makeFairYielder(const DeviceOptions& o, unsig
   // One policy per task-arena slot: at least the default concurrency, so that every worker
   // index TBB hands out has its own.
   const unsigned slots = std::max<unsigned>(workers, static_cast<unsigned>(tbb::this_task_arena::max_concurrency()) + 1);
-  return std::make_unique<FairYielderImpl>(o.seed, std::max(1u, slots));
+  sched::ParallelWatchdogConfig watch;
+  watch.hang_window = o.hang_window;
+  watch.polls_per_turn = FairYielderImpl::kMostIdlePerTurn;
+  return std::make_unique<FairYielderImpl>(o.seed, std::max(1u, slots), watch);
+}
+
+void reportParallelHang(const exec::FairYielder& yielder, const exec::DispatchParams& params,
+                        const exec::DispatchResult& result, const sema::Program* program, Report& report) {
+  const auto* impl = dynamic_cast<const FairYielderImpl*>(&yielder);
+  if (!impl || !impl->watchdog().hung()) return;
+  const sched::ParallelWatchdog& watchdog = impl->watchdog();
+  sched::ObservedRun run;
+  run.model = "fair (parallel)";
+  sched::SchedulerConfig fair;
+  std::string error;
+  if (auto s = sched::makeScheduler(fair, error)) run.guarantee = s->guaranteeText();
+  run.steps = watchdog.steps();
+  run.steps_without_progress = watchdog.stepsWithoutProgress();
+  run.workgroups = uint64_t{params.num_workgroups[0]} * params.num_workgroups[1] * params.num_workgroups[2];
+  run.alive = run.workgroups - std::min(run.workgroups, result.stats.workgroups);
+  const sched::HangReport hr = sched::buildObservedHangReport(run, watchdog.observed(), namerFor(*params.kernel, program),
+                                                              watchdog.config().spin_threshold);
+  report.hang = hr.text();
+  report.hang_summary = hr.summary;
+  report.steps = run.steps;
 }
 
 }  // namespace wgsl::runtime

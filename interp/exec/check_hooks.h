@@ -35,6 +35,8 @@ struct DoorAccess {
   uint64_t region_size = 0;     // bytes of the variable (buffers: the binding range)
   uint64_t key = 0;             // identity of the dynamic access (for random choices)
   bool injected = false;
+  bool has_index = false;           // offset unknown: the array index out of range is known
+  uint32_t index = 0, index_count = 0;
 };
 
 // What the door does instead of the access (the policy's choice among the outcomes WGSL allows).

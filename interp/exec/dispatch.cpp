@@ -59,19 +59,29 @@ bool watchWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, ExecCon
   ctx.sink = &w.sink;
   ctx.nonfinite_log = &w.nonfinite_log;  // issue 8
   ctx.scratch = w.scratch.data();
-  park.yielder->watch(worker);
+  park.yielder->watch(worker, linear);
   for (;;) {
     if (stop.load(std::memory_order_relaxed)) {
+      w.stats.instructions += ctx.instructions;  // it did not return: count what it ran
       finished = true;
       return true;
     }
     const StepResult r = stepWorkgroup(*w.wg, ctx, w.picker);
     if (r.end == StepResult::End::Returned || r.end == StepResult::End::Failed) {
+      park.yielder->returned(worker);
       endWorkgroup(*w.wg, ctx, w.stats);  // hook point: workgroup end
       finished = true;
       return r.end == StepResult::End::Returned;
     }
-    if (park.yielder->yieldNow(worker, r)) {
+    const FairYielder::Decision decision = park.yielder->afterStep(worker, r);
+    if (decision == FairYielder::Decision::Hang) {
+      // No workgroup made progress for the hang window: the dispatch ends (the runtime reports it).
+      stop.store(true);
+      w.stats.instructions += ctx.instructions;
+      finished = false;
+      return true;
+    }
+    if (decision == FairYielder::Decision::Yield) {
       std::unique_ptr<WorkgroupState> fresh;
       {
         std::lock_guard<std::mutex> lock(park.mutex);
@@ -88,7 +98,7 @@ bool watchWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, ExecCon
         fresh->init(*p.kernel, p.subgroup_size, nsg, p.num_workgroups);
       }
       w.wg = std::move(fresh);
-      park.yielder->park(linear);
+      park.yielder->park(worker, linear);
       finished = false;
       return true;
     }
@@ -102,6 +112,12 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, Parking* 
   ctx.nonfinite_log = &w.nonfinite_log;  // issue 8
   ctx.scratch = w.scratch.data();
   beginWorkgroup(*w.wg, ctx, p, linear);  // hook point: workgroup start
+  // While some workgroup is watched, the watchdog learns of this one's start and end.
+  int fast_worker = -1;
+  if (park && park->count.load(std::memory_order_relaxed)) {
+    fast_worker = std::max(0, tbb::this_task_arena::current_thread_index());
+    park->yielder->fastPath(static_cast<unsigned>(fast_worker), true);
+  }
   if (park && !ctx.slice) ctx.slice = static_cast<uint32_t>(std::min<uint64_t>(park->yielder->long_run, 1u << 30));
 
   bool ok = true;
@@ -128,6 +144,10 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, Parking* 
     break;
   }
   endWorkgroup(*w.wg, ctx, w.stats);  // hook point: workgroup end
+  if (fast_worker >= 0 || (park && park->count.load(std::memory_order_relaxed))) {
+    if (fast_worker < 0) fast_worker = std::max(0, tbb::this_task_arena::current_thread_index());
+    park->yielder->fastPath(static_cast<unsigned>(fast_worker), false);
+  }
   if (p.workgroups_done) p.workgroups_done->fetch_add(1, std::memory_order_relaxed);
   return ok;
 }
@@ -201,7 +221,10 @@ DispatchResult runDispatch(const DispatchParams& p) {
 
   if (park) {
     for (auto& s : park->spare) finishChecks(*s, p);  // issue 9
-    for (auto& [linear, parked] : park->parked) finishChecks(*parked.first, p);
+    for (auto& [linear, parked] : park->parked) {
+      finishChecks(*parked.first, p);
+      result.stats.instructions += parked.second.instructions;  // stopped before it returned
+    }
   }
   for (Worker& w : workers) {
     finishChecks(*w.wg, p);  // issue 9

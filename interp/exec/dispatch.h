@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "interp/exec/check_hooks.h"
-#include "interp/exec/policies.h"
 #include "interp/ir/ir.h"
+#include "interp/math/float_modes.h"
 
 namespace wgsl::exec {
 
@@ -24,6 +24,8 @@ struct ExecEvent {
   uint64_t offset = 0;            // byte offset within the variable (kInvalidOffset: bad index)
   uint32_t size = 0;
   bool write = false;
+  bool has_index = false;         // offset kInvalidOffset: the array index out of range is known
+  uint32_t index = 0, index_count = 0;  // the index and the array's element count
   // Barrier divergence: invocations (local indices) that arrived and that did not.
   std::vector<uint32_t> arrived, missing;
   // Issue 9, barrier divergence: of `missing`, the invocations that exited (returned from the
@@ -54,12 +56,25 @@ struct ExecStats {
   uint64_t invocations = 0;
 };
 
+// The --float and --nonfinite settings (docs/float-modes.md). Anything but ftz=off, ulp exact and
+// propagate runs the instrumented interpreter (interp/exec/float_exec.cpp); fma is applied by the
+// lowering.
+struct FloatPolicy {
+  math::FloatMode modes;
+};
+
+// `slice` > 0 switches between the subgroups of a workgroup (round-robin) after that many
+// instructions instead of at barriers only (DeviceOptions::preempt_every, for tests).
+struct SchedulePolicy {
+  uint64_t seed = 0;
+  uint32_t slice = 0;
+};
+
 struct DispatchParams {
   const ir::Kernel* kernel = nullptr;
   uint32_t subgroup_size = 32;
   uint32_t num_workgroups[3] = {1, 1, 1};
   FloatPolicy float_policy;
-  BoundsPolicy bounds_policy;
   SchedulePolicy schedule;
   std::vector<uint8_t*> slot_base;   // per Kernel::slots entry: the bound bytes
   std::vector<uint64_t> slot_size;   // and their size

@@ -133,6 +133,13 @@ void outOfBounds(ExecContext& ctx, Subgroup& sg, uint32_t pc, uint32_t lane, uin
   e.offset = offset;
   e.size = size;
   e.write = write;
+  if (offset >= kInvalidOffset) {
+    if (const Subgroup::BadIndex* b = badIndexOf(sg, ctx.k->code[pc].a, lane)) {
+      e.has_index = true;
+      e.index = b->index;
+      e.index_count = b->count;
+    }
+  }
   ctx.sink->add(std::move(e));
 }
 
@@ -895,6 +902,11 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
           const uint32_t* base = REG(const uint32_t, in.a);
           for (uint32_t l = 0; l < S; ++l)
             d[l] = (idx[l] < count && base[l] != kInvalidOffset) ? base[l] + in.imm2 + idx[l] * in.imm : kInvalidOffset;
+        }
+        {
+          bool invalid = false;
+          for (uint32_t l = 0; l < S; ++l) invalid |= d[l] == kInvalidOffset;
+          if (invalid) noteBadIndices(sg, S, in.dst, in.a, idx, count, d);  // for the event's index
         }
         if constexpr (kInstrumented) {
           if (ctx.checks) checkedIndexAddr(ctx, sg, pc, in, count);  // issue 9: --oob=clamp

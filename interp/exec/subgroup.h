@@ -33,7 +33,37 @@ struct Subgroup {
   uint32_t sp = 0;
   uint32_t* regs = nullptr;  // num_regs * S slots (register r at regs + r * S)
   uint8_t* priv = nullptr;   // S * private_size bytes
+  // Per lane, the array index behind the last invalid address an IndexAddr wrote (an index out
+  // of range), with the register it wrote: an out-of-bounds access through that register names
+  // the index in its event. Allocated at the first invalid address.
+  struct BadIndex {
+    uint32_t reg = ~0u;
+    uint32_t index = 0;
+    uint32_t count = 0;  // elements of the array
+    bool known = false;  // false: invalid because of something else (e.g. an invalid base)
+  };
+  std::vector<BadIndex> bad_index;
 };
+
+// Records the bad indices of an IndexAddr whose result `d` has invalid lanes (see BadIndex).
+inline void noteBadIndices(Subgroup& sg, uint32_t S, uint32_t dst, uint32_t base_reg, const uint32_t* idx,
+                           uint32_t count, const uint32_t* d) {
+  if (sg.bad_index.size() != S) sg.bad_index.assign(S, Subgroup::BadIndex{});
+  for (uint32_t l = 0; l < S; ++l) {
+    if (d[l] != ir::kInvalidOffset) continue;
+    Subgroup::BadIndex& b = sg.bad_index[l];
+    if (idx[l] >= count) b = Subgroup::BadIndex{dst, idx[l], count, true};
+    else if (b.reg == base_reg && base_reg != ir::kNoReg) b.reg = dst;  // the base's index goes on
+    else b = Subgroup::BadIndex{dst, 0, 0, false};
+  }
+}
+
+// The bad index behind lane `l`'s invalid address in register `reg`, if known.
+inline const Subgroup::BadIndex* badIndexOf(const Subgroup& sg, uint32_t reg, uint32_t l) {
+  if (l >= sg.bad_index.size()) return nullptr;
+  const Subgroup::BadIndex& b = sg.bad_index[l];
+  return b.known && b.reg == reg ? &b : nullptr;
+}
 
 // Where events and statistics of one worker go.
 struct EventSink {

@@ -2151,7 +2151,9 @@ class Resolver {
 
   void localDecl(const ast::VarDecl& d) {
     // Shadowing: a declaration may not redeclare a name in the same scope.
-    auto& scope = scopes_.back();
+    // Looked up again before the insertion below: resolving the initializer must not leave a
+    // reference into scopes_ dangling, should it ever push a scope.
+    const auto& scope = scopes_.back();
     if (auto it = scope.find(d.name.name); it != scope.end()) {
       diags_.error(d.name.range, fmt::format("redeclaration of '{}' in the same scope", d.name.name));
       diags_.note(it->second.range, "previous declaration is here");
@@ -2229,7 +2231,7 @@ class Resolver {
         break;
     }
     recordDecl(d, s, false);
-    scope[d.name.name] = s;
+    scopes_.back()[d.name.name] = s;
   }
 
   // The root identifier of a reference expression, if any (for assignment messages).

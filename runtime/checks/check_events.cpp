@@ -5,16 +5,6 @@
 
 namespace wgsl::checks {
 
-const char* toString(EventKind k) {
-  switch (k) {
-    case EventKind::Oob: return "oob";
-    case EventKind::Injected: return "injected";
-    case EventKind::Race: return "race";
-    case EventKind::BarrierDivergence: return "barrier-divergence";
-  }
-  return "?";
-}
-
 namespace {
 
 std::string invocation(uint32_t local_index, const uint32_t* wg) {
@@ -45,7 +35,10 @@ std::string hex(uint32_t v) {
 
 std::string describe(const OobEvent& e, const Namer& n) {
   std::string s = at(n, e.pc) + ": out-of-bounds " + verb(e.kind) + " of " + std::to_string(e.size) + " bytes ";
-  if (e.offset == kUnknownOffset) s += "through an out-of-bounds index";
+  if (e.offset == kUnknownOffset && e.has_index)
+    s += "through index " + std::to_string(e.index) + " (out of range for " + std::to_string(e.index_count) +
+         " elements)";
+  else if (e.offset == kUnknownOffset) s += "through an out-of-bounds index";
   else s += "at byte offset " + std::to_string(e.offset);
   s += " of " + (n.variable.empty() ? std::string(toString(e.space)) + " memory" : n.variable) + " (" +
        std::to_string(e.region_size) + " bytes) by " + invocation(e.local_index, e.workgroup_id);

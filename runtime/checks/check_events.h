@@ -1,5 +1,5 @@
 // The events the checks produce, as plain records, and the sentences the report prints for
-// them. Event kinds in reports: `oob`, `injected`, `race`, `barrier-divergence`. An `oob` event
+// them (the kinds' report names are runtime::toString(Event::Kind)). An `oob` event
 // caused by an injected fault has origin Injected, so a test can tell injected from organic.
 #pragma once
 
@@ -13,9 +13,6 @@
 
 namespace wgsl::checks {
 
-enum class EventKind : uint8_t { Oob, Injected, Race, BarrierDivergence };
-const char* toString(EventKind k);  // "oob", "injected", "race", "barrier-divergence"
-
 enum class Origin : uint8_t { Organic, Injected };
 
 // One out-of-bounds access and what the policy did with it.
@@ -26,6 +23,8 @@ struct OobEvent {
   Space space = Space::Storage;
   AccessKind kind = AccessKind::Load;
   uint64_t offset = kUnknownOffset;  // kUnknownOffset: an out-of-bounds index (no address)
+  bool has_index = false;            // with kUnknownOffset: the index is known
+  uint32_t index = 0, index_count = 0;  // the index and the array's element count
   uint32_t size = 0;
   uint64_t region_size = 0;
   OobDecision decision;

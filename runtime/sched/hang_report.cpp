@@ -1,6 +1,8 @@
 // Building hang reports from the scheduler's model state and the watchdog's observations.
 #include "runtime/sched/hang_report.h"
 
+#include <algorithm>
+
 namespace wgsl::sched {
 
 namespace {
@@ -15,10 +17,9 @@ std::string memoryOf(const Namer& namer, const StepInfo& last) {
   return "variable " + std::to_string(last.read_root) + " + " + std::to_string(last.read_offset) + " bytes";
 }
 
-// "spins at scan.wgsl:88 on reduction[0]" / "waits at the barrier at ..." / "" (neither).
-std::string doing(const Watchdog& watchdog, const Namer& namer, WorkgroupId wg) {
-  if (!watchdog.spinning(wg)) return "";
-  const WorkgroupStats& st = watchdog.stats(wg);
+// "spins at scan.wgsl:88 on reduction[0]" / "waits at the barrier at ..." for a workgroup whose
+// latest steps changed nothing.
+std::string idleDoing(const WorkgroupStats& st, const Namer& namer) {
   if (st.last.end == StepEnd::Barrier) return "waits at the barrier at " + locationOf(namer, st.last.pc);
   // Name the poll (the read it repeats), not the back-edge it happened to stop at.
   const bool polls = st.last_read.read_root != StepInfo::kNoRoot;
@@ -26,6 +27,11 @@ std::string doing(const Watchdog& watchdog, const Namer& namer, WorkgroupId wg) 
   const std::string mem = polls ? memoryOf(namer, st.last_read) : "";
   if (!mem.empty()) out += " on " + mem;
   return out;
+}
+
+// The same, or "" when the workgroup is not spinning.
+std::string doing(const Watchdog& watchdog, const Namer& namer, WorkgroupId wg) {
+  return watchdog.spinning(wg) ? idleDoing(watchdog.stats(wg), namer) : "";
 }
 
 std::string render(const Starvation& s, const Watchdog& watchdog, const Namer& namer) {
@@ -135,6 +141,65 @@ HangReport buildHangReport(const Scheduler& scheduler, const Watchdog& watchdog,
     }
     if (scheduler.config().model == Model::RoundRobin)
       r.summary += "; round-robin is only weakly fair (a strongly fair schedule may escape)";
+  }
+  return r;
+}
+
+HangReport buildObservedHangReport(const ObservedRun& run, const std::vector<ObservedWorkgroup>& seen,
+                                   const Namer& namer, uint32_t spin_threshold, size_t max_listed) {
+  HangReport r;
+  r.model = run.model;
+  r.guarantee = run.guarantee;
+  r.cause = HangCause::Watchdog;
+  r.steps = run.steps;
+  r.steps_without_progress = run.steps_without_progress;
+  auto clamp = [](uint64_t v) { return static_cast<uint32_t>(std::min<uint64_t>(v, ~uint32_t{0})); };
+  r.workgroups = clamp(run.workgroups);
+  r.alive = clamp(run.alive);
+  r.not_started = clamp(run.not_started);
+  std::vector<const ObservedWorkgroup*> spinners, computers;
+  for (const ObservedWorkgroup& o : seen) {
+    const WorkgroupStats& st = o.stats;
+    WorkgroupHang h;
+    h.wg = o.wg;
+    h.guaranteed = true;  // fair: every alive workgroup
+    const std::string name = "workgroup " + std::to_string(o.wg) + " ";
+    const std::string idle = " (" + std::to_string(st.idle) + " steps without progress";
+    if (st.idle < spin_threshold) {
+      h.activity = Activity::Running;
+      h.text = name + "runs (last at " + locationOf(namer, st.last.pc) + ")";
+    } else if (st.last.end == StepEnd::Barrier || o.polls) {
+      h.activity = st.last.end == StepEnd::Barrier ? Activity::AtBarrier : Activity::Spinning;
+      h.text = name + idleDoing(st, namer) + idle + "; the model schedules it fairly)";
+      ++r.spinning;
+      spinners.push_back(&o);
+    } else {
+      h.activity = Activity::Running;
+      h.text = name + "computes at " + locationOf(namer, st.last.pc) +
+               " without changing shared memory or polling it" + idle + ")";
+      computers.push_back(&o);
+    }
+    if (r.listed.size() < max_listed) r.listed.push_back(std::move(h));
+  }
+  r.unlisted = r.alive > r.listed.size() ? r.alive - static_cast<uint32_t>(r.listed.size()) : 0;
+  std::string spin_text;
+  for (size_t i = 0; i < spinners.size() && i < 4; ++i)
+    spin_text += (i ? "; workgroup " : "workgroup ") + std::to_string(spinners[i]->wg) + " " +
+                 idleDoing(spinners[i]->stats, namer);
+  if (spinners.size() > 4) spin_text += "; and " + std::to_string(spinners.size() - 4) + " more spin";
+  if (!spinners.empty() && r.spinning == r.alive) {
+    r.summary = "every alive workgroup spins and " + r.model + " starves none of them, so they " +
+                "wait for each other (a deadlock under any scheduler): " + spin_text;
+  } else if (!computers.empty()) {
+    r.summary = "no progress for " + std::to_string(r.steps_without_progress) + " steps under " + r.model +
+                ": workgroup " + std::to_string(computers[0]->wg) + " loops at " +
+                locationOf(namer, computers[0]->stats.last.pc) +
+                " without changing shared memory (an endless loop? a longer computation needs a larger "
+                "--hang-window)" +
+                (spin_text.empty() ? std::string() : "; " + spin_text);
+  } else {
+    r.summary = "no progress for " + std::to_string(r.steps_without_progress) + " steps under " + r.model +
+                (spin_text.empty() ? std::string() : ": " + spin_text);
   }
   return r;
 }

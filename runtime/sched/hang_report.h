@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "runtime/sched/parallel_watchdog.h"
 #include "runtime/sched/scheduler.h"
 #include "runtime/sched/watchdog.h"
 
@@ -55,5 +56,15 @@ struct HangReport {
 
 HangReport buildHangReport(const Scheduler& scheduler, const Watchdog& watchdog, const Namer& namer,
                            HangCause cause = HangCause::Watchdog, size_t max_listed = 24);
+
+// The parallel fair path has no scheduler state to consult: its watchdog saw only the workgroups
+// it watched step by step (those that ran long). The report lists those, in the same shape.
+struct ObservedRun {
+  std::string model, guarantee;
+  uint64_t steps = 0, steps_without_progress = 0;
+  uint64_t workgroups = 0, alive = 0, not_started = 0;
+};
+HangReport buildObservedHangReport(const ObservedRun& run, const std::vector<ObservedWorkgroup>& seen,
+                                   const Namer& namer, uint32_t spin_threshold, size_t max_listed = 24);
 
 }  // namespace wgsl::sched

@@ -16,13 +16,6 @@ Namer namer() {
 
 bool has(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
-TEST(CheckEvents, KindNames) {
-  EXPECT_STREQ(toString(EventKind::Oob), "oob");
-  EXPECT_STREQ(toString(EventKind::Injected), "injected");
-  EXPECT_STREQ(toString(EventKind::Race), "race");
-  EXPECT_STREQ(toString(EventKind::BarrierDivergence), "barrier-divergence");
-}
-
 TEST(CheckEvents, OutOfBounds) {
   OobEvent e;
   e.pc = 12;

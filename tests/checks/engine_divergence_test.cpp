@@ -27,7 +27,7 @@ const char* kDivergent = R"(enable subgroups;
 TEST(Divergence, TheFullPicture) {
   Device dev({4});
   Buffer b = dev.createBuffer(std::vector<uint32_t>{6, 0});
-  Report r = run(dev, kDivergent, {b}, 1);
+  Report r = runNonUniform(dev, kDivergent, {b}, 1);
   EXPECT_EQ(r.status, Status::UniformityError);
   ASSERT_EQ(r.events.size(), 1u) << r.summary();
   const Event& e = r.events[0];
@@ -79,7 +79,7 @@ TEST(Divergence, NonUniformCollectivesAreReportedWhenAsked) {
   Device dev(o);
   Buffer b = dev.createBuffer(std::vector<uint32_t>(10, 0));
   b.write(std::vector<uint32_t>{6});
-  Report r = run(dev, src, {b}, 1);
+  Report r = runNonUniform(dev, src, {b}, 1);
   ASSERT_EQ(r.events.size(), 1u) << r.summary();
   EXPECT_EQ(r.events[0].kind, Event::NonUniformCollective);
   EXPECT_EQ(r.events[0].location.line, 5u);
@@ -89,7 +89,7 @@ TEST(Divergence, NonUniformCollectivesAreReportedWhenAsked) {
   EXPECT_EQ(r.status, Status::DynamicError);
   Buffer all = dev.createBuffer(std::vector<uint32_t>(10, 0));
   all.write(std::vector<uint32_t>{8});
-  Report u = run(dev, src, {all}, 1);
+  Report u = runNonUniform(dev, src, {all}, 1);
   EXPECT_TRUE(u.events.empty()) << u.summary();
   EXPECT_EQ(u.status, Status::Ok);
 }

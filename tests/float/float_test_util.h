@@ -25,6 +25,7 @@ struct Mode {
   std::string nonfinite = "propagate";
   uint32_t threads = 0;
   uint32_t subgroup_size = 32;
+  bool allow_nonuniform = false;  // for kernels with collectives under the elementwise bounds guard
 };
 
 inline Device makeDevice(const Mode& m) {
@@ -61,7 +62,9 @@ struct Run {
 inline Run runBytes(const Mode& m, const std::string& src, const std::vector<uint8_t>& a, const std::vector<uint8_t>& b,
                     const std::vector<uint8_t>& c, size_t n, size_t out_elem_bytes) {
   Device dev = makeDevice(m);
-  ShaderModule mod = dev.createShaderModule(src, "k.wgsl");
+  ShaderModuleOptions mo;
+  mo.allow_nonuniform = m.allow_nonuniform;
+  ShaderModule mod = dev.createShaderModule(src, "k.wgsl", mo);
   EXPECT_TRUE(mod.ok()) << mod.diagnostics();
   ComputePipeline p = dev.createComputePipeline(mod, "main");
   auto pad = [](std::vector<uint8_t> v) {

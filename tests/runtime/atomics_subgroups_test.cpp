@@ -88,7 +88,7 @@ class Subgroups : public ::testing::TestWithParam<uint32_t> {};
 TEST_P(Subgroups, ReductionsScansBallotsAndShufflesOverActiveLanes) {
   const uint32_t S = GetParam(), W = 100;
   Device dev({S});
-  ComputePipeline p = makePipeline(dev, R"(
+  ComputePipeline p = makeNonUniformPipeline(dev, R"(
 enable subgroups;
 @group(0) @binding(0) var<storage, read_write> out: array<array<u32, 12>, 100>;
 @compute @workgroup_size(100) fn main(@builtin(local_invocation_index) i: u32,
@@ -181,7 +181,7 @@ enable subgroups;
 TEST_P(Subgroups, MoreOperationsInDivergentLoops) {
   const uint32_t S = GetParam();
   Device dev({S});
-  ComputePipeline p = makePipeline(dev, R"(
+  ComputePipeline p = makeNonUniformPipeline(dev, R"(
 enable subgroups;
 @group(0) @binding(0) var<storage, read_write> out: array<array<u32, 8>, 96>;
 @compute @workgroup_size(96) fn main(@builtin(local_invocation_index) i: u32, @builtin(subgroup_invocation_id) lane: u32) {
@@ -294,7 +294,7 @@ TEST(Barriers, PreemptionStillDetectsDivergentBarriers) {
   opts.subgroup_size = 4;
   opts.preempt_every = 2;
   Device dev(opts);
-  ComputePipeline p = makePipeline(dev, R"(
+  ComputePipeline p = makeNonUniformPipeline(dev, R"(
 @group(0) @binding(0) var<storage, read_write> n: array<u32>;
 @compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) {
   if (i >= n[0]) { return; }

@@ -100,6 +100,76 @@ TEST(HostValidation, WritableAliasingAndBadSubgroupSize) {
   EXPECT_NE(errorOf([] { Device d({12}); }).find("power of two"), std::string::npos);
 }
 
+// WGSL, "Uniformity": a barrier in control flow that depends on a storage value (non-uniform)
+// makes the module invalid. Shader creation runs the analysis, so the C++ API rejects it like a
+// parse error, unless the module option allows it (then a warning, and the module runs).
+TEST(HostValidation, ShaderCreationRejectsWhatTheUniformityAnalysisRejects) {
+  const char* src = R"(@group(0) @binding(0) var<storage, read_write> a: array<u32>;
+@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) i: u32) {
+  if (a[i] > 0u) { workgroupBarrier(); }
+})";
+  Device dev;
+  ShaderModule bad = dev.createShaderModule(src, "nonuniform.wgsl");
+  EXPECT_FALSE(bad.ok());
+  EXPECT_EQ(bad.errorCount(), 1u);
+  EXPECT_EQ(bad.uniformityErrorCount(), 1u);
+  EXPECT_NE(bad.diagnostics().find("nonuniform.wgsl:3:"), std::string::npos) << bad.diagnostics();
+  EXPECT_NE(bad.diagnostics().find("error:"), std::string::npos) << bad.diagnostics();
+  EXPECT_NE(errorOf([&] { dev.createComputePipeline(bad, "main"); }).find("the module has 1 error"), std::string::npos);
+
+  ShaderModuleOptions allow;
+  allow.allow_nonuniform = true;
+  ShaderModule ok = dev.createShaderModule(src, "nonuniform.wgsl", allow);
+  EXPECT_TRUE(ok.ok()) << ok.diagnostics();
+  EXPECT_EQ(ok.errorCount(), 0u);
+  EXPECT_EQ(ok.uniformityErrorCount(), 1u);
+  EXPECT_NE(ok.uniformityDiagnostics().find("warning:"), std::string::npos) << ok.uniformityDiagnostics();
+  ComputePipeline p = dev.createComputePipeline(ok, "main");
+  Buffer a = dev.createBuffer(std::vector<uint32_t>{1, 1, 1, 1});  // every invocation reaches the barrier
+  BindGroup bg;
+  bg.bind(0, 0, a);
+  EXPECT_EQ(dev.dispatch(p, {bg}, 1).status, Status::Ok);
+}
+
+// The validate* functions return every finding of a request, each with its rule and field, and
+// never throw for a bad request: the run-spec runner and the C API build on them.
+TEST(HostValidation, ValidationReturnsStructuredFindings) {
+  Device dev;
+  ComputePipeline p = makePipeline(dev, kTwoBindings);  // a: 64 bytes (read), b: runtime array (read_write)
+  int x = 0;
+  std::vector<BindingPlan> plan = {
+      {0, 0, &x, "in", 48},  // too small: array<vec4<f32>, 4> is 64 bytes
+      {0, 5, &x, "in", 48},  // no resource there
+  };
+  Findings f = dev.validateBindings(p, plan);
+  ASSERT_EQ(f.size(), 3u);
+  EXPECT_EQ(f[0].rule, Finding::Rule::UnusedEntry);
+  EXPECT_EQ(f[0].field, "bind.0:5");
+  EXPECT_EQ(f[1].rule, Finding::Rule::MinBindingSize);
+  EXPECT_EQ(f[1].field, "bind.0:0");
+  EXPECT_NE(f[1].message.find("buffer 'in' bound to 'a' (@group(0) @binding(0), read-only storage buffer) is 48 bytes"),
+            std::string::npos)
+      << f[1].message;
+  EXPECT_EQ(f[2].rule, Finding::Rule::Unbound);
+  EXPECT_EQ(f[2].field, "bind");
+
+  // One buffer bound read-only and read_write: WebGPU's writable aliasing rule.
+  plan = {{0, 0, &x, "buf", 1024}, {0, 1, &x, "buf", 1024}};
+  f = dev.validateBindings(p, plan);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].rule, Finding::Rule::WritableAliasing);
+
+  f = dev.validateDispatch(p, 65536, 1, 0);  // 0 is allowed (nothing runs); 65536 is above the limit
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].rule, Finding::Rule::DispatchLimit);
+  EXPECT_TRUE(dev.validateDispatch(p, 65535, 65535, 65535).empty());
+
+  f = dev.validateIndirect(16, kUsageIndirect, 8);  // counts at 8..20 of a 16-byte buffer
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].rule, Finding::Rule::IndirectRange);
+  EXPECT_EQ(dev.validateBuffer(uint64_t{1} << 40).front().rule, Finding::Rule::BufferSize);
+}
+
 TEST(HostValidation, TexturesAreReportedAsUnsupported) {
   Device dev;
   ShaderModule m = dev.createShaderModule(R"(
@@ -134,12 +204,48 @@ TEST(DynamicErrors, OutOfBoundsAccessIsReportedAndHarmless) {
   EXPECT_EQ(e.location.line, 5u);
   EXPECT_EQ(e.binding, 0u);
   EXPECT_EQ(e.local_invocation_index, 2u);
-  EXPECT_NE(e.message.find("out-of-bounds load"), std::string::npos) << e.message;
+  EXPECT_EQ(e.offset, 6u);  // an index out of range: the index (2 * 3), not a byte offset
+  EXPECT_NE(e.message.find("out-of-bounds read of 4 bytes through index 6 (out of range for 4 elements) of storage buffer 'data' (@group(0) @binding(0)) (16 bytes) by invocation 2 of workgroup (0, 0, 0): the load gave zero"), std::string::npos) << e.message;
+}
+
+// An out-of-range outer index of a nested array makes the inner address invalid too: the event
+// names the outer index, on the fast path and under a bounds policy alike.
+TEST(DynamicErrors, OutOfRangeIndexOfANestedArrayIsNamed) {
+  const char* src = R"(
+@group(0) @binding(0) var<storage, read_write> m: array<array<u32, 2>, 2>;
+@group(0) @binding(1) var<storage, read_write> k: array<u32>;
+@compute @workgroup_size(1) fn main() {
+  m[k[0]][k[1]] = 1u;
+})";
+  for (const char* oob : {"report", "zero"}) {
+    DeviceOptions o;
+    o.oob = oob;
+    Device dev(o);
+    Buffer m = dev.createBuffer(16), k = dev.createBuffer(std::vector<uint32_t>{5, 1});
+    Report r = run(dev, src, {m, k}, 1);
+    ASSERT_EQ(r.events.size(), 1u) << oob;
+    EXPECT_EQ(r.events[0].offset, 5u) << oob;
+    EXPECT_NE(r.events[0].message.find("out-of-bounds write of 4 bytes through index 5 (out of range for 2 elements) "
+                                       "of storage buffer 'm'"),
+              std::string::npos)
+        << r.events[0].message;
+  }
+}
+
+// One spelling of each event kind for every report (docs/run-spec.md, "Event kinds").
+TEST(DynamicErrors, EventKindNames) {
+  EXPECT_STREQ(toString(Event::OutOfBounds), "oob");
+  EXPECT_STREQ(toString(Event::BarrierDivergence), "barrier-divergence");
+  EXPECT_STREQ(toString(Event::InstructionLimit), "instruction-limit");
+  EXPECT_STREQ(toString(Event::Injected), "injected");
+  EXPECT_STREQ(toString(Event::Race), "race");
+  EXPECT_STREQ(toString(Event::NonUniformCollective), "nonuniform-collective");
+  EXPECT_STREQ(toString(Event::NonFinite), "nonfinite");
 }
 
 TEST(DynamicErrors, BarrierInDivergentControlFlowStopsTheDispatch) {
   Device dev({8});
-  ComputePipeline p = makePipeline(dev, R"(
+  ComputePipeline p = makeNonUniformPipeline(dev, R"(
 @group(0) @binding(0) var<storage, read_write> flags: array<u32>;
 @compute @workgroup_size(16) fn main(@builtin(local_invocation_index) i: u32) {
   if (flags[i] != 0u) {
@@ -162,7 +268,7 @@ TEST(DynamicErrors, BarrierInDivergentControlFlowStopsTheDispatch) {
 
 TEST(DynamicErrors, UniformBarriersAfterEarlyExitOfWholeSubgroupsAreDivergent) {
   Device dev({4});
-  ComputePipeline p = makePipeline(dev, R"(
+  ComputePipeline p = makeNonUniformPipeline(dev, R"(
 @group(0) @binding(0) var<storage, read_write> n: array<u32>;
 @compute @workgroup_size(8) fn main(@builtin(local_invocation_index) i: u32) {
   if (i >= n[0]) { return; }

@@ -15,8 +15,8 @@ namespace wgsl::testing {
 using namespace wgsl::runtime;
 
 inline ComputePipeline makePipeline(Device& dev, const std::string& src, const std::string& entry = "main",
-                                    const OverrideValues& ov = {}) {
-  ShaderModule m = dev.createShaderModule(src, "test.wgsl");
+                                    const OverrideValues& ov = {}, const ShaderModuleOptions& mo = {}) {
+  ShaderModule m = dev.createShaderModule(src, "test.wgsl", mo);
   EXPECT_TRUE(m.ok()) << m.diagnostics();
   if (!m.ok()) throw Error("module has errors:\n" + m.diagnostics());
   return dev.createComputePipeline(m, entry, ov);
@@ -29,6 +29,20 @@ inline Report run(Device& dev, const std::string& src, std::vector<Buffer> buffe
   BindGroup bg;
   for (uint32_t i = 0; i < buffers.size(); ++i) bg.bind(0, i, buffers[i]);
   return dev.dispatch(p, {bg}, x, y, z);
+}
+
+// For kernels that WGSL's uniformity analysis rejects but a test runs to see what the engine
+// reports (--allow-nonuniform).
+inline ComputePipeline makeNonUniformPipeline(Device& dev, const std::string& src, const std::string& entry = "main") {
+  ShaderModuleOptions mo;
+  mo.allow_nonuniform = true;
+  return makePipeline(dev, src, entry, {}, mo);
+}
+inline Report runNonUniform(Device& dev, const std::string& src, std::vector<Buffer> buffers, uint32_t x) {
+  ComputePipeline p = makeNonUniformPipeline(dev, src);
+  BindGroup bg;
+  for (uint32_t i = 0; i < buffers.size(); ++i) bg.bind(0, i, buffers[i]);
+  return dev.dispatch(p, {bg}, x);
 }
 
 template <typename T>

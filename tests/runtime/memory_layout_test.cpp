@@ -153,7 +153,11 @@ TEST(MemoryLayout, DynamicIndexIntoFunctionArraysOutOfRangeIsReported) {
   EXPECT_EQ(r.event_count, 1u);  // index 3 is outside array<u32, 3>: the store is dropped
   EXPECT_EQ(b.read<uint32_t>(), (std::vector<uint32_t>{100 + 80 + 9000, 7 + 80 + 100000, 7 + 80 + 9000, 7 + 1000 + 9000}));
   ASSERT_FALSE(r.events.empty());
-  EXPECT_NE(r.events[0].message.find("array index out of range"), std::string::npos) << r.events[0].message;
+  EXPECT_NE(r.events[0].message.find("out-of-bounds write of 4 bytes through index 3 (out of range for 3 elements) "
+                                     "of function variable 'a' (12 bytes) by invocation 2 of workgroup (0, 0, 0): the store was "
+                                     "dropped"),
+            std::string::npos)
+      << r.events[0].message;
 }
 
 TEST(Values, DynamicIndicesIntoValuesAndRegisterVectors) {

@@ -187,6 +187,46 @@ TEST_F(RunCli, OutOfBoundsStoreIsADynamicErrorWithItsLocation) {
   EXPECT_EQ(j["event_count"], 4);  // invocations 4..7 store out of bounds
 }
 
+// A systematic bug gives one event per invocation; the summary groups them by kind and source
+// location, the fast path and a bounds policy use the same words, and the report keeps every
+// event up to --max-events and counts the rest.
+TEST_F(RunCli, EventsAreGroupedBySourceLocationAndCapped) {
+  // tile[i + 10] is out of range for i = 54..63: 10 invocations in each of 4 workgroups.
+  write("tile.wgsl", R"(@group(0) @binding(0) var<storage, read_write> a: array<u32>;
+var<workgroup> tile: array<u32, 64>;
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+  tile[i] = i;
+  workgroupBarrier();
+  a[i] = tile[i + 10u];
+}
+)");
+  write("s.json", R"({"buffers": {"a": {"size": 256}},
+    "passes": [{"shader": "tile.wgsl", "dispatch": [4], "bind": {"0:0": "a"}}]})");
+  auto fast = run("s.json", "");
+  EXPECT_EQ(fast.exit_code, 4) << fast.err;
+  const std::string line =
+      "tile.wgsl:6:15: 40 oob events by 40 invocations in 4 workgroups; first: out-of-bounds read of 4 bytes through "
+      "index 64 (out of range for 64 elements) of workgroup variable 'tile' (256 bytes) by invocation 54 of workgroup "
+      "(0, 0, 0): the load gave zero\n";
+  EXPECT_NE(fast.err.find(line), std::string::npos) << fast.err;
+  auto checked = run("s.json", "--oob=zero");
+  EXPECT_NE(checked.err.find(line), std::string::npos) << checked.err;
+
+  auto capped = run("s.json", "--max-events=3 --report '" + path("r.json") + "'");
+  EXPECT_NE(capped.err.find("... and 37 more events, not kept (--max-events=N keeps more"), std::string::npos)
+      << capped.err;
+  auto j = nlohmann::json::parse(test::readFile(path("r.json")));
+  EXPECT_EQ(j["events"].size(), 3u);
+  EXPECT_EQ(j["events"][0]["offset"], 64);  // for an index out of range, the index (i = 54: 54 + 10)
+  EXPECT_EQ(j["events"][1]["offset"], 65);
+  EXPECT_EQ(j["event_count"], 40);
+  EXPECT_EQ(j["events_dropped"], 37);
+  run("s.json", "--report '" + path("r.json") + "'");
+  j = nlohmann::json::parse(test::readFile(path("r.json")));
+  EXPECT_EQ(j["events"].size(), 40u);
+  EXPECT_EQ(j["events_dropped"], 0);
+}
+
 TEST_F(RunCli, BadInputIsAClearErrorWithExitTwo) {
   struct Case {
     const char* name;
@@ -203,7 +243,7 @@ TEST_F(RunCli, BadInputIsAClearErrorWithExitTwo) {
           "bind": {"0:0": "in", "0:1": "in"}}]})",
        "cannot be bound again"},
       {"dispatch zero", bufs + R"("dispatch": [0])" + passes_tail, "at least 1"},
-      {"dispatch too large", bufs + R"("dispatch": [70000])" + passes_tail, "device limit of 65535"},
+      {"dispatch too large", bufs + R"("dispatch": [70000])" + passes_tail, "maxComputeWorkgroupsPerDimension = 65535"},
       {"huge buffer", R"({"buffers": {"in": {"size": 4294967296}, "out": {"size": 32}}, "passes": [{"shader": "double.wgsl",
           "dispatch": [1], "bind": {"0:0": "in", "0:1": "out"}}]})",
        "nothing was allocated"},
@@ -212,13 +252,13 @@ TEST_F(RunCli, BadInputIsAClearErrorWithExitTwo) {
        "does not exist"},
       {"unbound slot", R"({"buffers": {"in": {"size": 32}}, "passes": [{"shader": "double.wgsl", "dispatch": [1],
           "bind": {"0:0": "in"}}]})",
-       "not bound"},
+       "no buffer is bound there; add \"0:1\": BUFFER to \"bind\""},
       {"unused slot", R"({"buffers": {"in": {"size": 32}, "out": {"size": 32}}, "passes": [{"shader": "double.wgsl",
           "dispatch": [1], "bind": {"0:0": "in", "0:1": "out", "0:7": "out"}}]})",
        "has no resource at @group(0) @binding(7)"},
       {"too small", R"({"buffers": {"in": {"size": 2}, "out": {"size": 32}}, "passes": [{"shader": "double.wgsl",
           "dispatch": [1], "bind": {"0:0": "in", "0:1": "out"}}]})",
-       "needs at least 4"},
+       "smaller than the minimum binding size 4"},
       {"unknown entry", bufs + R"("entry": "mian", "dispatch": [1])" + passes_tail, "mian"},
   };
   for (const auto& c : cases) {

@@ -1,24 +1,9 @@
-// Issue 9: dynamic-error run options and their report fields (see check_options.h).
+// The report fields of the dynamic-error checks' events (see check_options.h).
 #include "tools/runspec/check_options.h"
 
 namespace wgslemu::runspec {
 
 namespace rt = wgsl::runtime;
-
-void applyCheckOptions(const RunOptions& o, rt::DeviceOptions& d) {
-  d.oob = o.get("oob", "report");
-  d.inject.clear();
-  const std::string rules = o.get("inject");
-  size_t start = 0;
-  while (!rules.empty()) {
-    const size_t nl = rules.find('\n', start);
-    d.inject.push_back(rules.substr(start, nl == std::string::npos ? std::string::npos : nl - start));
-    if (nl == std::string::npos) break;
-    start = nl + 1;
-  }
-  d.races = o.flag("races");
-  d.check_collectives = o.flag("allow-nonuniform");
-}
 
 void addCheckEventFields(const rt::Event& e, uint32_t wx, uint32_t wy, nlohmann::ordered_json& extra) {
   auto local = [&](uint32_t li) {

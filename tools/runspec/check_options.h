@@ -1,5 +1,5 @@
-// Issue 9: the dynamic-error run options (`oob`, `inject`, `races`, `allow-nonuniform`) on the
-// way to the device, and the fields their events add to reports.
+// The fields the dynamic-error checks' events add to reports (the options themselves reach the
+// device through device_options.h).
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -8,9 +8,6 @@
 #include "tools/runspec/run_options.h"
 
 namespace wgslemu::runspec {
-
-// Copies the options into the device options (values were validated by the option table).
-void applyCheckOptions(const RunOptions& o, wgsl::runtime::DeviceOptions& d);
 
 // Report fields of an event beyond the common ones: `injected`, `action`, and for races the
 // other access (`other`: location, workgroup, local invocation, access) and `count`.

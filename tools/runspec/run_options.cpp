@@ -106,6 +106,10 @@ std::vector<RunOptionInfo> makeTable() {
                "Bound on a run, then report a hang: scheduling steps of a step-wise dispatch, or subgroup "
                "instructions of one workgroup on the parallel fair path (default: no limit)", false,
                false, unsignedIn(1, ~uint64_t{0})});
+  t.push_back({"max-events",
+               "Events each pass keeps for the report (default 10000; all are counted, and the summary groups "
+               "them by kind and source location)",
+               false, false, unsignedIn(1, 10000000)});
   // Later options are appended here, one block per feature.
   // ---- issue 7: schedulers and progress models (docs/schedulers.md)
   t.push_back({"scheduler",

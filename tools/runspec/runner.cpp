@@ -11,13 +11,14 @@
 #include <map>
 #include <memory>
 #include <set>
+#include <array>
+#include <tuple>
 #include <sstream>
 
 #include "runtime/runtime.h"
-#include "runtime/sched_dispatch.h"
 #include "tools/runspec/check_options.h"
+#include "tools/runspec/device_options.h"
 #include "tools/runspec/progress_line.h"
-#include "tools/runspec/uniformity_gate.h"
 
 namespace wgslemu::runspec {
 
@@ -76,29 +77,6 @@ bool readText(const std::string& path, std::string& out, std::string& error) {
   return true;
 }
 
-const char* kindText(rt::BindingInfo::Kind k) {
-  switch (k) {
-    case rt::BindingInfo::Uniform: return "uniform";
-    case rt::BindingInfo::Storage: return "storage, read_write";
-    case rt::BindingInfo::ReadOnlyStorage: return "storage, read";
-    case rt::BindingInfo::Other: return "texture or sampler";
-  }
-  return "?";
-}
-
-const char* eventKind(rt::Event::Kind k) {
-  switch (k) {
-    case rt::Event::OutOfBounds: return "oob";
-    case rt::Event::BarrierDivergence: return "barrier-divergence";
-    case rt::Event::InstructionLimit: return "instruction-limit";
-    case rt::Event::Injected: return "injected";
-    case rt::Event::Race: return "race";
-    case rt::Event::NonUniformCollective: return "nonuniform-collective";
-    case rt::Event::NonFinite: return "nonfinite";  // issue 8
-  }
-  return "event";
-}
-
 // Issue 8: a float for the report (JSON has no infinities or NaN: those as strings).
 nlohmann::ordered_json floatJson(double d) {
   if (std::isnan(d)) return "NaN";
@@ -134,15 +112,7 @@ class Runner {
     std::string error;
     if (!effectiveOptions(spec_, cli_, result_.options, error)) return fail(RunStatus::Error, error);
     rt::DeviceOptions dopts;
-    const RunOptions& o = result_.options;
-    if (auto v = o.number("subgroup-size")) dopts.subgroup_size = static_cast<uint32_t>(*v);
-    if (auto v = o.number("threads")) dopts.threads = static_cast<uint32_t>(*v);
-    if (auto v = o.number("seed")) dopts.seed = *v;
-    if (auto v = o.number("max-steps")) dopts.max_instructions_per_workgroup = *v;
-    if (!setSchedulingOptions(dopts)) return;  // issue 7
-    applyCheckOptions(o, dopts);  // issue 9
-    dopts.float_mode = o.get("float", "ieee");        // issue 8
-    dopts.nonfinite = o.get("nonfinite", "propagate");
+    if (!toDeviceOptions(result_.options, dopts, module_options_, error)) return fail(RunStatus::Error, error);
     try {
       device_ = std::make_unique<rt::Device>(dopts);
     } catch (const std::exception& e) {
@@ -167,44 +137,7 @@ class Runner {
     }
   }
 
-  // ---- issue 7: schedulers, timelines and schedule files
-  bool setSchedulingOptions(rt::DeviceOptions& d) {
-    const RunOptions& o = result_.options;
-    d.scheduler = o.get("scheduler", d.scheduler);
-    if (auto v = o.number("occupancy")) d.occupancy = static_cast<uint32_t>(*v);
-    d.admission = o.get("admission", d.admission);
-    d.subgroup_scheduler = o.get("subgroup-scheduler", d.subgroup_scheduler);
-    if (auto v = o.number("hang-window")) d.hang_window = *v;
-    const std::string size = o.get("subgroup-size");
-    if (size.rfind("random:", 0) == 0) {
-      d.random_subgroup_size = true;
-      parseUnsignedOption(size.substr(7), ~uint64_t{0}, d.subgroup_size_seed);
-    }
-    if (o.has("schedule")) {
-      const std::string path = o.get("schedule");
-      std::ifstream in(path, std::ios::binary);
-      if (!in) {
-        fail(RunStatus::Error, fmt::format("--schedule: cannot read '{}': {}", path, std::strerror(errno)));
-        return false;
-      }
-      std::stringstream text;
-      text << in.rdbuf();
-      d.schedule = text.str();
-    }
-    d.record_schedule = o.has("timeline") || o.has("save-schedule");
-    d.timeline_subgroups = o.flag("timeline-subgroups");
-    if (d.timeline_subgroups && !o.has("timeline")) {
-      fail(RunStatus::Error, "--timeline-subgroups draws rows of a timeline: give --timeline=FILE.svg (or .html) too");
-      return false;
-    }
-    if (rt::needsStepwise(d)) {
-      // --max-steps bounds the scheduling steps of the dispatch.
-      d.max_steps = d.max_instructions_per_workgroup;
-      d.max_instructions_per_workgroup = 0;
-    }
-    return true;
-  }
-
+  // ---- issue 7: timelines and schedule files
   void saveScheduleFiles() {
     const RunOptions& o = result_.options;
     auto write = [&](const std::string& option, const std::string& path, const std::string& text) {
@@ -227,22 +160,27 @@ class Runner {
     }
   }
 
+  // A run spec's buffers have at least one byte; the device's rules come from the device.
   bool checkBuffers() {
-    const auto& lim = device_->options().limits;
     for (const auto& b : spec_.buffers) {
       const uint64_t size = b.size ? *b.size : b.data->bytes;
       if (size == 0) {
         fail(RunStatus::Error, fmt::format("{}: {}: a buffer must have at least 1 byte", spec_.path, b.where));
         return false;
       }
-      if (size > lim.max_buffer_size) {
-        fail(RunStatus::Error, fmt::format("{}: {}: {} bytes is more than the device's largest buffer ({} bytes); "
-                                           "nothing was allocated",
-                                           spec_.path, b.where, size, lim.max_buffer_size));
-        return false;
-      }
+      if (!failOnFindings(b.where, device_->validateBuffer(size))) return false;
     }
     return true;
+  }
+
+  // The first finding of the device's validation as the spec's error ("SPEC: WHERE.FIELD: ...").
+  bool failOnFindings(const std::string& where, const rt::Findings& findings, const std::string& hint = "") {
+    if (findings.empty()) return true;
+    const rt::Finding& f = findings.front();
+    const bool field = !f.field.empty() && f.field != "size" && f.field != "usage";
+    fail(RunStatus::Error, fmt::format("{}: {}{}: {}{}", spec_.path, where, field ? "." + f.field : std::string(),
+                                       f.message, f.rule == rt::Finding::Rule::Unbound ? hint : std::string()));
+    return false;
   }
 
   bool checkSavePaths() {
@@ -284,32 +222,23 @@ class Runner {
     } else {
       source = *p.source;
     }
-    rt::ShaderModule m = device_->createShaderModule(source, name);
+    rt::ShaderModule m = device_->createShaderModule(source, name, module_options_);
     if (!m.ok()) {
-      fail(RunStatus::Invalid, m.diagnostics());
+      // A module that only the uniformity analysis rejects shows those errors and the way out.
+      const bool uniformity_only = m.uniformityErrorCount() == m.errorCount();
+      fail(RunStatus::Invalid,
+           uniformity_only ? m.uniformityDiagnostics() + name +
+                                 ": rejected by the uniformity analysis (run with --allow-nonuniform to run it and "
+                                 "check uniformity dynamically)\n"
+                           : m.diagnostics());
       return nullptr;
     }
-    if (!uniformityGate(source, name)) return nullptr;  // issue 9
+    result_.static_uniformity_errors += m.uniformityErrorCount();
+    result_.uniformity_warnings += m.uniformityDiagnostics();
     return &modules_.emplace(key, std::move(m)).first->second;
   }
 
-  // Issue 9: the static uniformity analysis; with --allow-nonuniform its errors are warnings.
-  bool uniformityGate(const std::string& source, const std::string& name) {
-    const bool allow = result_.options.flag("allow-nonuniform");
-    const UniformityVerdict v = checkUniformity(source, name, allow);
-    if (v.errors == 0) return true;
-    if (!allow) {
-      fail(RunStatus::Invalid, v.diagnostics + name + ": rejected by the uniformity analysis (run with "
-                                                      "--allow-nonuniform to run it and check uniformity dynamically)\n");
-      return false;
-    }
-    result_.static_uniformity_errors += v.errors;
-    result_.uniformity_warnings += v.diagnostics;
-    return true;
-  }
-
   bool preparePasses() {
-    const auto& lim = device_->options().limits;
     for (const auto& p : spec_.passes) {
       PreparedPass pp;
       pp.spec = &p;
@@ -343,91 +272,49 @@ class Runner {
       if (p.dispatch) {
         for (int k = 0; k < 3; ++k) {
           const uint32_t n = (*p.dispatch)[k];
-          if (n == 0) {
+          if (n == 0) {  // a run spec's rule: WebGPU allows an empty dispatch
             fail(RunStatus::Error, fmt::format("{}: {}.dispatch: {} workgroups in dimension {}: each count must be at "
                                                "least 1",
                                                spec_.path, p.where, n, "xyz"[k]));
             return false;
           }
-          if (n > lim.max_compute_workgroups_per_dimension) {
-            fail(RunStatus::Error, fmt::format("{}: {}.dispatch: {} workgroups in dimension {} is more than the device "
-                                               "limit of {}",
-                                               spec_.path, p.where, n, "xyz"[k], lim.max_compute_workgroups_per_dimension));
-            return false;
-          }
         }
+        const auto& d = *p.dispatch;
+        if (!failOnFindings(p.where, device_->validateDispatch(pp.pipeline, d[0], d[1], d[2]))) return false;
       } else {
         const BufferSpec* b = spec_.buffer(p.dispatch_indirect->buffer);
         const uint64_t size = b->size ? *b->size : b->data->bytes;
-        if (p.dispatch_indirect->offset + 12 > size) {
-          fail(RunStatus::Error, fmt::format("{}: {}.dispatch_indirect: buffer '{}' has {} bytes; the three counts at "
-                                             "offset {} need {}",
-                                             spec_.path, p.where, b->name, size, p.dispatch_indirect->offset,
-                                             p.dispatch_indirect->offset + 12));
+        if (!failOnFindings(p.where, device_->validateIndirect(size, rt::kUsageAll, p.dispatch_indirect->offset, b->name)))
           return false;
-        }
       }
       prepared_.push_back(std::move(pp));
     }
     return true;
   }
 
+  // The pass's bindings against its pipeline, by the device's rules, before any buffer exists.
   bool checkBindings(const PreparedPass& pp) {
     const PassSpec& p = *pp.spec;
-    const auto layout = pp.pipeline.bindings();
-    std::map<std::pair<uint32_t, uint32_t>, const rt::BindingInfo*> by_slot;
-    for (const auto& b : layout) by_slot[{b.group, b.binding}] = &b;
-    std::map<std::string, std::vector<const rt::BindingInfo*>> uses;  // buffer -> slots
+    std::vector<rt::BindingPlan> plan;
     for (const auto& bind : p.binds) {
-      auto it = by_slot.find({bind.group, bind.binding});
-      if (it == by_slot.end()) {
-        fail(RunStatus::Error, fmt::format("{}: {}.bind.{}:{}: entry point '{}' has no resource at @group({}) "
-                                           "@binding({})",
-                                           spec_.path, p.where, bind.group, bind.binding, pp.entry, bind.group,
-                                           bind.binding));
-        return false;
-      }
-      const rt::BindingInfo& info = *it->second;
-      if (info.kind == rt::BindingInfo::Other) {
-        fail(RunStatus::Error, fmt::format("{}: {}.bind.{}:{}: '{}' is a texture or sampler; only buffers can be bound "
-                                           "from a run spec",
-                                           spec_.path, p.where, bind.group, bind.binding, info.name));
-        return false;
-      }
       const BufferSpec* b = spec_.buffer(bind.buffer);
-      const uint64_t size = b->size ? *b->size : b->data->bytes;
-      if (size < info.min_binding_size) {
-        fail(RunStatus::Error, fmt::format("{}: {}.bind.{}:{}: buffer '{}' has {} bytes, but '{}' needs at least {}",
-                                           spec_.path, p.where, bind.group, bind.binding, b->name, size, info.name,
-                                           info.min_binding_size));
-        return false;
-      }
-      uses[bind.buffer].push_back(&info);
+      plan.push_back(rt::BindingPlan{bind.group, bind.binding, b, b->name, b->size ? *b->size : b->data->bytes});
     }
-    for (const auto& b : layout) {
-      bool bound = false;
-      for (const auto& bind : p.binds) bound = bound || (bind.group == b.group && bind.binding == b.binding);
-      if (!bound) {
-        fail(RunStatus::Error, fmt::format("{}: {}: '{}' (@group({}) @binding({}), {}) is used by entry point '{}' but "
-                                           "not bound; add \"{}:{}\": BUFFER to \"bind\"",
-                                           spec_.path, p.where, b.name, b.group, b.binding, kindText(b.kind), pp.entry,
-                                           b.group, b.binding));
-        return false;
+    const rt::Findings findings = device_->validateBindings(pp.pipeline, plan);
+    if (findings.empty()) return true;
+    const rt::Finding& f = findings.front();
+    std::string hint;
+    if (f.rule == rt::Finding::Rule::Unbound) {
+      for (const auto& b : pp.pipeline.bindings()) {
+        bool bound = false;
+        for (const auto& bind : p.binds) bound = bound || (bind.group == b.group && bind.binding == b.binding);
+        if (!bound) {
+          hint = fmt::format("; add \"{}:{}\": BUFFER to \"bind\"", b.group, b.binding);
+          break;
+        }
       }
     }
-    // WebGPU's usage scope rule: a buffer bound as writable storage cannot be bound anywhere
-    // else in the same dispatch.
-    for (const auto& [name, slots] : uses) {
-      if (slots.size() < 2) continue;
-      for (const auto* s : slots) {
-        if (s->kind != rt::BindingInfo::Storage) continue;
-        fail(RunStatus::Error, fmt::format("{}: {}.bind: buffer '{}' is bound {} times, once as writable storage ('{}'); "
-                                           "a buffer bound read_write cannot be bound again in the same pass",
-                                           spec_.path, p.where, name, slots.size(), s->name));
-        return false;
-      }
-    }
-    return true;
+    return failOnFindings(p.where, findings, hint);
   }
 
   bool createBuffers() {
@@ -514,7 +401,7 @@ class Runner {
     for (const auto& e : report.events) {
       RunEvent ev;
       ev.pass = index;
-      ev.kind = eventKind(e.kind);
+      ev.kind = rt::toString(e.kind);
       ev.message = e.message;
       ev.file = e.location.file;
       ev.line = e.location.line;
@@ -607,6 +494,7 @@ class Runner {
   FinalBuffers* finals_;
   RunResult result_;
   std::unique_ptr<rt::Device> device_;
+  rt::ShaderModuleOptions module_options_;
   std::map<std::string, rt::ShaderModule> modules_;
   std::vector<PreparedPass> prepared_;
   std::map<std::string, rt::Buffer> buffers_;
@@ -635,6 +523,64 @@ std::string uniformityLine(const RunResult& r) {
          (reachedUniformly(r) ? std::string("every barrier and collective operation was reached uniformly")
                               : std::string("some barrier or collective operation was reached in non-uniform control "
                                             "flow (see the events)"));
+}
+
+// One line per kind of event and source location: a single event as its message, several as
+// how many, by how many invocations in how many workgroups, and the first one's message.
+std::string eventSummary(const RunResult& r) {
+  struct Group {
+    const RunEvent* first = nullptr;
+    size_t events = 0;
+    std::set<std::array<uint32_t, 6>> invocations;
+    std::set<std::array<uint32_t, 3>> workgroups;
+  };
+  std::vector<Group> groups;
+  std::map<std::tuple<size_t, std::string, std::string, uint32_t, uint32_t>, size_t> index;
+  for (const auto& e : r.events) {
+    size_t g = groups.size();
+    if (!e.file.empty()) {  // events without a source location stand alone
+      auto [it, added] = index.emplace(std::make_tuple(e.pass, e.kind, e.file, e.line, e.column), g);
+      g = it->second;
+      if (added) groups.emplace_back();
+    } else {
+      groups.emplace_back();
+    }
+    Group& G = groups[g];
+    if (!G.first) G.first = &e;
+    ++G.events;
+    const auto* w = e.workgroup;
+    const auto* l = e.local_invocation;
+    G.invocations.insert({w[0], w[1], w[2], l[0], l[1], l[2]});
+    G.workgroups.insert({w[0], w[1], w[2]});
+  }
+  std::string s;
+  bool grouped = false;
+  for (const Group& G : groups) {
+    const RunEvent& e = *G.first;
+    // The device's messages start with their location already.
+    const std::string where = fmt::format("{}:{}:{}: ", e.file, e.line, e.column);
+    const bool located = e.message.rfind(where, 0) == 0;
+    const std::string text = located ? e.message.substr(where.size()) : e.kind + ": " + e.message;
+    if (e.file.empty()) {
+      s += "  " + e.kind + ": " + e.message + "\n";  // no source location (issue 9)
+    } else if (G.events == 1) {
+      s += "  " + where + text + "\n";
+    } else {
+      grouped = true;
+      s += fmt::format("  {}{} {} events by {} invocation{} in {} workgroup{}; first: {}\n", where, G.events, e.kind,
+                       G.invocations.size(), G.invocations.size() == 1 ? "" : "s", G.workgroups.size(),
+                       G.workgroups.size() == 1 ? "" : "s", text);
+    }
+  }
+  const uint64_t dropped = r.event_count > r.events.size() ? r.event_count - r.events.size() : 0;
+  if (dropped) {
+    s += fmt::format("  ... and {} more events, not kept (--max-events=N keeps more; --report=FILE.json lists every "
+                     "event kept)\n",
+                     dropped);
+  } else if (grouped) {
+    s += "  (events grouped by kind and source location; --report=FILE.json lists each one)\n";
+  }
+  return s;
 }
 
 }  // namespace
@@ -726,6 +672,7 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
     j["events"].push_back(std::move(ev));
   }
   j["event_count"] = r.event_count;
+  j["events_dropped"] = r.event_count > r.events.size() ? r.event_count - r.events.size() : 0;
   j["mismatches"] = json::array();
   for (const auto& m : r.mismatches) {
     json mm = {{"buffer", m.buffer}, {"type", m.type == ElemType::U8 ? "bytes" : toString(m.type)},
@@ -763,13 +710,7 @@ std::string summaryText(const RunSpec& spec, const RunResult& r) {
   s = fmt::format("{}: {}: {} pass{}, {} workgroup{}, {} instructions, {:.3f} s, {} event{}\n", spec.path,
                   toString(r.status), r.passes.size(), r.passes.size() == 1 ? "" : "es", workgroups,
                   workgroups == 1 ? "" : "s", instructions, r.seconds, r.event_count, r.event_count == 1 ? "" : "s");
-  for (const auto& e : r.events) {
-    // The device's messages start with their location already.
-    const std::string where = fmt::format("{}:{}:{}: ", e.file, e.line, e.column);
-    if (e.file.empty()) s += "  " + e.kind + ": " + e.message + "\n";  // no source location (issue 9)
-    else s += "  " + (e.message.rfind(where, 0) == 0 ? e.message : where + e.kind + ": " + e.message) + "\n";
-  }
-  if (r.event_count > r.events.size()) s += fmt::format("  ... and {} more events\n", r.event_count - r.events.size());
+  s += eventSummary(r);
   for (const auto& m : r.mismatches) s += "  mismatch: " + describe(m) + "\n";
   if (!r.error.empty()) s += "  " + r.error + "\n";
   if (r.status == RunStatus::Hang && !r.passes.empty() && !r.passes.back().scheduler.empty()) {

@@ -40,7 +40,10 @@ int runDumpIr(const DumpIrOptions& opts) {
     return kExitUsage;
   }
   wgsl::runtime::Device& dev = *devp;
-  wgsl::runtime::ShaderModule m = dev.createShaderModule(input->bytes, input->name);
+  // The IR of any module that resolves: uniformity is `check`'s and `run`'s business.
+  wgsl::runtime::ShaderModuleOptions mopts;
+  mopts.allow_nonuniform = true;
+  wgsl::runtime::ShaderModule m = dev.createShaderModule(input->bytes, input->name, mopts);
   if (!m.ok()) {
     std::fputs(m.diagnostics().c_str(), stderr);
     return kExitInvalid;

@@ -1,0 +1,3 @@
+let base = '';
+exports.setBaseResourcePath = (p) => { base = p; };
+exports.getResourcePath = (p) => `${base}/${p}`;

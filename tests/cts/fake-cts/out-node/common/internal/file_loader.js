@@ -1,0 +1,24 @@
+// A stand-in for the suite's loader: the cases of a fake suite whose behaviour is in their names.
+const { getGPU } = require('../util/navigator_gpu.js');
+const NAMES = [
+  'fake:a,b:pass:i=1', 'fake:a,b:fail:i=2', 'fake:a,b:hang:i=3', 'fake:a,b:pass:i=4',
+  'fake:a,c:crash:i=5', 'fake:a,c:pass:i=6', 'fake:a,c:skip:i=7', 'fake:a,c:flags:i=8',
+];
+const behaviours = {
+  pass: (rec) => rec.pass(),
+  fail: (rec) => rec.fail('EXPECTATION FAILED: 1 != 2'),
+  skip: (rec) => rec.skip('feature not supported'),
+  hang: () => new Promise(() => {}),
+  crash: () => process.exit(9),
+  flags: (rec) => { const gpu = getGPU(); gpu.flags.includes('x=1') ? rec.pass() : rec.fail(`flags ${gpu.flags}`); },
+};
+class DefaultTestFileLoader {
+  async loadCases(query) {
+    const prefix = query.endsWith('*') ? query.slice(0, -1) : query;
+    return NAMES.filter((n) => n.startsWith(prefix) || n === query).map((n) => ({
+      query: { toString: () => n },
+      run: async (rec) => behaviours[n.split(':')[2]](rec),
+    }));
+  }
+}
+exports.DefaultTestFileLoader = DefaultTestFileLoader;

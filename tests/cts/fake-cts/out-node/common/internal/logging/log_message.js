@@ -1,0 +1,1 @@
+exports.prettyPrintLog = (l) => `- ${l}`;

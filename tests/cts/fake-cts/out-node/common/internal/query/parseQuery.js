@@ -1,0 +1,1 @@
+exports.parseQuery = (q) => q;

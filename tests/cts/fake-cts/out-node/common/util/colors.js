@@ -1,0 +1,1 @@
+exports.Colors = { enabled: true };

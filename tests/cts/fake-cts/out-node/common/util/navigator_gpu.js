@@ -1,0 +1,3 @@
+let provider = null;
+exports.setGPUProvider = (p) => { provider = p; };
+exports.getGPU = () => provider();
