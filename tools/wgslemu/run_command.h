@@ -19,7 +19,8 @@ namespace wgslemu {
 struct CommonRunOptions {
   std::map<std::string, std::vector<std::string>> values;  // options with a value
   std::map<std::string, bool> flags;                        // options without one
-  runspec::RunOptions toRunOptions() const;
+  // The validated values; false with the sentence of runtime/options for a bad one.
+  bool toRunOptions(runspec::RunOptions& out, std::string& error) const;
 };
 
 struct RunCommandOptions {

@@ -68,6 +68,12 @@ Outcome runOne(const std::string& path, const runspec::RunOptions& options) {
 }  // namespace
 
 int runTest(const TestCommandOptions& opts) {
+  runspec::RunOptions options;
+  std::string option_error;
+  if (!opts.common.toRunOptions(options, option_error)) {
+    std::fprintf(stderr, "wgslemu: error: %s\n", option_error.c_str());
+    return kExitUsage;
+  }
   std::vector<std::string> specs;
   for (const auto& p : opts.paths) {
     std::error_code ec;
@@ -88,7 +94,6 @@ int runTest(const TestCommandOptions& opts) {
     std::fprintf(stderr, "wgslemu: error: no run specs (*.json) found under the given paths\n");
     return kExitUsage;
   }
-  const runspec::RunOptions options = opts.common.toRunOptions();
   std::vector<Outcome> outcomes(specs.size());
   std::mutex mu;
   std::condition_variable cv;
