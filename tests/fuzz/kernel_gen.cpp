@@ -20,6 +20,7 @@ class Generator {
     GeneratedKernel k;
     k.workgroup_size = kSizes[in_.below(8)];
     k.workgroups = 1 + in_.below(4);
+    out_ += "enable subgroups;\n";
     out_ += "@group(0) @binding(0) var<storage, read_write> buf : array<u32>;\n";
     out_ += "@group(0) @binding(1) var<storage, read_write> acc : array<atomic<u32>>;\n";
     out_ += "var<workgroup> wg : array<u32, " + std::to_string(kWgWords) + ">;\n";
@@ -154,7 +155,16 @@ class Generator {
                                             "wu = workgroupUniformLoad(&wu) + 1u;"};
           // workgroupUniformLoad is a barrier too; the store to wu after it races unless one
           // invocation does it, which is what --races should report.
-          out_ += kBarriers[in_.below(3)];
+          // Subgroup and quad operations: uniform control flow here is workgroup-uniform, so
+          // it is subgroup-uniform too.
+          static const char* kCollectives[] = {
+              "x = subgroupAdd(x);", "y = subgroupMax(y ^ lid);", "x = subgroupBroadcast(x, 1u);",
+              "x = subgroupBroadcastFirst(y);", "x = subgroupBallot(x > 3u).x;", "y = subgroupShuffle(y, x);",
+              "x = subgroupShuffleXor(x, 1u);", "x = subgroupExclusiveAdd(y);", "f = subgroupMin(f);",
+              "if (subgroupElect()) { y = y + 1u; }", "x = quadBroadcast(x, 2u);", "y = quadSwapX(y);",
+              "s = subgroupInclusiveMul(s);", "x = select(0u, 1u, subgroupAny(x == 0u));"};
+          const uint32_t k = in_.below(3 + 14);
+          out_ += k < 3 ? kBarriers[k] : kCollectives[k - 3];
           out_ += "\n";
         } else {
           out_ += "x = x + 1u;\n";
@@ -169,7 +179,7 @@ class Generator {
         return;
       case 10: out_ += "if (lid == 0u) { wu = " + u32expr(0, false) + "; }\n"; return;
       case 11: {
-        const std::string v = "v" + std::to_string(vars_++);
+        const std::string v = "val" + std::to_string(vars_++);
         out_ += "let " + v + " = " + u32expr(0, false) + ";\n";
         indent(depth);
         out_ += "x = x + " + v + ";\n";
@@ -192,7 +202,7 @@ class Generator {
       case 14:
       case 15: {  // bounded loop; a break or continue only in non-uniform loops
         const bool u = uniform && in_.below(2) == 0;
-        const std::string i = "i" + std::to_string(vars_++);
+        const std::string i = "it" + std::to_string(vars_++);  // not "i32" when vars_ is 32
         out_ += "for (var " + i + " = 0u; " + i + " < " + std::to_string(1 + in_.below(4)) + "u; " + i + "++) {\n";
         block(depth, u, !u);
         indent(depth);
@@ -201,7 +211,7 @@ class Generator {
       }
       case 16: {  // loop with continuing and a bounded break-if
         const bool u = uniform && in_.below(2) == 0;
-        const std::string i = "i" + std::to_string(vars_++);
+        const std::string i = "it" + std::to_string(vars_++);  // not "i32" when vars_ is 32
         out_ += "var " + i + " = 0u;\n";
         indent(depth);
         out_ += "loop {\n";
