@@ -80,6 +80,17 @@ TEST(RunSpec, MalformedJsonNamesLineAndColumn) {
   EXPECT_NE(e.find("malformed JSON"), std::string::npos) << e;
 }
 
+// Found by fuzz_run_spec: a number beyond the range of a double made the JSON library throw an
+// exception the parser did not catch, and `wgslemu run` died with std::terminate.
+TEST(RunSpec, NumberOutOfRangeIsAnErrorWithItsPlace) {
+  std::string e = errorOf("{\n  \"buffers\": {\"a\": {\"size\": 1e400}},\n  \"passes\": []\n}");
+  EXPECT_NE(e.find("dir/spec.json:2:"), std::string::npos) << e;
+  EXPECT_NE(e.find("1e400"), std::string::npos) << e;
+  EXPECT_NE(e.find("out of range"), std::string::npos) << e;
+  e = errorOf("-1e999999999999999999");
+  EXPECT_NE(e.find("dir/spec.json:1:1:"), std::string::npos) << e;
+}
+
 TEST(RunSpec, RejectsEverythingOutsideTheFormat) {
   struct Case {
     const char* spec;

@@ -41,6 +41,8 @@ struct RunCommandOptions {
 struct TestCommandOptions {
   std::vector<std::string> paths;
   unsigned jobs = 1;
+  std::string shard;  // --shard=I/N ("" : TEST_TOTAL_SHARDS / TEST_SHARD_INDEX, or all)
+  std::string junit;  // --junit FILE
   CommonRunOptions common;
 };
 
