@@ -5,7 +5,8 @@
 #
 #   tools/cts/cts.sh [QUERY...]          default: the queries listed in tools/cts/queries.txt
 #   environment: BUILD_DIR (build), PROVIDER (wgslemu | dawn | a module path), FLAGS ("k=v k=v"),
-#                JOBS (2), TIMEOUT (60 s a case), LIMIT (0: all cases), CTS_ARGS (more run_cts.js options)
+#                JOBS (2), TIMEOUT (60 s a case), LIMIT (0: all cases), QUERIES_FILE (default
+#                tools/cts/queries.txt), CTS_ARGS (more run_cts.js options)
 # Results: $BUILD_DIR/cts-results/{results.jsonl,summary.md}. Exit 1 on unexpected failures.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -58,7 +59,7 @@ ARGS=(--cts "$CTS" --provider "$MODULE" --jobs "${JOBS:-2}" --timeout "${TIMEOUT
 for f in ${FLAGS:-}; do ARGS+=(--flag "$f"); done
 OUT="$BUILD_DIR/cts-results"
 mkdir -p "$OUT"
-if [ $# -gt 0 ]; then QUERIES=("$@"); else QUERIES=(--queries "$ROOT/tools/cts/queries.txt"); fi
+if [ $# -gt 0 ]; then QUERIES=("$@"); else QUERIES=(--queries "${QUERIES_FILE:-$ROOT/tools/cts/queries.txt}"); fi
 # shellcheck disable=SC2086
 exec node "$ROOT/tools/cts/run_cts.js" "${ARGS[@]}" --out "$OUT/results.jsonl" --summary "$OUT/summary.md" \
   ${CTS_ARGS:-} "${QUERIES[@]}"
