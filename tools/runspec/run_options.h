@@ -10,6 +10,10 @@
 #include <string>
 #include <vector>
 
+namespace wgsl::exec {
+class DebugHook;  // interp/exec/stepper.h
+}
+
 namespace wgslemu::runspec {
 
 struct RunOptionInfo {
@@ -30,6 +34,9 @@ std::string runOptionNames();
 struct RunOptions {
   std::map<std::string, std::string> values;  // validated, by canonical name
   bool progress = false;  // show a progress line on standard error while passes run
+  // A debugger watching every instruction (tools/debug; not an option of the table: the
+  // `debug` and `dap` commands set it). Null: none.
+  wgsl::exec::DebugHook* debug = nullptr;
 
   // Validates and sets; false with `error` ("option 'X': 'V' is not valid: expected ...").
   bool set(const std::string& name, const std::string& value, std::string& error);

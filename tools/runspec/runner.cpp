@@ -113,6 +113,7 @@ class Runner {
     if (!effectiveOptions(spec_, cli_, result_.options, error)) return fail(RunStatus::Error, error);
     rt::DeviceOptions dopts;
     if (!toDeviceOptions(result_.options, dopts, module_options_, error)) return fail(RunStatus::Error, error);
+    dopts.debug = cli_.debug;
     try {
       device_ = std::make_unique<rt::Device>(dopts);
     } catch (const std::exception& e) {

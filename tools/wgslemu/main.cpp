@@ -6,6 +6,7 @@
 
 #include "tools/wgslemu/bench_command.h"
 #include "tools/wgslemu/check_command.h"
+#include "tools/wgslemu/debug_command.h"
 #include "tools/wgslemu/dump_ir_command.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/explore_command.h"
@@ -29,6 +30,9 @@ int main(int argc, char** argv) {
   wgslemu::addDumpIrCommand(app, dump_ir);
   wgslemu::ExploreCommandOptions explore;  // issue 7
   wgslemu::addExploreCommand(app, explore);
+  wgslemu::DebugCommandOptions debug;
+  wgslemu::addDebugCommand(app, debug);
+  wgslemu::addDapCommand(app);
 
   try {
     app.parse(argc, argv);
@@ -51,6 +55,8 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("bench")) return wgslemu::runBench(*bench);
     if (app.got_subcommand("dump-ir")) return wgslemu::runDumpIr(dump_ir);
     if (app.got_subcommand("explore")) return wgslemu::runExplore(explore);
+    if (app.got_subcommand("debug")) return wgslemu::runDebug(debug);
+    if (app.got_subcommand("dap")) return wgslemu::runDap();
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "wgslemu: error: out of memory\n");
     return wgslemu::kExitUsage;

@@ -1,0 +1,183 @@
+// The debug session: one home for what `wgslemu debug` (the prompt) and `wgslemu dap` (Debug
+// Adapter Protocol) do. It runs a run spec exactly as `wgslemu run` does (the same runner, options
+// and messages), with itself as the engine's DebugHook, so it sees every instruction of every
+// subgroup on the step-wise loop (`fair` runs step-wise too, with its seeded schedule).
+//
+// Control is inverted: when the session decides to stop (entry, breakpoint, end of a step, a
+// dynamic error), it calls its Frontend from inside the running dispatch; the frontend inspects
+// the state through the session and returns the command that resumes. Execution is
+// deterministic, so going backwards is re-execution: the session re-runs the spec from the start
+// (once to find the step to go back to, once to stop there) and the frontend sees a stop exactly
+// like a forward one.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "interp/exec/stepper.h"
+#include "tools/debug/debug_values.h"
+#include "tools/runspec/runner.h"
+
+namespace wgslemu::debug {
+
+enum class StopKind { Entry, Breakpoint, Step, Event, Exited };
+const char* toString(StopKind k);  // "entry", "breakpoint", "step", "exception", "exited"
+
+struct StopInfo {
+  StopKind kind = StopKind::Step;
+  uint64_t step = 0;            // instructions run by all subgroups since the start of the run
+  int breakpoint = 0;           // Breakpoint: its id
+  std::string message;          // Event: the text `wgslemu run` prints; otherwise extra words
+  std::vector<uint32_t> lanes;  // Breakpoint: the lanes that reached it (and whose condition held)
+};
+
+// What resumes execution after a stop.
+enum class Command { Continue, Step, Next, Finish, StepI, ReverseStep, ReverseNext, ReverseContinue, Restart, Kill };
+
+struct Breakpoint {
+  int id = 0;
+  std::string file;            // as given (matched by its last path component)
+  uint32_t line = 0;           // as given
+  uint32_t resolved = 0;       // the line with code it was moved to (0: not resolved yet / no code)
+  std::string condition;       // "" : always
+  uint64_t hits = 0;
+};
+
+class Session;
+
+class Frontend {
+ public:
+  virtual ~Frontend() = default;
+  // The program stopped: inspect, then return how to go on.
+  virtual Command stopped(Session& s, const StopInfo& stop) = 0;
+  // The run ended (result as `wgslemu run` has it): Kill ends the session; reverse commands and
+  // Restart run again.
+  virtual Command exited(Session& s, const runspec::RunResult& result) = 0;
+  // A remark (a breakpoint moved to the next line with code, ...).
+  virtual void message(const std::string& text) = 0;
+};
+
+struct FrameInfo {
+  std::string function;
+  std::string file;
+  uint32_t line = 0, column = 0;
+  uint32_t site = 0;
+};
+
+class Session : public wgsl::exec::DebugHook {
+ public:
+  Session(runspec::RunSpec spec, runspec::RunOptions options);
+  // Runs until the frontend returns Kill (at a stop or after the end).
+  void run(Frontend& fe, bool stop_at_entry);
+  const runspec::RunSpec& spec() const { return spec_; }
+
+  // ---- breakpoints (may be set before run and at any stop)
+  int addBreakpoint(const std::string& file, uint32_t line, const std::string& condition);
+  bool deleteBreakpoint(int id);
+  void clearBreakpoints();
+  const std::vector<Breakpoint>& breakpoints() const { return breakpoints_; }
+  // Checks a condition's syntax and names against the focused invocation (at a stop): "" if fine.
+  std::string checkExpression(const std::string& expr) const;
+
+  // ---- the state at a stop
+  bool atStop() const { return cur_w_ != nullptr; }
+  uint64_t step() const { return step_; }
+  // The focused invocation, in backtrace frame `depth` (0: innermost).
+  Frame frame(uint32_t depth = 0) const;
+  std::vector<FrameInfo> backtrace() const;
+  std::string focusText() const;  // "invocation (3, 0, 0) (workgroup (0, 0, 0), subgroup 0, lane 3)"
+  std::string whereText() const;  // "k.wgsl:7:5" of the focused subgroup's pc
+  std::string sourceLine(uint32_t line) const;
+  // Focus: by local invocation index or global id in the current workgroup, by subgroup, by
+  // workgroup (started and alive). "" or why not.
+  std::string focusInvocation(uint32_t x, uint32_t y, uint32_t z);
+  std::string focusSubgroup(uint32_t n);
+  std::string focusWorkgroup(uint32_t x, uint32_t y, uint32_t z);
+  std::string infoInvocations() const;
+  std::string infoEvents() const;
+  // `print EXPR @ all`: one row per lane of the focused subgroup, inactive lanes marked.
+  std::string printAll(const std::string& expr, bool hex, std::string& error) const;
+  // `x NAME[from..to]` as f32/u32/i32 elements of 4 bytes.
+  std::string examine(const std::string& name, uint64_t from, uint64_t to, const std::string& as,
+                      std::string& error) const;
+  uint32_t focusLane() const { return lane_; }
+  uint32_t focusSubgroupIndex() const { return sg_; }
+  std::vector<uint32_t> activeLanes() const;
+  const wgsl::ir::Kernel* kernel() const { return cur_ctx_ ? cur_ctx_->k : nullptr; }
+  uint32_t subgroupSize() const { return cur_ctx_ ? cur_ctx_->S : 0; }
+  // Reverse execution statistics: re-executions done and instructions they ran.
+  uint64_t reExecutions() const { return re_executions_; }
+  uint64_t reExecutedSteps() const { return re_executed_steps_; }
+
+  // ---- DebugHook
+  void beforeInstruction(wgsl::exec::WorkgroupState& w, uint32_t sg, wgsl::exec::ExecContext& ctx) override;
+  void dispatchBegins(const wgsl::exec::DispatchParams& p) override;
+  void dispatchEnds() override;
+
+ private:
+  struct Abort {};
+  enum class Mode { Live, Search, Seek };
+  enum class Want { None, Step, Next, Finish, StepI, Breakpoint };
+  struct Live {
+    wgsl::exec::WorkgroupState* w = nullptr;
+    wgsl::exec::ExecContext* ctx = nullptr;
+  };
+
+  void prepareKernel(const wgsl::ir::Kernel& k);
+  uint32_t lineOf(uint32_t pc) const;
+  uint32_t siteOf(uint32_t pc) const;
+  bool isStatement(uint32_t pc) const;
+  uint64_t linearOf(const wgsl::exec::ExecContext& ctx) const;
+  Frame frameFor(uint32_t sg, uint32_t lane, uint32_t pc) const;
+  // Breakpoint `b` at this instruction: the lanes that hit it (empty: none).
+  std::vector<uint32_t> breakpointLanes(const Breakpoint& b, uint32_t sg, uint32_t pc, std::string& error) const;
+  void stopHere(StopInfo stop);  // calls the frontend and applies its command
+  void apply(Command c);
+  bool focusValid() const;
+
+  runspec::RunSpec spec_;
+  runspec::RunOptions options_;
+  Frontend* fe_ = nullptr;
+  std::vector<Breakpoint> breakpoints_;
+  int next_breakpoint_ = 1;
+  bool quit_ = false;
+
+  // Per run.
+  uint64_t step_ = 0;
+  const wgsl::exec::DispatchParams* params_ = nullptr;
+  const wgsl::ir::Kernel* prepared_ = nullptr;
+  std::vector<uint32_t> line_of_;        // per pc of the prepared kernel
+  std::vector<bool> has_code_;           // per line: some statement starts on it
+  std::unordered_map<uint64_t, Live> live_;
+  std::unordered_map<uint64_t, uint64_t> last_line_;  // per (workgroup, subgroup): site and line of its last statement
+  uint64_t events_seen_ = 0;
+
+  // At a stop: what is current and focused.
+  wgsl::exec::WorkgroupState* cur_w_ = nullptr;
+  wgsl::exec::ExecContext* cur_ctx_ = nullptr;
+  uint64_t wg_ = 0;
+  uint32_t sg_ = 0, lane_ = 0;
+
+  // What the frontend asked for.
+  Mode mode_ = Mode::Live;
+  Want want_ = Want::None;
+  uint64_t want_wg_ = 0;
+  uint32_t want_sg_ = 0, want_lane_ = 0, want_line_ = 0, want_site_ = 0, want_depth_ = 0;
+  // Reverse: search for the last step before `limit_` matching `search_` (for the focus
+  // want_*), then seek to it.
+  Want search_ = Want::None;
+  uint64_t limit_ = 0;
+  uint64_t found_ = 0;
+  int found_breakpoint_ = 0;
+  StopKind seek_kind_ = StopKind::Step;
+  int seek_breakpoint_ = 0;
+  bool stop_at_entry_ = false;
+  uint64_t re_executions_ = 0, re_executed_steps_ = 0;
+  std::vector<std::string> events_;  // messages of the dynamic errors so far (this run)
+};
+
+}  // namespace wgslemu::debug
