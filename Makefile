@@ -27,6 +27,8 @@ test: build
 bench: build
 	@$(BUILD_DIR)/bench/parse_bench
 	@$(BUILD_DIR)/bench/check_bench
+	@TINT="$$(WGSLEMU_PEERS_DIR=$(BUILD_DIR)/peers bash bench/peers/install_tint.sh)"; \
+	  $(BUILD_DIR)/bench/frontend_bench $${TINT:+--tint-module "$$TINT"}
 	@$(BUILD_DIR)/bench/uniformity_bench
 	@$(BUILD_DIR)/bench/race_bench
 	@bash bench/run.sh $(BUILD_DIR)

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -32,6 +33,25 @@ double medianSeconds(int reps, F&& f) {
     const auto t0 = Clock::now();
     f();
     t.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+  }
+  std::sort(t.begin(), t.end());
+  return t[t.size() / 2];
+}
+
+// Median CPU time of the process over `reps` runs of f, in seconds: unlike wall time, not
+// inflated when the machine is shared (the process only counts the time it really ran).
+template <typename F>
+double medianCpuSeconds(int reps, F&& f) {
+  auto now = [] {
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+  };
+  std::vector<double> t;
+  for (int i = 0; i < reps; ++i) {
+    const double t0 = now();
+    f();
+    t.push_back(now() - t0);
   }
   std::sort(t.begin(), t.end());
   return t[t.size() / 2];

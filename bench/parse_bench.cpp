@@ -26,7 +26,7 @@
 
 namespace {
 
-using wgslemu::bench::medianSeconds;
+using wgslemu::bench::medianCpuSeconds;
 using wgslemu::bench::plainLoop;
 
 
@@ -59,10 +59,10 @@ int main(int argc, char** argv) {
   wgsl::SourceFile file("bench.wgsl", src);
 
   size_t sink = 0;
-  const double base = medianSeconds(15, [&] { sink += plainLoop(src); });
+  const double base = medianCpuSeconds(15, [&] { sink += plainLoop(src); });
 
   size_t tokens = 0;
-  const double lex = medianSeconds(3, [&] {
+  const double lex = medianCpuSeconds(3, [&] {
     wgsl::DiagnosticList d;
     auto prepared = wgsl::prepareSource(file, d);
     auto ts = wgsl::buildTokenStream(prepared.text, d);
@@ -70,7 +70,7 @@ int main(int argc, char** argv) {
   });
   bool ok = false;
   size_t decls = 0;
-  const double full = medianSeconds(3, [&] {
+  const double full = medianCpuSeconds(3, [&] {
     wgsl::DiagnosticList d;
     auto m = wgsl::ast::parseModule(file, d);
     ok = m != nullptr;
@@ -81,12 +81,36 @@ int main(int argc, char** argv) {
   const double mbytes = static_cast<double>(src.size()) / (1 << 20);
   std::printf("input: %.1f MiB, %zu tokens, %zu declarations, valid=%s (checksum %zu)\n", mbytes, tokens, decls,
               ok ? "yes" : "NO", sink);
-  std::printf("%-34s %10s %12s %14s\n", "stage", "MiB/s", "ns/token", "x plain loop");
+  std::printf("%-34s %10s %12s %14s   (CPU time)\n", "stage", "MiB/s", "ns/token", "x plain loop");
   auto row = [&](const char* name, double s) {
     std::printf("%-34s %10.1f %12.0f %14.1f\n", name, mbytes / s, s * 1e9 / static_cast<double>(tokens), s / base);
   };
   row("plain C++ loop (one pass)", base);
   row("tokens (lex + templates)", lex);
   row("parse + AST (check --stage=parse)", full);
+
+  // Where the parser's prediction goes (ANTLR's profiling simulator; profiling itself slows the
+  // parse, so only the proportions mean something).
+  auto profile = wgsl::profileDecisions(file);
+  std::sort(profile.begin(), profile.end(),
+            [](const auto& a, const auto& b) { return a.prediction_ns > b.prediction_ns; });
+  int64_t total_ns = 0, total_invocations = 0;
+  for (const auto& d : profile) {
+    total_ns += d.prediction_ns;
+    total_invocations += d.invocations;
+  }
+  std::printf("\nparser decisions (SLL): %lld predictions over %zu tokens; the 8 costliest:\n",
+              static_cast<long long>(total_invocations), tokens);
+  std::printf("%9s %-28s %12s %10s %9s %11s %8s\n", "decision", "rule", "invocations", "avg look", "max look",
+              "% of time", "LL fallb");
+  for (size_t i = 0; i < profile.size() && i < 8; ++i) {
+    const auto& d = profile[i];
+    std::printf("%9zu %-28s %12lld %10.2f %9lld %10.1f%% %8lld\n", d.decision, d.rule.c_str(),
+                static_cast<long long>(d.invocations),
+                static_cast<double>(d.total_lookahead) / static_cast<double>(d.invocations),
+                static_cast<long long>(d.max_lookahead),
+                100.0 * static_cast<double>(d.prediction_ns) / static_cast<double>(std::max<int64_t>(total_ns, 1)),
+                static_cast<long long>(d.ll_fallbacks));
+  }
   return ok ? 0 : 1;
 }

@@ -1,7 +1,7 @@
 // WGSL parser. Follows the grammar of ../shared/spec/wgsl.bs with three deliberate relaxations,
 // each narrowed back to the spec by the AST builder (interp/ast/ast_builder.cpp) so that the
 // error can say exactly what is wrong instead of "unexpected token":
-//   1. `expression` is an ordinary precedence grammar; the spec's restrictions on mixing
+//   1. `expression` is a flat list of operands and operators; the spec's restrictions on mixing
 //      operators (shift operands must be unary, relational operators are non-associative,
 //      bitwise operators do not mix with each other or with other binary operators, '&&' and
 //      '||' do not mix) are checked on the tree.
@@ -62,16 +62,18 @@ variable_decl : VAR template_list? optionally_typed_ident ;
 optionally_typed_ident : ident (COLON type_specifier)? ;
 
 type_specifier : template_elaborated_ident ;
-template_elaborated_ident : ident template_list? ;
+// (The identifier and the literal tokens below are matched directly rather than through the
+// `ident` and a literal rule: one parse-tree context less per operand.)
+template_elaborated_ident : name=IDENT tlist=template_list? ;
 template_list
-  : TEMPLATE_ARGS_START expression (COMMA expression)* COMMA? TEMPLATE_ARGS_END ;
+  : TEMPLATE_ARGS_START targs+=expression (COMMA targs+=expression)* COMMA? TEMPLATE_ARGS_END ;
 
 ident : IDENT ;
 member_ident : IDENT ;
 
 // ---------------------------------------------------------------- statements
 
-compound_statement : attribute* BRACE_LEFT statement* BRACE_RIGHT ;
+compound_statement : attrs+=attribute* BRACE_LEFT stmts+=statement* BRACE_RIGHT ;
 
 statement
   : SEMICOLON                                                   # emptyStatement
@@ -143,39 +145,39 @@ const_assert_statement : CONST_ASSERT expression ;
 
 // ---------------------------------------------------------------- expressions
 
+// (Labels such as `operands+=` only name children for the AST builder, which then needs no search
+// through a context's children; they do not change what is parsed.)
+// One flat list of operands and binary operators: `unary (op unary)*`. The AST builder
+// (interp/ast/ast_builder.cpp) groups it by the operators' precedence (all left-associative:
+// * / %, then + -, << >>, comparisons, &, ^, |, &&, ||) and then applies the spec's rules on
+// mixing. A flat list needs no precedence predicates, so every decision around expressions is
+// LL(1) (with ANTLR's left-recursive rule, the predicates made each of them a full prediction).
 expression
-  : unary_expression                                                           # unaryExpr
-  | expression op=(STAR | FORWARD_SLASH | MODULO) expression                   # binaryExpr
-  | expression op=(PLUS | MINUS) expression                                    # binaryExpr
-  | expression op=(SHIFT_LEFT | SHIFT_RIGHT) expression                        # binaryExpr
-  | expression op=(LESS_THAN | LESS_THAN_EQUAL | GREATER_THAN
-                  | GREATER_THAN_EQUAL | EQUAL_EQUAL | NOT_EQUAL) expression  # binaryExpr
-  | expression op=AND expression                                               # binaryExpr
-  | expression op=XOR expression                                               # binaryExpr
-  | expression op=OR expression                                                # binaryExpr
-  | expression op=AND_AND expression                                           # binaryExpr
-  | expression op=OR_OR expression                                             # binaryExpr
-  ;
+  : operands+=unary_expression
+    ( ops+=( STAR | FORWARD_SLASH | MODULO | PLUS | MINUS | SHIFT_LEFT | SHIFT_RIGHT
+           | LESS_THAN | LESS_THAN_EQUAL | GREATER_THAN | GREATER_THAN_EQUAL | EQUAL_EQUAL | NOT_EQUAL
+           | AND | XOR | OR | AND_AND | OR_OR )
+      operands+=unary_expression )* ;
 
 unary_expression
-  : op=(MINUS | BANG | TILDE | STAR | AND) unary_expression   # prefixExpr
-  | primary_expression postfix*                               # singularExpr
+  : op=(MINUS | BANG | TILDE | STAR | AND) operand=unary_expression   # prefixExpr
+  | base=primary_expression postfixes+=postfix*                       # singularExpr
   ;
 
 postfix
-  : BRACKET_LEFT expression BRACKET_RIGHT                     # indexPostfix
-  | PERIOD member_ident                                       # memberPostfix
+  : BRACKET_LEFT index=expression BRACKET_RIGHT               # indexPostfix
+  | PERIOD member=member_ident                                # memberPostfix
   ;
 
+// An identifier and a call share their start (`vec4<f32>` and `vec4<f32>(x)`): one alternative
+// with optional arguments decides by the token after the identifier (LL(1)) instead of
+// predicting past the template list.
 primary_expression
-  : call_phrase                                               # callExpr
-  | template_elaborated_ident                                 # identExpr
-  | literal                                                   # literalExpr
-  | PAREN_LEFT expression PAREN_RIGHT                         # parenExpr
+  : callee=template_elaborated_ident arguments=argument_expression_list?   # identOrCallExpr
+  | lit=(INT_LITERAL | DECIMAL_FLOAT_LITERAL | HEX_FLOAT_LITERAL | TRUE | FALSE)   # literalExpr
+  | PAREN_LEFT inner=expression PAREN_RIGHT                               # parenExpr
   ;
 
-call_phrase : template_elaborated_ident argument_expression_list ;
-argument_expression_list : PAREN_LEFT (expression (COMMA expression)* COMMA?)? PAREN_RIGHT ;
+call_phrase : target=template_elaborated_ident arguments=argument_expression_list ;
+argument_expression_list : PAREN_LEFT (args+=expression (COMMA args+=expression)* COMMA?)? PAREN_RIGHT ;
 
-literal
-  : INT_LITERAL | DECIMAL_FLOAT_LITERAL | HEX_FLOAT_LITERAL | TRUE | FALSE ;

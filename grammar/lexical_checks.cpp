@@ -7,6 +7,7 @@
 
 #include "WGSLLexer.h"
 #include "grammar/diagnostics.h"
+#include "grammar/token_pipeline.h"
 
 namespace wgsl {
 namespace {
@@ -49,21 +50,19 @@ bool isReservedWord(std::string_view word) {
   return std::binary_search(std::begin(kReserved), std::end(kReserved), word);
 }
 
-void checkLexicalTokens(const std::u32string& text, std::vector<std::unique_ptr<antlr4::Token>>& tokens,
-                        DiagnosticList& diags) {
-
-  std::vector<std::unique_ptr<antlr4::Token>> kept;
-  kept.reserve(tokens.size());
+void checkLexicalTokens(const std::u32string& text, std::vector<TokenRecord>& tokens, DiagnosticList& diags) {
+  // Tokens are kept or dropped in place: `kept` never overtakes `i`.
+  size_t kept = 0;
   for (size_t i = 0; i < tokens.size(); ++i) {
-    antlr4::Token* t = tokens[i].get();
-    const auto begin = static_cast<uint32_t>(t->getStartIndex());
-    const auto end = static_cast<uint32_t>(t->getStopIndex() + 1);
-    switch (t->getType()) {
+    TokenRecord* t = &tokens[i];
+    const uint32_t begin = t->begin;
+    const uint32_t end = t->end();
+    switch (t->type) {
       case WGSLLexer::UNKNOWN_CHAR: {
         // One error for a run of adjacent unknown characters.
         size_t j = i;
-        while (j + 1 < tokens.size() && tokens[j + 1]->getType() == WGSLLexer::UNKNOWN_CHAR &&
-               tokens[j + 1]->getStartIndex() == tokens[j]->getStopIndex() + 1) {
+        while (j + 1 < tokens.size() && tokens[j + 1].type == WGSLLexer::UNKNOWN_CHAR &&
+               tokens[j + 1].begin == tokens[j].end()) {
           ++j;
         }
         const char32_t c = begin < text.size() ? text[begin] : 0;
@@ -75,7 +74,7 @@ void checkLexicalTokens(const std::u32string& text, std::vector<std::unique_ptr<
         } else if (c == '?') {
           why = ": WGSL has no '?:' operator; use select(false_value, true_value, condition)";
         }
-        const auto last = static_cast<uint32_t>(tokens[j]->getStopIndex() + 1);
+        const uint32_t last = tokens[j].end();
         if (j > i) {
           diags.error({begin, last}, fmt::format("unexpected characters starting with {}: not part of "
                                                  "any WGSL token{}", describeChar(c), why));
@@ -87,7 +86,7 @@ void checkLexicalTokens(const std::u32string& text, std::vector<std::unique_ptr<
         continue;  // dropped from the stream
       }
       case WGSLLexer::INVALID_NUMBER: {
-        const std::string spelling = t->getText();
+        const std::string spelling = tokenText(text, *t);
         std::string why;
         if (spelling.size() > 1 && spelling[0] == '0' && std::isdigit(static_cast<unsigned char>(spelling[1])) &&
             spelling.find_first_not_of("0123456789iu") == std::string::npos) {
@@ -101,12 +100,12 @@ void checkLexicalTokens(const std::u32string& text, std::vector<std::unique_ptr<
         }
         diags.error({begin, end}, fmt::format("invalid numeric literal '{}'{}", spelling, why));
         // Parse on as if it were a literal, so one typo gives one error.
-        static_cast<antlr4::CommonToken*>(t)->setType(WGSLLexer::INT_LITERAL);
-        kept.push_back(std::move(tokens[i]));
+        t->type = WGSLLexer::INT_LITERAL;
+        tokens[kept++] = *t;
         continue;
       }
       case WGSLLexer::IDENT: {
-        const std::string spelling = t->getText();
+        const std::string spelling = tokenText(text, *t);
         if (isReservedWord(spelling)) {
           diags.error({begin, end},
                       fmt::format("'{}' is a reserved word and cannot be used as an identifier", spelling));
@@ -119,9 +118,9 @@ void checkLexicalTokens(const std::u32string& text, std::vector<std::unique_ptr<
       default:
         break;
     }
-    kept.push_back(std::move(tokens[i]));
+    tokens[kept++] = *t;
   }
-  tokens = std::move(kept);
+  tokens.resize(kept);
 }
 
 }  // namespace wgsl

@@ -5,21 +5,9 @@
 #include "grammar/source_text.h"
 #include "grammar/syntax_errors.h"
 #include "grammar/token_pipeline.h"
+#include "grammar/token_stream.h"
 
 namespace wgsl {
-
-struct SyntaxTree::State {
-  std::unique_ptr<antlr4::ListTokenSource> source;
-  std::unique_ptr<antlr4::CommonTokenStream> stream;
-  std::unique_ptr<wgsl_antlr::WGSLParser> parser;
-  std::vector<antlr4::ParserRuleContext*> items;
-  bool complete = true;
-};
-
-SyntaxTree::SyntaxTree(std::unique_ptr<State> state) : state_(std::move(state)) {}
-SyntaxTree::~SyntaxTree() = default;
-const std::vector<antlr4::ParserRuleContext*>& SyntaxTree::items() const { return state_->items; }
-bool SyntaxTree::complete() const { return state_->complete; }
 
 namespace {
 
@@ -36,12 +24,12 @@ bool startsDeclaration(size_t type) {
 
 // Moves the stream to the next token that starts a module-scope declaration outside any braces,
 // counting braces from `start`, where the failed declaration began.
-void skipToNextDeclaration(antlr4::CommonTokenStream& stream, size_t start) {
+void skipToNextDeclaration(RecordTokenStream& stream, size_t start) {
   using P = wgsl_antlr::WGSLParser;
   int depth = 0;
   const size_t here = stream.index();
   for (size_t i = start; i < here; ++i) {
-    const size_t t = stream.get(i)->getType();
+    const size_t t = stream.record(i).getType();
     if (t == P::BRACE_LEFT) ++depth;
     if (t == P::BRACE_RIGHT && depth > 0) --depth;
   }
@@ -63,59 +51,105 @@ void skipToNextDeclaration(antlr4::CommonTokenStream& stream, size_t start) {
 
 }  // namespace
 
-std::unique_ptr<SyntaxTree> parseSyntax(const SourceFile& file, DiagnosticList& diags) {
+ParseOutcome parseItems(const SourceFile& file, DiagnosticList& diags, const ItemHandler& on_item) {
   PreparedText prepared = prepareSource(file, diags);
-  if (!prepared.ok) return nullptr;
+  if (!prepared.ok) return ParseOutcome::Unparseable;
   TokenStream tokens = buildTokenStream(prepared.text, diags);
-  if (!tokens.parseable) return nullptr;
+  if (!tokens.parseable) return ParseOutcome::Unparseable;
+  // Tokens never cover comments, so their spellings read the same in the file's own text: the
+  // comment-free copy is freed before parsing (it would be a quarter of the peak memory).
+  std::u32string().swap(prepared.text);
 
-  auto state = std::make_unique<SyntaxTree::State>();
-  state->source = std::make_unique<antlr4::ListTokenSource>(std::move(tokens.tokens));
-  state->stream = std::make_unique<antlr4::CommonTokenStream>(state->source.get());
-  state->parser = std::make_unique<wgsl_antlr::WGSLParser>(state->stream.get());
-  auto& parser = *state->parser;
+  RecordTokenStream stream(file.text(), tokens.tokens);
+  wgsl_antlr::WGSLParser parser(&stream);
   parser.removeErrorListeners();
 
   // Stage 1: SLL prediction, bail out at the first error. Almost every valid program parses here.
+  // Items are parsed one at a time; each item's tree and tokens are freed once it is handed over.
   parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
       antlr4::atn::PredictionMode::SLL);
   parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
-  bool sll_ok = true;
+  size_t start = 0;
   try {
-    for (auto* item : parser.translation_unit()->global_item()) state->items.push_back(item);
+    while (stream.LA(1) != antlr4::Token::EOF) {
+      start = stream.index();
+      on_item(parser.global_item());
+      parser.getTreeTracker().reset();
+      stream.releaseBefore(stream.index());
+    }
+    return ParseOutcome::Complete;
   } catch (const antlr4::ParseCancellationException&) {
-    sll_ok = false;
   }
 
-  // Stage 2: full LL with error reporting and recovery, only when stage 1 failed.
-  if (!sll_ok) {
-    state->items.clear();
-    state->stream->seek(0);
-    parser.reset();
-    parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
-        antlr4::atn::PredictionMode::LL);
-    parser.setErrorHandler(makeSyntaxErrorStrategy(diags));
-    // Declarations are parsed one at a time so that after an unrepairable error the parser
-    // can resume at the next declaration.
-    auto& stream = *state->stream;
-    try {
-      while (stream.LA(1) != antlr4::Token::EOF) {
-        const size_t start = stream.index();
-        try {
-          // An item that returns normally is structurally complete: errors in it, if any, were
-          // repaired by inserting or deleting a single token.
-          state->items.push_back(parser.global_item());
-        } catch (const SyntaxResync&) {
-          parser.getErrorHandler()->reset(&parser);
-          skipToNextDeclaration(stream, start);
-        }
+  // Stage 2: full LL with error reporting and recovery, from the item that failed stage 1 (the
+  // items before it parse the same way in both). Trees are kept to the end here: the error
+  // strategy may still refer to earlier contexts and tokens.
+  parser.reset();
+  stream.seek(start);
+  parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
+      antlr4::atn::PredictionMode::LL);
+  parser.setErrorHandler(makeSyntaxErrorStrategy(diags));
+  // Declarations are parsed one at a time so that after an unrepairable error the parser can
+  // resume at the next declaration.
+  try {
+    while (stream.LA(1) != antlr4::Token::EOF) {
+      const size_t item_start = stream.index();
+      try {
+        // An item that returns normally is structurally complete: errors in it, if any, were
+        // repaired by inserting or deleting a single token.
+        on_item(parser.global_item());
+      } catch (const SyntaxResync&) {
+        parser.getErrorHandler()->reset(&parser);
+        skipToNextDeclaration(stream, item_start);
       }
-    } catch (const antlr4::ParseCancellationException&) {
-      // Too many errors; they have been reported.
     }
-    state->complete = false;
+  } catch (const antlr4::ParseCancellationException&) {
+    // Too many errors; they have been reported.
   }
-  return std::make_unique<SyntaxTree>(std::move(state));
+  return ParseOutcome::WithErrors;
+}
+
+}  // namespace wgsl
+
+namespace wgsl {
+
+std::vector<DecisionProfile> profileDecisions(const SourceFile& file) {
+  DiagnosticList diags;
+  PreparedText prepared = prepareSource(file, diags);
+  if (!prepared.ok) return {};
+  TokenStream tokens = buildTokenStream(prepared.text, diags);
+  if (!tokens.parseable) return {};
+  RecordTokenStream stream(prepared.text, tokens.tokens);
+  wgsl_antlr::WGSLParser parser(&stream);
+  parser.removeErrorListeners();
+  parser.setProfile(true);
+  parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(antlr4::atn::PredictionMode::SLL);
+  parser.setErrorHandler(std::make_shared<antlr4::BailErrorStrategy>());
+  try {
+    while (stream.LA(1) != antlr4::Token::EOF) {
+      parser.global_item();
+      parser.getTreeTracker().reset();
+      stream.releaseBefore(stream.index());
+    }
+  } catch (const antlr4::ParseCancellationException&) {
+    return {};
+  }
+  std::vector<DecisionProfile> out;
+  const auto& atn = parser.getATN();
+  for (const auto& d : parser.getParseInfo().getDecisionInfo()) {
+    if (d.invocations == 0) continue;
+    DecisionProfile p;
+    p.decision = d.decision;
+    p.rule = parser.getRuleNames()[atn.decisionToState[d.decision]->ruleIndex];
+    p.invocations = d.invocations;
+    p.total_lookahead = d.SLL_TotalLook;
+    p.max_lookahead = d.SLL_MaxLook;
+    p.ll_fallbacks = d.LL_Fallback;
+    p.prediction_ns = d.timeInPrediction;
+    p.atn_transitions = d.SLL_ATNTransitions;
+    out.push_back(std::move(p));
+  }
+  return out;
 }
 
 }  // namespace wgsl

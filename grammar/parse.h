@@ -1,7 +1,10 @@
-// Parsing WGSL source into an ANTLR parse tree (consumed and dropped by interp/ast).
+// Parsing WGSL source into ANTLR parse trees, one module-scope item at a time (consumed and
+// dropped by interp/ast).
 #pragma once
 
-#include <memory>
+#include <cstdint>
+#include <functional>
+#include <string>
 #include <vector>
 
 namespace antlr4 {
@@ -13,29 +16,39 @@ namespace wgsl {
 class DiagnosticList;
 class SourceFile;
 
-// Owns the ANTLR token stream, parser and parse tree. Valid only while alive.
-class SyntaxTree {
- public:
-  struct State;
-  explicit SyntaxTree(std::unique_ptr<State> state);
-  ~SyntaxTree();
-  SyntaxTree(const SyntaxTree&) = delete;
-  SyntaxTree& operator=(const SyntaxTree&) = delete;
-
-  // The module-scope items (wgsl_antlr::WGSLParser::Global_itemContext) that parsed without
-  // error, in source order. When the module has syntax errors this is the subset that parsed
-  // cleanly, so later checks can still report independent errors in them.
-  const std::vector<antlr4::ParserRuleContext*>& items() const;
-  // False if there were syntax errors (some items are missing).
-  bool complete() const;
-
- private:
-  std::unique_ptr<State> state_;
+enum class ParseOutcome {
+  Unparseable,  // nothing could be parsed (bad encoding, unterminated comment, too deep, too big)
+  Complete,     // no syntax errors
+  WithErrors,   // syntax errors were reported; only items that parsed were handed over
 };
 
+// Called with each module-scope item (a wgsl_antlr::WGSLParser::Global_itemContext) that parsed
+// without error, in source order. The item's parse tree and tokens live only during the call:
+// memory stays proportional to the largest item, not to the module. When the module has syntax
+// errors the items are the subset that parsed cleanly, so later checks can still report
+// independent errors in them.
+using ItemHandler = std::function<void(antlr4::ParserRuleContext* item)>;
+
 // Checks the text encoding, removes comments, tokenizes, discovers template lists and parses.
-// Returns nullptr (with diagnostics) if nothing can be parsed (bad encoding, unterminated
-// comment, nesting too deep); otherwise a tree that is complete() if there were no syntax errors.
-std::unique_ptr<SyntaxTree> parseSyntax(const SourceFile& file, DiagnosticList& diags);
+ParseOutcome parseItems(const SourceFile& file, DiagnosticList& diags, const ItemHandler& on_item);
+
+}  // namespace wgsl
+
+namespace wgsl {
+
+// ANTLR's decision profile of one SLL parse of a module (for bench/parse_bench): per parser
+// decision, how often it was predicted and how far ahead prediction looked.
+struct DecisionProfile {
+  size_t decision = 0;
+  std::string rule;            // the rule the decision is in
+  int64_t invocations = 0;
+  int64_t total_lookahead = 0;  // tokens, over all invocations (SLL)
+  int64_t max_lookahead = 0;
+  int64_t ll_fallbacks = 0;
+  int64_t prediction_ns = 0;
+  int64_t atn_transitions = 0;  // SLL steps that missed the DFA cache
+};
+// Returns an empty list if the module does not parse in SLL mode.
+std::vector<DecisionProfile> profileDecisions(const SourceFile& file);
 
 }  // namespace wgsl

@@ -2,8 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "WGSLParser.h"
 #include "grammar/diagnostics.h"
+#include "grammar/token_stream.h"
 
 namespace wgsl {
 namespace {
@@ -112,23 +115,25 @@ bool endsStatementHere(size_t type) {
   }
 }
 
-// The innermost '(', '[' or '{' still open before token index `upto`, or null.
+// The innermost '(', '[' or '{' still open before token index `upto`, or null. Scans backwards
+// from `upto`, counting closers, so only the records are read and one token is made.
 antlr4::Token* innermostUnclosed(antlr4::TokenStream* stream, size_t upto) {
-  std::vector<antlr4::Token*> open;
-  for (size_t i = 0; i < upto && i < stream->size(); ++i) {
-    antlr4::Token* t = stream->get(i);
-    switch (t->getType()) {
+  auto& records = static_cast<RecordTokenStream&>(*stream);
+  size_t closers = 0;
+  for (size_t i = std::min(upto, stream->size()); i-- > 0;) {
+    switch (records.record(i).getType()) {
       case WGSLParser::PAREN_LEFT: case WGSLParser::BRACKET_LEFT: case WGSLParser::BRACE_LEFT:
-        open.push_back(t);
+        if (closers == 0) return stream->get(i);
+        --closers;
         break;
       case WGSLParser::PAREN_RIGHT: case WGSLParser::BRACKET_RIGHT: case WGSLParser::BRACE_RIGHT:
-        if (!open.empty()) open.pop_back();
+        ++closers;
         break;
       default:
         break;
     }
   }
-  return open.empty() ? nullptr : open.back();
+  return nullptr;
 }
 
 SourceRange rangeOf(antlr4::Token* t) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "WGSLLexer.h"
+#include "grammar/ascii_scanner.h"
 #include "grammar/diagnostics.h"
 #include "grammar/lexical_checks.h"
 #include "grammar/source_text.h"
@@ -76,15 +77,8 @@ bool endsOperand(size_t type) {
   }
 }
 
-std::unique_ptr<antlr4::Token> makeToken(const antlr4::Token& like, size_t type, size_t start,
-                                         size_t stop, std::string text) {
-  auto t = std::make_unique<antlr4::CommonToken>(type, std::move(text));
-  t->setStartIndex(start);
-  t->setStopIndex(stop);
-  t->setLine(like.getLine());
-  t->setCharPositionInLine(like.getCharPositionInLine() + (start - like.getStartIndex()));
-  t->setTokenIndex(like.getTokenIndex());
-  return t;
+TokenRecord makeToken(size_t type, size_t start, size_t stop) {
+  return TokenRecord{static_cast<uint32_t>(start), static_cast<uint32_t>(stop + 1), static_cast<uint32_t>(type)};
 }
 
 // Longest operator spelled by a prefix of s (s consists of '<', '>' and '=').
@@ -115,8 +109,9 @@ bool isAngleOrEqualToken(size_t type) {
 // formed by longest match ('>>', '>=', '>>='), so each run of adjacent '<', '>' and '='
 // characters that holds a delimiter is tokenized again: delimiters first, then the longest
 // operator up to the next delimiter, as the spec's tokenizer would.
-void applyTemplateLists(const std::u32string& text, std::vector<std::unique_ptr<antlr4::Token>>& tokens,
+void applyTemplateLists(const std::u32string& text, std::vector<TokenRecord>& tokens,
                         const std::vector<TemplateList>& lists) {
+  if (lists.empty()) return;
   std::vector<uint32_t> delims;
   std::vector<uint32_t> starts;
   for (const auto& l : lists) {
@@ -132,31 +127,28 @@ void applyTemplateLists(const std::u32string& text, std::vector<std::unique_ptr<
     return it != delims.end() && *it < e;
   };
 
-  std::vector<std::unique_ptr<antlr4::Token>> out;
+  std::vector<TokenRecord> out;
   out.reserve(tokens.size() + delims.size());
   for (size_t i = 0; i < tokens.size();) {
-    if (!isAngleOrEqualToken(tokens[i]->getType())) {
+    if (!isAngleOrEqualToken(tokens[i].type)) {
       out.push_back(std::move(tokens[i++]));
       continue;
     }
     // The run of adjacent '<' '>' '=' tokens starting here.
     size_t j = i + 1;
-    while (j < tokens.size() && isAngleOrEqualToken(tokens[j]->getType()) &&
-           tokens[j]->getStartIndex() == tokens[j - 1]->getStopIndex() + 1) {
+    while (j < tokens.size() && isAngleOrEqualToken(tokens[j].type) && tokens[j].begin == tokens[j - 1].end()) {
       ++j;
     }
-    const auto b = static_cast<uint32_t>(tokens[i]->getStartIndex());
-    const auto e = static_cast<uint32_t>(tokens[j - 1]->getStopIndex() + 1);
+    const uint32_t b = tokens[i].begin;
+    const uint32_t e = tokens[j - 1].end();
     if (!anyIn(b, e)) {
       for (; i < j; ++i) out.push_back(std::move(tokens[i]));
       continue;
     }
-    const antlr4::Token& like = *tokens[i];
     for (uint32_t p = b; p < e;) {
       if (isDelim(p)) {
         const bool start = std::binary_search(starts.begin(), starts.end(), p);
-        out.push_back(makeToken(like, start ? WGSLLexer::TEMPLATE_ARGS_START : WGSLLexer::TEMPLATE_ARGS_END, p, p,
-                                start ? "<" : ">"));
+        out.push_back(makeToken(start ? WGSLLexer::TEMPLATE_ARGS_START : WGSLLexer::TEMPLATE_ARGS_END, p, p));
         ++p;
         continue;
       }
@@ -164,7 +156,7 @@ void applyTemplateLists(const std::u32string& text, std::vector<std::unique_ptr<
       while (limit < e && !isDelim(limit)) ++limit;
       size_t len = 0;
       const size_t type = angleOperator(std::u32string_view(text).substr(p, limit - p), len);
-      out.push_back(makeToken(like, type, p, p + len - 1, toUtf8(text.substr(p, len))));
+      out.push_back(makeToken(type, p, p + len - 1));
       p += static_cast<uint32_t>(len);
     }
     i = j;
@@ -175,40 +167,39 @@ void applyTemplateLists(const std::u32string& text, std::vector<std::unique_ptr<
 // Context-aware tokenization ("the longest token candidate that is also a valid lookahead token
 // for the current parser state"): '--' before an operand can only be two negations (`a--b` is
 // `a - -b`), and '&&' where an operand must start can only be two address-of operators.
-void splitContextDependentTokens(std::vector<std::unique_ptr<antlr4::Token>>& tokens) {
-  std::vector<std::unique_ptr<antlr4::Token>> out;
-  out.reserve(tokens.size());
+void splitContextDependentTokens(std::vector<TokenRecord>& tokens) {
+  auto splits = [&](size_t i, const TokenRecord* before) -> size_t {
+    const uint32_t type = tokens[i].type;
+    if (type == WGSLLexer::MINUS_MINUS && i + 1 < tokens.size() && startsExpression(tokens[i + 1].type))
+      return WGSLLexer::MINUS;
+    if (type == WGSLLexer::AND_AND && (before == nullptr || !endsOperand(before->type))) return WGSLLexer::AND;
+    return 0;
+  };
+  // Most modules have nothing to split: then the list is left as it is, not copied.
+  bool any = false;
+  for (size_t i = 0; i < tokens.size() && !any; ++i) any = splits(i, i > 0 ? &tokens[i - 1] : nullptr) != 0;
+  if (!any) return;
+  std::vector<TokenRecord> out;
+  out.reserve(tokens.size() + 16);
   for (size_t i = 0; i < tokens.size(); ++i) {
-    auto& tok = tokens[i];
-    const size_t type = tok->getType();
-    bool split = false;
-    size_t half = 0;
-    if (type == WGSLLexer::MINUS_MINUS && i + 1 < tokens.size() && startsExpression(tokens[i + 1]->getType())) {
-      split = true;
-      half = WGSLLexer::MINUS;
-    } else if (type == WGSLLexer::AND_AND && (out.empty() || !endsOperand(out.back()->getType()))) {
-      split = true;
-      half = WGSLLexer::AND;
-    }
-    if (!split) {
-      out.push_back(std::move(tok));
+    const size_t half = splits(i, out.empty() ? nullptr : &out.back());
+    if (half == 0) {
+      out.push_back(tokens[i]);
       continue;
     }
-    const size_t b = tok->getStartIndex();
-    const std::string one = tok->getText().substr(0, 1);
-    out.push_back(makeToken(*tok, half, b, b, one));
-    out.push_back(makeToken(*tok, half, b + 1, b + 1, one));
+    const uint32_t b = tokens[i].begin;
+    out.push_back(makeToken(half, b, b));
+    out.push_back(makeToken(half, b + 1, b + 1));
   }
   tokens = std::move(out);
 }
 
-bool checkNesting(const std::vector<std::unique_ptr<antlr4::Token>>& tokens, DiagnosticList& diags) {
+bool checkNesting(const std::vector<TokenRecord>& tokens, DiagnosticList& diags) {
   int depth = 0;
   int prefix_run = 0;
   for (const auto& t : tokens) {
-    const size_t type = t->getType();
-    const auto b = static_cast<uint32_t>(t->getStartIndex());
-    const SourceRange r{b, static_cast<uint32_t>(t->getStopIndex() + 1)};
+    const size_t type = t.getType();
+    const SourceRange r{t.begin, t.end()};
     switch (type) {
       case WGSLLexer::PAREN_LEFT: case WGSLLexer::BRACKET_LEFT: case WGSLLexer::BRACE_LEFT:
       case WGSLLexer::TEMPLATE_ARGS_START:
@@ -250,47 +241,91 @@ std::string tokenTypeName(size_t type) {
   return lexer.getVocabulary().getSymbolicName(type);
 }
 
-TokenStream buildTokenStream(const std::u32string& prepared_text, DiagnosticList& diags) {
-  TokenStream out;
-  antlr4::ANTLRInputStream input(toUtf8(prepared_text));
+namespace {
+
+// ANTLR's input stream, holding the prepared text without a copy (the runtime's own
+// constructors only take UTF-8 and decode it again).
+class BorrowedTextStream : public antlr4::ANTLRInputStream {
+ public:
+  explicit BorrowedTextStream(std::u32string& text) : text_(text) { _data = std::move(text); }
+  ~BorrowedTextStream() override { text_ = std::move(_data); }
+
+ private:
+  std::u32string& text_;
+};
+
+// The lexer's matching loop without Lexer::nextToken, which allocates a token object (and a
+// text string) per token: the ATN simulator is driven directly and each match is recorded as
+// offsets and type. The grammar has no actions, modes or predicates that nextToken would run.
+void lexWithAntlr(std::u32string& text, std::vector<TokenRecord>& tokens) {
+  BorrowedTextStream input(text);
   WGSLLexer lexer(&input);
   lexer.removeErrorListeners();  // UNKNOWN_CHAR matches anything: the lexer cannot fail
-  std::vector<std::unique_ptr<antlr4::Token>> tokens = lexer.getAllTokens();
-  // The lexer's tokens point back at the lexer and its input; replace them by free-standing
-  // tokens that carry their own text, so they outlive both.
-  // (The text is taken from prepared_text directly: the runtime's getText converts through
-  // std::wstring_convert, which dominated lexing time on large inputs.)
-  size_t kept = 0;
-  for (auto& t : tokens) {
-    if (t->getType() == WGSLLexer::BLANKSPACE) continue;
-    const size_t b = t->getStartIndex(), e = t->getStopIndex() + 1;
-    std::string text;
-    text.reserve(e - b);
-    for (size_t k = b; k < e; ++k) appendUtf8(text, prepared_text[k]);
-    tokens[kept++] = makeToken(*t, t->getType(), b, e - 1, std::move(text));
+  auto* sim = lexer.getInterpreter<antlr4::atn::LexerATNSimulator>();
+  while (input.LA(1) != antlr4::IntStream::EOF) {
+    const size_t begin = input.index();
+    const size_t type = sim->match(&input, antlr4::Lexer::DEFAULT_MODE);
+    if (type == WGSLLexer::BLANKSPACE) continue;
+    const size_t end = std::min(input.index(), begin + kMaxTokenLength);
+    tokens.push_back(TokenRecord{static_cast<uint32_t>(begin), static_cast<uint32_t>(end), static_cast<uint32_t>(type)});
   }
-  tokens.resize(kept);
+}
 
+}  // namespace
+
+void lexTokens(std::u32string& text, std::vector<TokenRecord>& tokens, Lexer which) {
+  // A token is at least one code point: this bound is exact for token-dense input, and the
+  // unused part of the reservation is never touched (no resident memory).
+  size_t bound = 1;
+  for (char32_t c : text) bound += isBlankspace(c) ? 0 : 1;
+  tokens.reserve(bound);
+  if (which == Lexer::Fastest && scanAscii(text, tokens)) return;
+  lexWithAntlr(text, tokens);
+}
+
+size_t TokenRecord::getType() const { return type == kEof ? antlr4::Token::EOF : type; }
+
+std::string tokenText(const std::u32string& prepared_text, const TokenRecord& t) {
+  if (t.type == TokenRecord::kEof) return "<EOF>";
+  std::string out;
+  out.reserve(t.length);
+  for (uint32_t k = t.begin; k < t.end(); ++k) appendUtf8(out, prepared_text[k]);
+  return out;
+}
+
+TokenStream buildTokenStream(std::u32string& prepared_text, DiagnosticList& diags) {
+  TokenStream out;
+  std::vector<TokenRecord>& tokens = out.tokens;
+  lexTokens(prepared_text, tokens, Lexer::Fastest);
+  // Implementation limits, checked before anything is built from the tokens.
+  if (tokens.size() > kMaxTokens) {
+    const uint32_t at = tokens[kMaxTokens].begin;
+    diags.error({at, at + tokens[kMaxTokens].length},
+                fmt::format("the module has more than {} tokens ({}); wgslemu reads at most {} (an implementation "
+                            "limit that bounds its memory: split the module)",
+                            kMaxTokens, tokens.size(), kMaxTokens));
+    tokens = {};
+    return out;
+  }
+  for (const TokenRecord& t : tokens) {
+    if (t.length == kMaxTokenLength) {
+      diags.error({t.begin, t.end()}, fmt::format("token too long: {} characters or more; wgslemu reads tokens of at "
+                                                  "most {} characters (an implementation limit)",
+                                                  kMaxTokenLength, kMaxTokenLength - 1));
+      tokens = {};
+      return out;
+    }
+  }
   checkLexicalTokens(prepared_text, tokens, diags);
-
-  std::vector<TokenSpan> spans;
-  spans.reserve(tokens.size());
-  for (const auto& t : tokens) {
-    spans.push_back({static_cast<uint32_t>(t->getStartIndex()), static_cast<uint32_t>(t->getStopIndex() + 1),
-                     classify(t->getType())});
-  }
-  applyTemplateLists(prepared_text, tokens, discoverTemplateLists(prepared_text, spans));
+  applyTemplateLists(prepared_text, tokens,
+                     discoverTemplateLists(prepared_text, tokens.size(), [&](size_t i) {
+                       const TokenRecord& t = tokens[i];
+                       return TokenSpan{t.begin, t.end(), classify(t.type)};
+                     }));
   splitContextDependentTokens(tokens);
-
-  auto eof = std::make_unique<antlr4::CommonToken>(antlr4::Token::EOF, "<EOF>");
-  eof->setStartIndex(prepared_text.size());
-  eof->setStopIndex(prepared_text.size() - 1);
-  tokens.push_back(std::move(eof));
-  for (size_t i = 0; i < tokens.size(); ++i)
-    static_cast<antlr4::CommonToken*>(tokens[i].get())->setTokenIndex(i);
-
+  const auto n = static_cast<uint32_t>(prepared_text.size());
+  tokens.push_back(TokenRecord{n, n, TokenRecord::kEof});
   out.parseable = checkNesting(tokens, diags);
-  out.tokens = std::move(tokens);
   return out;
 }
 

@@ -185,7 +185,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
       params.yielder = yielder.get();
       report.scheduler = "fair (parallel)";
       res = exec::runDispatch(params);
-      reportParallelHang(*yielder, params, res, pd->program.get(), report);
+      reportParallelHang(*yielder, params, res, pd->program, report);
     }
   } catch (...) {
     impl_->running.store(false, std::memory_order_relaxed);

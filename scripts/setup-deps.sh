@@ -8,6 +8,7 @@ PACKAGES=(
   antlr4 libantlr4-runtime-dev
   libtbb-dev libfmt-dev libgtest-dev
   nlohmann-json3-dev libcli11-dev libbenchmark-dev
+  gcc python3 python3-yaml
 )
 
 missing=()

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 #include <string_view>
 #include <typeinfo>
 
@@ -17,10 +18,14 @@ namespace {
 using P = wgsl_antlr::WGSLParser;
 
 // The parse tree's labelled-alternative contexts are leaf classes, so an exact type check
-// (a typeid comparison) identifies them; dynamic_cast was a quarter of the time on big inputs.
+// identifies them; dynamic_cast was a quarter of the time on big inputs. The type_info objects
+// are compared by address: they are unique (each context class has a key function in the
+// generated parser), and type_info's operator== falls back to strcmp on every mismatch.
+// Children are reached through the grammar's labels (lhs=, args+=, ...), not the generated
+// accessors, which dynamic_cast every child of the context.
 template <typename T, typename From>
 T* exact(From* ctx) {
-  return ctx != nullptr && typeid(*ctx) == typeid(T) ? static_cast<T*>(ctx) : nullptr;
+  return ctx != nullptr && &typeid(*ctx) == &typeid(T) ? static_cast<T*>(ctx) : nullptr;
 }
 
 SourceRange rangeOf(antlr4::ParserRuleContext* ctx) {
@@ -75,43 +80,72 @@ constexpr KnownAttribute kAttributes[] = {
     {"subgroup_size", 1, 1},
 };
 
+// The builder runs while the module is still being parsed (item by item), but its diagnostics
+// are held back and appended when parsing ends, so that they follow the module's syntax errors
+// exactly as when the whole module was parsed before building.
+class HeldDiagnostics {
+ public:
+  explicit HeldDiagnostics(DiagnosticList& out) : out_(out) {}
+  Diagnostic& error(SourceRange r, std::string m) { return held_.error(r, std::move(m)); }
+  Diagnostic& warning(SourceRange r, std::string m) { return held_.warning(r, std::move(m)); }
+  void note(SourceRange r, std::string m) { held_.note(r, std::move(m)); }
+  bool hasErrorAt(uint32_t offset) const { return out_.hasErrorAt(offset) || held_.hasErrorAt(offset); }
+  bool hasErrors() const { return out_.hasErrors() || held_.hasErrors(); }
+  // Appends the held diagnostics as if they had been reported to `out` directly.
+  void flush() {
+    for (const Diagnostic& d : held_.all()) {
+      Diagnostic copy = d;
+      copy.notes.clear();
+      out_.add(std::move(copy));
+      for (const Diagnostic& n : d.notes) out_.note(n.range, n.message);
+    }
+    held_ = DiagnosticList();
+  }
+
+ private:
+  DiagnosticList& out_;
+  DiagnosticList held_;
+};
+
 class Builder {
  public:
-  explicit Builder(DiagnosticList& diags) : diags_(diags) {}
+  explicit Builder(DiagnosticList& diags) : diags_(diags), module_(std::make_unique<Module>()) {}
 
-  std::unique_ptr<Module> build(const std::vector<antlr4::ParserRuleContext*>& items) {
-    auto module = std::make_unique<Module>();
-    std::optional<SourceRange> first_decl;  // not a pointer: decls grows
-    std::optional<SourceRange> first_semicolon;
-    for (antlr4::ParserRuleContext* raw : items) {
-      auto* item = exact<P::Global_itemContext>(raw);
-      if (item == nullptr) continue;
-      if (auto* d = item->global_directive()) {
-        Directive dir = buildDirective(d);
-        if (first_decl || first_semicolon) {
-          diags_.error(dir.range, "directives must appear before any declaration");
-          const bool decl_first = first_decl && (!first_semicolon || first_decl->begin < first_semicolon->begin);
-          diags_.note(decl_first ? *first_decl : *first_semicolon,
-                      decl_first ? "first declaration is here" : "this ';' is an (empty) declaration");
-        }
-        module->directives.push_back(std::move(dir));
-      } else if (auto* g = item->global_decl()) {
-        module->decls.push_back(buildGlobal(g));
-        if (!first_decl) first_decl = module->decls.back().range;
-      } else if (item->SEMICOLON() != nullptr && item->const_assert_statement() == nullptr) {
-        // An empty declaration: in the grammar `;` is a global_decl, so directives cannot follow.
-        if (!first_decl && !first_semicolon) first_semicolon = rangeOf(item);
-      } else if (auto* ca = item->const_assert_statement()) {
-        GlobalDecl decl;
-        decl.kind = GlobalKind::ConstAssert;
-        decl.const_assert = buildConstAssert(ca);
-        decl.range = rangeOf(item);
-        module->decls.push_back(std::move(decl));
-        if (!first_decl) first_decl = module->decls.back().range;
+  // One module-scope item (a Global_itemContext), in source order.
+  void add(antlr4::ParserRuleContext* raw) {
+    Module* module = module_.get();
+    auto* item = exact<P::Global_itemContext>(raw);
+    if (item == nullptr) return;
+    if (auto* d = item->global_directive()) {
+      Directive dir = buildDirective(d);
+      if (first_decl_ || first_semicolon_) {
+        diags_.error(dir.range, "directives must appear before any declaration");
+        const bool decl_first =
+            first_decl_ && (!first_semicolon_ || first_decl_->begin < first_semicolon_->begin);
+        diags_.note(decl_first ? *first_decl_ : *first_semicolon_,
+                    decl_first ? "first declaration is here" : "this ';' is an (empty) declaration");
       }
+      module->directives.push_back(std::move(dir));
+    } else if (auto* g = item->global_decl()) {
+      module->decls.push_back(buildGlobal(g));
+      if (!first_decl_) first_decl_ = module->decls.back().range;
+    } else if (item->SEMICOLON() != nullptr && item->const_assert_statement() == nullptr) {
+      // An empty declaration: in the grammar `;` is a global_decl, so directives cannot follow.
+      if (!first_decl_ && !first_semicolon_) first_semicolon_ = rangeOf(item);
+    } else if (auto* ca = item->const_assert_statement()) {
+      GlobalDecl decl;
+      decl.kind = GlobalKind::ConstAssert;
+      decl.const_assert = buildConstAssert(ca);
+      decl.range = rangeOf(item);
+      module->decls.push_back(std::move(decl));
+      if (!first_decl_) first_decl_ = module->decls.back().range;
     }
+  }
+
+  std::unique_ptr<Module> finish() {
+    diags_.flush();
     if (diags_.hasErrors()) return nullptr;
-    return module;
+    return std::move(module_);
   }
 
  private:
@@ -178,7 +212,7 @@ class Builder {
         a.name = Ident{p->attribute_name()->getStart()->getText(), rangeOf(p->attribute_name())};
         if (auto* args = p->argument_expression_list()) {
           a.has_parens = true;
-          for (auto* e : args->expression()) a.args.push_back(expr(e));
+          for (auto* e : args->args) a.args.push_back(expr(e));
         }
         checkAttribute(a);
       }
@@ -357,8 +391,8 @@ class Builder {
   std::unique_ptr<IdentExpr> templatedIdent(P::Template_elaborated_identContext* ctx) {
     auto e = std::make_unique<IdentExpr>();
     e->range = rangeOf(ctx);
-    e->ident = ident(ctx->ident());
-    if (auto* tl = ctx->template_list()) {
+    e->ident = Ident{ctx->name->getText(), rangeOf(ctx->name)};
+    if (auto* tl = ctx->tlist) {
       e->has_template_list = true;
       e->template_args = templateArgs(tl);
     }
@@ -367,7 +401,8 @@ class Builder {
 
   std::vector<ExprPtr> templateArgs(P::Template_listContext* tl) {
     std::vector<ExprPtr> out;
-    for (auto* e : tl->expression()) out.push_back(expr(e));
+    out.reserve(tl->targs.size());
+    for (auto* e : tl->targs) out.push_back(expr(e));
     return out;
   }
 
@@ -376,8 +411,8 @@ class Builder {
   BlockPtr block(P::Compound_statementContext* ctx) {
     auto b = std::make_unique<CompoundStmt>();
     b->range = rangeOf(ctx);
-    b->attributes = buildAttributes(ctx->attribute());
-    b->body = statements(ctx->statement());
+    b->attributes = buildAttributes(ctx->attrs);
+    b->body = statements(ctx->stmts);
     return b;
   }
 
@@ -682,14 +717,14 @@ class Builder {
       if (auto* ix = exact<P::IndexPostfixContext>(pf)) {
         auto e = std::make_unique<IndexExpr>();
         e->base = std::move(base);
-        e->index = expr(ix->expression());
+        e->index = expr(ix->index);
         e->range = r;
         base = std::move(e);
       } else {
         auto* m = exact<P::MemberPostfixContext>(pf);
         auto e = std::make_unique<MemberExpr>();
         e->base = std::move(base);
-        e->member = Ident{m->member_ident()->getStart()->getText(), rangeOf(m->member_ident())};
+        e->member = Ident{m->member->getStart()->getText(), rangeOf(m->member)};
         e->range = r;
         base = std::move(e);
       }
@@ -720,32 +755,111 @@ class Builder {
     }
   }
 
+  // Binding strength of each binary operator as the grammar groups them (higher binds tighter);
+  // every level is left-associative. The spec's restrictions on mixing levels are checked
+  // afterwards (checkMixing), on the grouped tree.
+  static int precedence(size_t type) {
+    switch (type) {
+      case P::STAR: case P::FORWARD_SLASH: case P::MODULO: return 9;
+      case P::PLUS: case P::MINUS: return 8;
+      case P::SHIFT_LEFT: case P::SHIFT_RIGHT: return 7;
+      case P::LESS_THAN: case P::LESS_THAN_EQUAL: case P::GREATER_THAN: case P::GREATER_THAN_EQUAL:
+      case P::EQUAL_EQUAL: case P::NOT_EQUAL: return 6;
+      case P::AND: return 5;
+      case P::XOR: return 4;
+      case P::OR: return 3;
+      case P::AND_AND: return 2;
+      default: return 1;  // OR_OR
+    }
+  }
+
+  // The grouping of one flat `operand (op operand)*` list: node k is operator k, with its left
+  // and right children each an operator node or an operand. Found in one pass with an explicit
+  // stack (operator precedence parsing), so long chains cost no native stack.
+  struct Grouping {
+    static constexpr size_t kOperand = size_t{1} << 63;  // flag: child is operand (index in low bits)
+    std::vector<size_t> lhs, rhs;
+    size_t root = 0;
+    static bool isOperand(size_t n) { return (n & kOperand) != 0; }
+    static size_t index(size_t n) { return n & ~kOperand; }
+    size_t first(size_t n) const {
+      while (!isOperand(n)) n = lhs[n];
+      return index(n);
+    }
+    size_t last(size_t n) const {
+      while (!isOperand(n)) n = rhs[n];
+      return index(n);
+    }
+  };
+
+  static Grouping group(const std::vector<antlr4::Token*>& ops) {
+    Grouping g;
+    g.lhs.resize(ops.size());
+    g.rhs.resize(ops.size());
+    std::vector<size_t> operands{Grouping::kOperand | 0};
+    std::vector<size_t> pending;  // operator indices, precedence increasing towards the top
+    auto reduce = [&] {
+      const size_t k = pending.back();
+      pending.pop_back();
+      g.rhs[k] = operands.back();
+      operands.pop_back();
+      g.lhs[k] = operands.back();
+      operands.back() = k;
+    };
+    for (size_t k = 0; k < ops.size(); ++k) {
+      const int p = precedence(ops[k]->getType());
+      while (!pending.empty() && precedence(ops[pending.back()]->getType()) >= p) reduce();
+      pending.push_back(k);
+      operands.push_back(Grouping::kOperand | (k + 1));
+    }
+    while (!pending.empty()) reduce();
+    g.root = operands.back();
+    return g;
+  }
+
   ExprPtr expr(P::ExpressionContext* ctx) {
-    if (auto* u = exact<P::UnaryExprContext>(ctx)) return unary(u->unary_expression());
-    // A left-leaning chain `a op b op c ...`: walk its spine iteratively, so that long chains
-    // cost no stack, and refuse chains deeper than later passes can take.
-    std::vector<P::BinaryExprContext*> spine;
-    P::ExpressionContext* cur = ctx;
-    while (auto* b = exact<P::BinaryExprContext>(cur)) {
-      spine.push_back(b);
+    const auto& operands = ctx->operands;
+    if (operands.empty() || operands.size() != ctx->ops.size() + 1) {  // only after a repaired syntax error
+      auto bad = std::make_unique<LiteralExpr>();
+      bad->range = rangeOf(ctx);
+      return bad;
+    }
+    if (ctx->ops.empty()) return unary(operands[0]);
+    const Grouping g = group(ctx->ops);
+    return grouped(ctx, g, g.root);
+  }
+
+  // Builds the subtree `n` of a grouped expression. A left-leaning chain `a op b op c ...` is
+  // walked iteratively along its spine; right operands recurse, at most once per precedence
+  // level. Chains deeper than later passes can take are refused.
+  ExprPtr grouped(P::ExpressionContext* ctx, const Grouping& g, size_t n) {
+    if (Grouping::isOperand(n)) return unary(ctx->operands[Grouping::index(n)]);
+    auto subtreeRange = [&](size_t node) {
+      return SourceRange{rangeOf(ctx->operands[g.first(node)]).begin, rangeOf(ctx->operands[g.last(node)]).end};
+    };
+    std::vector<size_t> spine;
+    size_t cur = n;
+    while (!Grouping::isOperand(cur)) {
+      spine.push_back(cur);
       if (spine.size() > kMaxExpressionDepth) {
-        diags_.error(rangeOf(b->op), fmt::format("expression is too long or too deeply nested: more "
-                                                 "than {} binary operators in one chain",
-                                                 kMaxExpressionDepth));
+        diags_.error(rangeOf(ctx->ops[cur]), fmt::format("expression is too long or too deeply nested: more "
+                                                         "than {} binary operators in one chain",
+                                                         kMaxExpressionDepth));
         auto bad = std::make_unique<LiteralExpr>();
-        bad->range = rangeOf(ctx);
+        bad->range = subtreeRange(n);
         return bad;
       }
-      cur = b->expression(0);
+      cur = g.lhs[cur];
     }
-    ExprPtr acc = expr(cur);
+    ExprPtr acc = unary(ctx->operands[Grouping::index(cur)]);
     for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
       auto e = std::make_unique<BinaryExpr>();
-      e->op = binaryOp((*it)->op->getType());
-      e->op_range = rangeOf((*it)->op);
+      antlr4::Token* op = ctx->ops[*it];
+      e->op = binaryOp(op->getType());
+      e->op_range = rangeOf(op);
       e->lhs = std::move(acc);
-      e->rhs = expr((*it)->expression(1));
-      e->range = rangeOf(*it);
+      e->rhs = grouped(ctx, g, g.rhs[*it]);
+      e->range = subtreeRange(*it);
       checkMixing(*e);
       acc = std::move(e);
     }
@@ -810,43 +924,51 @@ class Builder {
         case P::STAR: e->op = UnaryOp::Deref; break;
         default: e->op = UnaryOp::AddressOf; break;
       }
-      e->operand = unary(p->unary_expression());
+      e->operand = unary(p->operand);
       e->range = rangeOf(ctx);
       return e;
     }
     auto* s = exact<P::SingularExprContext>(ctx);
-    return postfixes(primary(s->primary_expression()), s->postfix());
+    return postfixes(primary(s->base), s->postfixes);
   }
 
   ExprPtr primary(P::Primary_expressionContext* ctx) {
-    if (auto* c = exact<P::CallExprContext>(ctx)) return callExpr(c->call_phrase());
-    if (auto* i = exact<P::IdentExprContext>(ctx)) return templatedIdent(i->template_elaborated_ident());
-    if (auto* l = exact<P::LiteralExprContext>(ctx)) return literal(l->literal());
+    if (auto* i = exact<P::IdentOrCallExprContext>(ctx)) {
+      if (i->arguments == nullptr) return templatedIdent(i->callee);
+      return callExpr(rangeOf(ctx), i->callee, i->arguments);
+    }
+    if (auto* l = exact<P::LiteralExprContext>(ctx)) return literal(l->lit);
     auto* p = exact<P::ParenExprContext>(ctx);
     auto e = std::make_unique<ParenExpr>();
-    e->inner = expr(p->expression());
+    e->inner = expr(p->inner);
     e->range = rangeOf(ctx);
     return e;
   }
 
   std::unique_ptr<CallExpr> callExpr(P::Call_phraseContext* ctx) {
+    return callExpr(rangeOf(ctx), ctx->target, ctx->arguments);
+  }
+
+  std::unique_ptr<CallExpr> callExpr(SourceRange range, P::Template_elaborated_identContext* target,
+                                     P::Argument_expression_listContext* arguments) {
     auto c = std::make_unique<CallExpr>();
-    c->range = rangeOf(ctx);
-    c->target = templatedIdent(ctx->template_elaborated_ident());
-    for (auto* a : ctx->argument_expression_list()->expression()) c->args.push_back(expr(a));
+    c->range = range;
+    c->target = templatedIdent(target);
+    c->args.reserve(arguments->args.size());
+    for (auto* a : arguments->args) c->args.push_back(expr(a));
     return c;
   }
 
-  ExprPtr literal(P::LiteralContext* ctx) {
+  ExprPtr literal(antlr4::Token* token) {
     auto lit = std::make_unique<LiteralExpr>();
-    lit->range = rangeOf(ctx);
-    lit->spelling = ctx->getStart()->getText();
+    lit->range = rangeOf(token);
+    lit->spelling = token->getText();
     std::string error;
-    switch (ctx->getStart()->getType()) {
+    switch (token->getType()) {
       case P::TRUE:
       case P::FALSE:
         lit->literal_kind = LiteralKind::Bool;
-        lit->bool_value = ctx->getStart()->getType() == P::TRUE;
+        lit->bool_value = token->getType() == P::TRUE;
         break;
       case P::INT_LITERAL: error = evaluateIntLiteral(lit->spelling, *lit); break;
       case P::DECIMAL_FLOAT_LITERAL: error = evaluateFloatLiteral(lit->spelling, false, *lit); break;
@@ -857,7 +979,10 @@ class Builder {
     return lit;
   }
 
-  DiagnosticList& diags_;
+  HeldDiagnostics diags_;
+  std::unique_ptr<Module> module_;
+  std::optional<SourceRange> first_decl_;  // not a pointer: decls grows
+  std::optional<SourceRange> first_semicolon_;
 };
 
 }  // namespace
@@ -925,16 +1050,14 @@ const Ident* GlobalDecl::name() const {
   return nullptr;
 }
 
-std::unique_ptr<Module> buildModule(const SyntaxTree& tree, DiagnosticList& diags) {
-  auto module = Builder(diags).build(tree.items());
-  if (!tree.complete() || diags.hasErrors()) return nullptr;
-  return module;
-}
-
 std::unique_ptr<Module> parseModule(const SourceFile& file, DiagnosticList& diags) {
-  std::unique_ptr<SyntaxTree> tree = parseSyntax(file, diags);
-  if (!tree) return nullptr;
-  return buildModule(*tree, diags);  // the parse tree is dropped when `tree` goes out of scope
+  Builder builder(diags);
+  // Each item's parse tree is dropped as soon as its AST is built.
+  const ParseOutcome outcome = parseItems(file, diags, [&](antlr4::ParserRuleContext* item) { builder.add(item); });
+  if (outcome == ParseOutcome::Unparseable) return nullptr;
+  std::unique_ptr<Module> module = builder.finish();
+  if (outcome != ParseOutcome::Complete || diags.hasErrors()) return nullptr;
+  return module;
 }
 
 }  // namespace wgsl::ast

@@ -10,7 +10,6 @@
 namespace wgsl {
 class DiagnosticList;
 class SourceFile;
-class SyntaxTree;
 }  // namespace wgsl
 
 namespace wgsl::ast {
@@ -19,10 +18,9 @@ namespace wgsl::ast {
 // rejected so that no later pass can exhaust the stack.
 constexpr size_t kMaxExpressionDepth = 4096;
 
+// Parses and builds in one step (the `parse` stage of `wgslemu check`), item by item: a
+// module-scope item's parse tree is dropped as soon as its AST is built.
 // Returns nullptr if any error was reported.
-std::unique_ptr<Module> buildModule(const SyntaxTree& tree, DiagnosticList& diags);
-
-// Parses and builds in one step (the `parse` stage of `wgslemu check`).
 std::unique_ptr<Module> parseModule(const SourceFile& file, DiagnosticList& diags);
 
 }  // namespace wgsl::ast

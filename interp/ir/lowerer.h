@@ -144,7 +144,12 @@ class Lowerer {
   std::unordered_map<const ast::VarDecl*, Binding> bindings_;
   std::unordered_map<const ast::VarDecl*, uint32_t> global_roots_;
   std::unordered_set<const ast::FunctionDecl*> scanned_;
-  std::set<const ast::VarDecl*> used_globals_;
+  // In source order (not pointer order, which depends on how the AST happened to be allocated),
+  // so root numbers and the prologue are the same from run to run and build to build.
+  struct BySourcePosition {
+    bool operator()(const ast::VarDecl* a, const ast::VarDecl* b) const { return a->range.begin < b->range.begin; }
+  };
+  std::set<const ast::VarDecl*, BySourcePosition> used_globals_;
   // A deque: lowering a call pushes a frame while a caller still holds a reference to its own
   // (a `return f(x);` keeps its frame across the nested call), and a deque never moves its elements.
   std::deque<Frame> frames_;

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <random>
 
+#include "grammar/token_pipeline.h"
 #include "tests/support/test_support.h"
 
 namespace wgsl {
@@ -187,6 +188,27 @@ TEST(BadInput, TenMegabytesOfGarbageStopsAtTheErrorCap) {
   EXPECT_LT(secondsToParse(src, &p), kHangGuardSeconds);
   EXPECT_FALSE(p.ok());
   EXPECT_LE(p.diags.errorCount(), DiagnosticList::kMaxErrors + 1);
+}
+
+// Implementation limit: a token of kMaxTokenLength code points or more (here a 16 Mi-character
+// identifier) is rejected with an error naming the limit, before anything is parsed.
+TEST(BadInput, TokenOverTheLengthLimitIsAnError) {
+  const std::string src = "const " + std::string(kMaxTokenLength + 10, 'a') + " = 1;";
+  test::Parsed p;
+  EXPECT_LT(secondsToParse(src, &p), kHangGuardSeconds);
+  EXPECT_FALSE(p.ok());
+  ASSERT_EQ(p.diags.errorCount(), 1u) << p.text().substr(0, 300);
+  EXPECT_NE(p.diags.all()[0].message.find("token too long: 16777215 characters or more"), std::string::npos)
+      << p.diags.all()[0].message;
+  EXPECT_EQ(p.diags.all()[0].range.begin, 6u);
+}
+
+// Token-dense input: 8 million ';' (each an empty declaration) parse with memory bounded per
+// byte (each item's parse tree is freed as soon as it is built).
+TEST(BadInput, EightMillionSemicolonsParse) {
+  test::Parsed p;
+  EXPECT_LT(secondsToParse(std::string(8'000'000, ';'), &p), kHangGuardSeconds);
+  EXPECT_TRUE(p.ok()) << p.text().substr(0, 300);
 }
 
 }  // namespace

@@ -38,9 +38,9 @@ Lexed lex(const std::string& source) {
   if (prepared.ok) {
     TokenStream stream = buildTokenStream(prepared.text, diags);
     for (const auto& t : stream.tokens) {
-      if (t->getType() == antlr4::Token::EOF) continue;
-      out.types.push_back(tokenTypeName(t->getType()));
-      out.texts.push_back(t->getText());
+      if (t.getType() == antlr4::Token::EOF) continue;
+      out.types.push_back(tokenTypeName(t.getType()));
+      out.texts.push_back(tokenText(prepared.text, t));
     }
   }
   for (const auto& d : diags.all()) {

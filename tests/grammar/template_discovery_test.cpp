@@ -21,8 +21,8 @@ std::string marked(const std::string& src) {
   TokenStream ts = buildTokenStream(prepared.text, diags);
   std::u32string out = file.text();
   for (const auto& t : ts.tokens) {
-    if (t->getType() == wgsl_antlr::WGSLLexer::TEMPLATE_ARGS_START) out[t->getStartIndex()] = U'[';
-    if (t->getType() == wgsl_antlr::WGSLLexer::TEMPLATE_ARGS_END) out[t->getStartIndex()] = U']';
+    if (t.getType() == wgsl_antlr::WGSLLexer::TEMPLATE_ARGS_START) out[t.getStartIndex()] = U'[';
+    if (t.getType() == wgsl_antlr::WGSLLexer::TEMPLATE_ARGS_END) out[t.getStartIndex()] = U']';
   }
   return toUtf8(out);
 }
@@ -35,9 +35,9 @@ std::string tokenNames(const std::string& src) {
   TokenStream ts = buildTokenStream(prepared.text, diags);
   std::string out;
   for (const auto& t : ts.tokens) {
-    if (t->getType() == antlr4::Token::EOF) break;
+    if (t.getType() == antlr4::Token::EOF) break;
     if (!out.empty()) out += ' ';
-    out += tokenTypeName(t->getType());
+    out += tokenTypeName(t.getType());
   }
   return out;
 }

@@ -104,7 +104,9 @@ TEST(Cli, DumpIrPrintsTheLoweredEntryPoint) {
   while ((n = fread(buf, 1, sizeof buf, f)) > 0) out.append(buf, n);
   EXPECT_EQ(pclose(f), 0) << out;
   EXPECT_NE(out.find("entry main workgroup_size(256, 1, 1)"), std::string::npos) << out;
-  EXPECT_NE(out.find("root 1 'partial' workgroup"), std::string::npos) << out;
+  // Roots are numbered in declaration order: input, partial_sums, partial.
+  EXPECT_NE(out.find("root 0 'input' storage"), std::string::npos) << out;
+  EXPECT_NE(out.find("root 2 'partial' workgroup"), std::string::npos) << out;
   EXPECT_NE(out.find("Barrier"), std::string::npos) << out;
   EXPECT_NE(out.find("LoopBackEdge"), std::string::npos) << out;
 }

@@ -127,5 +127,69 @@ TEST(CliCheck, BinaryFileIsRejectedNotCrashed) {
   std::filesystem::remove(path);
 }
 
+// Batch mode: many files in one process, one verdict each.
+TEST(CliCheck, BatchGivesEachFileItsVerdictAndExitsWithTheWorst) {
+  const std::string valid = kRoot + "/corpus/vector_add.wgsl";
+  const std::string invalid = kRoot + "/tests/data/invalid/demo_errors.wgsl";
+  auto r = test::runCommand(kBin + " check --color=never " + quote(valid) + " " + quote(invalid) + " " +
+                            quote(kRoot + "/corpus/histogram_atomic.wgsl"));
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("vector_add.wgsl: valid (stage: uniformity)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("histogram_atomic.wgsl: valid (stage: uniformity)"), std::string::npos) << r.out;
+  // The invalid file's diagnostics and error count, as when it is checked alone.
+  EXPECT_NE(r.err.find("demo_errors.wgsl:5:17: error: the operands of '<<' must be unary"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("demo_errors.wgsl: 4 errors"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("checked 3 files: 2 valid, 1 invalid"), std::string::npos) << r.err;
+}
+
+TEST(CliCheck, BatchOfValidFilesExitsZero) {
+  auto r = test::runCommand(kBin + " check -q " + quote(kRoot + "/corpus/vector_add.wgsl") + " " +
+                            quote(kRoot + "/corpus/histogram_atomic.wgsl"));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "");
+}
+
+TEST(CliCheck, BatchJsonHasOneVerdictPerFile) {
+  const std::string missing = kRoot + "/no/such/file.wgsl";
+  auto r = test::runCommand(kBin + " check --json " + quote(kRoot + "/corpus/vector_add.wgsl") + " " +
+                            quote(kRoot + "/tests/data/invalid/demo_errors.wgsl") + " " + quote(missing));
+  EXPECT_EQ(r.exit_code, 2);  // an unreadable file is a usage error, the worst status
+  EXPECT_EQ(r.err, "");
+  auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j.size(), 3u);
+  EXPECT_EQ(j[0]["verdict"], "valid");
+  EXPECT_EQ(j[0]["stage"], "uniformity");
+  EXPECT_EQ(j[0]["diagnostics"], nlohmann::json::array());
+  EXPECT_EQ(j[1]["verdict"], "invalid");
+  EXPECT_EQ(j[1]["errors"], 4);
+  ASSERT_EQ(j[1]["diagnostics"].size(), 4u);
+  EXPECT_EQ(j[1]["diagnostics"][0]["line"], 5);
+  EXPECT_EQ(j[2]["verdict"], "unreadable");
+  EXPECT_EQ(j[2]["file"], missing);
+}
+
+TEST(CliCheck, FilesFromReadsOnePathPerLine) {
+  const std::string list = (std::filesystem::temp_directory_path() / "wgslemu_check_list.txt").string();
+  {
+    std::ofstream f(list);
+    f << kRoot << "/corpus/vector_add.wgsl\n\n" << kRoot << "/tests/data/invalid/demo_errors.wgsl\r\n";
+  }
+  auto r = test::runCommand(kBin + " check --json --files-from " + quote(list));
+  EXPECT_EQ(r.exit_code, 1);
+  auto j = nlohmann::json::parse(r.out);
+  ASSERT_EQ(j.size(), 2u);
+  EXPECT_EQ(j[0]["verdict"], "valid");
+  EXPECT_EQ(j[1]["verdict"], "invalid");
+  std::filesystem::remove(list);
+}
+
+TEST(CliCheck, NoInputIsAUsageError) {
+  auto r = test::runCommand(kBin + " check");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("no input files"), std::string::npos) << r.err;
+}
+
 }  // namespace
 }  // namespace wgsl

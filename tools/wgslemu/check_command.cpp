@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 #include <cstdio>
 #include <cstdlib>
 
@@ -27,7 +28,10 @@ const char* const kStages[] = {"parse", "resolve", "uniformity"};
 
 void addCheckCommand(CLI::App& app, CheckOptions& opts) {
   CLI::App* check = app.add_subcommand("check", "Check that a WGSL module is valid; print diagnostics");
-  check->add_option("file", opts.input, "WGSL source file, or - for standard input")->required();
+  check->add_option("files", opts.inputs,
+                    "WGSL source files, or - for standard input; with several, one verdict per file");
+  check->add_option("--files-from", opts.files_from,
+                    "Also check the files listed in this file, one path per line (- for standard input)");
   std::vector<std::string> stages(std::begin(kStages), std::end(kStages));
   stages.push_back("all");
   check->add_option("--stage", opts.stage, "Stop after this stage (default: all stages that exist)")
@@ -43,11 +47,17 @@ void addCheckCommand(CLI::App& app, CheckOptions& opts) {
       ->check(CLI::IsMember({"auto", "always", "never"}));
 }
 
-int runCheck(const CheckOptions& opts) {
+// Checks one file and prints its diagnostics and verdict. In batch JSON mode the verdict is
+// added to `batch_json` instead of printing the single-file array.
+static int checkOne(const CheckOptions& opts, const std::string& path, nlohmann::json* batch_json) {
   std::string error;
-  auto input = readInput(opts.input, error);
+  auto input = readInput(path, error);
   if (!input) {
-    std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
+    if (batch_json != nullptr) {
+      batch_json->push_back({{"file", path}, {"verdict", "unreadable"}, {"error", error}, {"diagnostics", nlohmann::json::array()}});
+    } else {
+      std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
+    }
     return kExitUsage;
   }
   wgsl::SourceFile file(input->name, std::move(input->bytes));
@@ -78,7 +88,13 @@ int runCheck(const CheckOptions& opts) {
   }
   diags.sortByLocation();
 
-  if (opts.json) {
+  if (batch_json != nullptr) {
+    batch_json->push_back({{"file", file.name()},
+                           {"verdict", module ? "valid" : "invalid"},
+                           {"stage", stage_done},
+                           {"errors", diags.errorCount()},
+                           {"diagnostics", nlohmann::json::parse(wgsl::renderJson(file, diags.all()))}});
+  } else if (opts.json) {
     std::fputs(wgsl::renderJson(file, diags.all()).c_str(), stdout);
     std::fputc('\n', stdout);
   } else if (!diags.empty()) {
@@ -102,6 +118,65 @@ int runCheck(const CheckOptions& opts) {
                 functions == 1 ? "" : "s");
   }
   return kExitOk;
+}
+
+namespace {
+
+// Appends the non-empty lines of `list` (a path, or "-") to `out`.
+bool readFileList(const std::string& list, std::vector<std::string>& out, std::string& error) {
+  auto input = readInput(list, error);
+  if (!input) return false;
+  size_t b = 0;
+  const std::string& s = input->bytes;
+  while (b < s.size()) {
+    size_t e = s.find('\n', b);
+    if (e == std::string::npos) e = s.size();
+    std::string line = s.substr(b, e - b);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!line.empty()) out.push_back(std::move(line));
+    b = e + 1;
+  }
+  return true;
+}
+
+}  // namespace
+
+int runCheck(const CheckOptions& opts) {
+  std::vector<std::string> paths = opts.inputs;
+  if (!opts.files_from.empty()) {
+    std::string error;
+    if (!readFileList(opts.files_from, paths, error)) {
+      std::fprintf(stderr, "wgslemu: error: --files-from: %s\n", error.c_str());
+      return kExitUsage;
+    }
+  }
+  if (paths.empty()) {
+    std::fprintf(stderr, "wgslemu: error: check: no input files (give files, or --files-from LIST)\n");
+    return kExitUsage;
+  }
+  if (paths.size() == 1 && opts.files_from.empty()) return checkOne(opts, paths[0], nullptr);
+
+  // Batch mode: every file is checked and gets a verdict; the exit status is the worst one
+  // (usage error for an unreadable file, then invalid, then valid).
+  nlohmann::json batch = nlohmann::json::array();
+  int worst = kExitOk;
+  size_t valid = 0, invalid = 0, unreadable = 0;
+  for (const std::string& path : paths) {
+    const int status = checkOne(opts, path, opts.json ? &batch : nullptr);
+    if (status == kExitOk) ++valid;
+    else if (status == kExitInvalid) ++invalid;
+    else ++unreadable;
+    if (status == kExitUsage || (status == kExitInvalid && worst == kExitOk)) worst = status;
+  }
+  if (opts.json) {
+    std::fputs(batch.dump(2).c_str(), stdout);
+    std::fputc('\n', stdout);
+  } else if (!opts.quiet || invalid + unreadable > 0) {
+    std::fprintf(invalid + unreadable > 0 ? stderr : stdout, "checked %zu files: %zu valid, %zu invalid%s\n",
+                 paths.size(), valid, invalid,
+                 unreadable > 0 ? fmt::format(", {} unreadable", unreadable).c_str() : "");
+  }
+  return worst;
 }
 
 }  // namespace wgslemu

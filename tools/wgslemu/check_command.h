@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace CLI {
 class App;
@@ -10,7 +11,10 @@ class App;
 namespace wgslemu {
 
 struct CheckOptions {
-  std::string input;
+  // One or more files ("-" is standard input). With several (batch mode, for test harnesses that
+  // check thousands of modules without a process each), every file gets its own verdict.
+  std::vector<std::string> inputs;
+  std::string files_from;  // a file listing more inputs, one path per line ("-": standard input)
   std::string stage = "all";
   bool json = false;
   bool dump_ast = false;

@@ -3,17 +3,21 @@
 #include <cstdio>
 #include <exception>
 #include <new>
+#include <string>
 
 #include "tools/wgslemu/bench_command.h"
 #include "tools/wgslemu/check_command.h"
 #include "tools/wgslemu/debug_command.h"
 #include "tools/wgslemu/dump_ir_command.h"
+#include "tools/wgslemu/exec_command.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/explore_command.h"
 #include "tools/wgslemu/reflect_command.h"
 #include "tools/wgslemu/run_command.h"
 
 int main(int argc, char** argv) {
+  // `exec` passes everything after `--` to another program: not parsed by CLI11.
+  if (argc > 1 && std::string(argv[1]) == "exec") return wgslemu::runExec(argc, argv);
   CLI::App app{"wgslemu: parse, validate and run WGSL compute shaders on the CPU"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "wgslemu 0.1.0");
@@ -30,6 +34,7 @@ int main(int argc, char** argv) {
   wgslemu::addDumpIrCommand(app, dump_ir);
   wgslemu::ExploreCommandOptions explore;  // issue 7
   wgslemu::addExploreCommand(app, explore);
+  wgslemu::addExecCommand(app);
   wgslemu::DebugCommandOptions debug;
   wgslemu::addDebugCommand(app, debug);
   wgslemu::addDapCommand(app);

@@ -1,0 +1,24 @@
+# Two fixes to the code the ANTLR 4.7.2 tool generates for C++, applied after each generation:
+# 1. The ATN is deserialized on first use (a function-local static in the constructor) instead of
+#    by a static object at program start: `wgslemu --version` and commands that parse nothing
+#    skip that work, and an ASCII module never deserializes the lexer's ATN
+#    (grammar/ascii_scanner.cpp lexes it).
+# 2. In the parser, `dynamic_cast<` becomes `static_cast<`: the generated code only casts the
+#    context it has just created to that context's own class (to assign a label) or to a base
+#    class, so the cast cannot fail, and each dynamic_cast cost a string comparison of type names.
+# Usage: cmake -DFILE=<generated .cpp> -DCLASS=<WGSLLexer|WGSLParser> -DBASE=<Lexer|Parser>
+#              -DSTREAM=<CharStream|TokenStream> -P generated_fixups.cmake
+file(READ "${FILE}" text)
+set(static_init "${CLASS}::Initializer ${CLASS}::_init;")
+set(ctor "${CLASS}::${CLASS}(${STREAM} *input) : ${BASE}(input) {")
+string(FIND "${text}" "${static_init}" at_init)
+string(FIND "${text}" "${ctor}" at_ctor)
+if(at_init EQUAL -1 OR at_ctor EQUAL -1)
+  message(FATAL_ERROR "generated_fixups.cmake: unexpected generated code in ${FILE}")
+endif()
+string(REPLACE "${static_init}" "// (initialized on first use, see the constructor)" text "${text}")
+string(REPLACE "${ctor}" "${ctor}\n  static Initializer lazy_init;  // thread-safe, once\n  (void)lazy_init;" text "${text}")
+if(CLASS STREQUAL "WGSLParser")
+  string(REPLACE "dynamic_cast<" "static_cast<" text "${text}")
+endif()
+file(WRITE "${FILE}" "${text}")

@@ -1,0 +1,95 @@
+// The ANTLR token stream over the compact token records of token_pipeline.h.
+//
+// ANTLR's CommonTokenStream needs one heap-allocated Token object (with its own text) per token,
+// all alive until the parse ends: about 100 bytes per token. Here the parser reads token types
+// straight from the records (LA), and Token objects are made only for the tokens it actually
+// asks for (LT, get), in a window that the caller shrinks between module-scope items
+// (releaseBefore) once nothing refers to them any more.
+#pragma once
+
+#include <deque>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "CommonTokenFactory.h"
+#include "Token.h"
+#include "TokenSource.h"
+#include "TokenStream.h"
+#include "grammar/token_pipeline.h"
+
+namespace wgsl {
+
+class RecordTokenStream;
+
+// A token of a RecordTokenStream: a copy of its record plus the way back to the text.
+class RecordToken : public antlr4::Token {
+ public:
+  RecordToken(const RecordTokenStream& stream, size_t index);
+
+  std::string getText() const override;
+  size_t getType() const override { return record_.getType(); }
+  size_t getLine() const override;
+  size_t getCharPositionInLine() const override;
+  size_t getChannel() const override { return DEFAULT_CHANNEL; }
+  size_t getTokenIndex() const override { return index_; }
+  size_t getStartIndex() const override { return record_.getStartIndex(); }
+  size_t getStopIndex() const override { return record_.getStopIndex(); }
+  antlr4::TokenSource* getTokenSource() const override;
+  antlr4::CharStream* getInputStream() const override { return nullptr; }
+  std::string toString() const override;
+
+ private:
+  const RecordTokenStream* stream_;
+  TokenRecord record_;
+  uint32_t index_;
+};
+
+class RecordTokenStream : public antlr4::TokenStream {
+ public:
+  // Both must outlive the stream; `records` ends with the EOF record.
+  RecordTokenStream(const std::u32string& text, const std::vector<TokenRecord>& records);
+  ~RecordTokenStream() override;
+
+  // Token objects below `index` are no longer referenced (by parse trees or errors) and may be
+  // freed. Asking for such a token again is allowed (it is made anew).
+  void releaseBefore(size_t index);
+  // The record of token `i` (clamped to the EOF record), without making a Token object.
+  const TokenRecord& record(size_t i) const { return records_[i < records_.size() ? i : records_.size() - 1]; }
+  const std::u32string& text() const { return text_; }
+  // 1-based line and 0-based column of a code-point offset, as ANTLR counts them ('\n' only).
+  std::pair<size_t, size_t> lineAndColumn(size_t offset) const;
+
+  // antlr4::TokenStream
+  antlr4::Token* LT(ssize_t k) override;
+  antlr4::Token* get(size_t index) const override;
+  antlr4::TokenSource* getTokenSource() const override;
+  std::string getText(const antlr4::misc::Interval& interval) override;
+  std::string getText() override;
+  std::string getText(antlr4::RuleContext* ctx) override;
+  std::string getText(antlr4::Token* start, antlr4::Token* stop) override;
+  // antlr4::IntStream
+  void consume() override;
+  size_t LA(ssize_t i) override;
+  ssize_t mark() override { return 0; }
+  void release(ssize_t) override {}
+  size_t index() override { return p_; }
+  void seek(size_t index) override;
+  size_t size() override { return records_.size(); }
+  std::string getSourceName() const override { return ""; }
+
+ private:
+  const std::u32string& text_;
+  const std::vector<TokenRecord>& records_;
+  size_t p_ = 0;
+  // Tokens [base_, base_ + window_.size()) made so far; a deque keeps their addresses stable.
+  mutable std::deque<RecordToken> window_;
+  mutable size_t base_ = 0;
+  // Tokens asked for below the window (error reporting only).
+  mutable std::map<size_t, RecordToken> older_;
+  mutable std::vector<uint32_t> newlines_;  // offsets of '\n', made on first use
+  mutable bool newlines_ready_ = false;
+  std::unique_ptr<antlr4::TokenSource> source_;
+};
+
+}  // namespace wgsl

@@ -1,0 +1,134 @@
+// wgslemu's own powers through the C API: the chained WGSLEmuDeviceOptions, WGSLEMU_OPTIONS,
+// WGSLEMU_REPORT, dynamic errors on standard error, and device loss for a trap or a hang.
+// Uses wgslemu's header (include/webgpu/webgpu.h and include/wgslemu/webgpu_ext.h).
+#include <wgslemu/webgpu_ext.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "webgpu_test_util.h"
+
+namespace {
+
+class WebGpuOptions : public WebGpuTest {
+ protected:
+  void SetUp() override {}  // each test makes its device with its options
+  void TearDown() override {
+    if (device) WebGpuTest::TearDown();
+  }
+
+  // Instance, adapter and device with `options` chained (empty: none).
+  bool start(const char* options, const char* report = nullptr, std::string* error = nullptr) {
+    instance = wgpuCreateInstance(nullptr);
+    adapter = makeAdapter();
+    WGPUDeviceDescriptor dd = deviceDescriptor();
+    WGSLEmuDeviceOptions ext = WGSLEMU_DEVICE_OPTIONS_INIT;
+    ext.options = sv(options);
+    if (report) ext.reportPath = sv(report);
+    dd.nextInChain = &ext.chain;
+    device = makeDevice(dd, error);
+    if (!device) {
+      wgpuAdapterRelease(adapter);
+      wgpuInstanceRelease(instance);
+      return false;
+    }
+    queue = wgpuDeviceGetQueue(device);
+    return true;
+  }
+
+  // One dispatch of `src` with one read_write storage buffer of `bytes` at binding 0.
+  void run(const char* src, uint64_t bytes, const char* label) {
+    WGPUShaderModule m = module(src, label);
+    WGPUComputePipeline p = pipeline(m, label);
+    WGPUBuffer b = buffer(bytes, WGPUBufferUsage_Storage | WGPUBufferUsage_CopySrc, "data");
+    WGPUBindGroupLayout l = wgpuComputePipelineGetBindGroupLayout(p, 0);
+    WGPUBindGroup g = bindGroup(l, {entry(0, b)});
+    dispatch(p, {g}, 1);
+    wgpuBindGroupRelease(g);
+    wgpuBindGroupLayoutRelease(l);
+    wgpuBufferRelease(b);
+    wgpuComputePipelineRelease(p);
+    wgpuShaderModuleRelease(m);
+  }
+};
+
+const char* kOutOfBounds =
+    "@group(0) @binding(0) var<storage, read_write> d: array<u32>;\n"
+    "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) i: u32) {\n"
+    "  d[i + 2u] = i;\n"
+    "}\n";
+
+TEST_F(WebGpuOptions, OutOfBoundsIsPrintedAndTrapLosesTheDevice) {
+  ASSERT_TRUE(start("--oob=trap"));
+  testing::internal::CaptureStderr();
+  run(kOutOfBounds, 16, "oob kernel");  // 4 elements: invocations 2 and 3 write d[4], d[5]
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_NE(err.find("ComputePipeline \"oob kernel\""), std::string::npos) << err;
+  EXPECT_NE(err.find("oob kernel:3:"), std::string::npos) << err;  // the access, at line 3
+  EXPECT_EQ(lost.calls, 1);
+  EXPECT_EQ(lost.reason, WGPUDeviceLostReason_Unknown);
+  EXPECT_NE(lost.message.find("trapped"), std::string::npos) << lost.message;
+}
+
+TEST_F(WebGpuOptions, DefaultPolicyReportsWithoutLosingTheDevice) {
+  ASSERT_TRUE(start(""));
+  testing::internal::CaptureStderr();
+  run(kOutOfBounds, 16, "oob kernel");
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_NE(err.find("out"), std::string::npos) << err;
+  EXPECT_EQ(lost.calls, 0);
+}
+
+TEST_F(WebGpuOptions, HangLosesTheDeviceWithTheHangReport) {
+  ASSERT_TRUE(start("--scheduler=round-robin --hang-window=2000"));
+  const char* spin =
+      "@group(0) @binding(0) var<storage, read_write> d: array<atomic<u32>>;\n"
+      "@compute @workgroup_size(1) fn main() {\n"
+      "  loop { if (atomicLoad(&d[0]) == 1u) { break; } }\n"
+      "}\n";
+  testing::internal::CaptureStderr();
+  run(spin, 4, "spinner");
+  std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_EQ(lost.calls, 1) << err;
+  EXPECT_EQ(lost.reason, WGPUDeviceLostReason_Unknown);
+  EXPECT_NE(lost.message.find("hang"), std::string::npos) << lost.message;
+}
+
+TEST_F(WebGpuOptions, BadOptionsFailDeviceCreation) {
+  std::string error;
+  EXPECT_FALSE(start("--no-such-option", nullptr, &error));
+  EXPECT_NE(error.find("unknown option --no-such-option"), std::string::npos) << error;
+  device = nullptr;
+}
+
+TEST_F(WebGpuOptions, EnvironmentOptionsApply) {
+  setenv("WGSLEMU_OPTIONS", "--oob=trap", 1);
+  ASSERT_TRUE(start(""));
+  unsetenv("WGSLEMU_OPTIONS");
+  testing::internal::CaptureStderr();
+  run(kOutOfBounds, 16, "env kernel");
+  testing::internal::GetCapturedStderr();
+  EXPECT_EQ(lost.calls, 1);
+}
+
+TEST_F(WebGpuOptions, ReportListsEveryDispatchWithPipelineAndEntryPoint) {
+  const std::string path = ::testing::TempDir() + "/wgslemu_capi_report.json";
+  ASSERT_TRUE(start("", path.c_str()));
+  const char* ok =
+      "@group(0) @binding(0) var<storage, read_write> d: array<u32>;\n"
+      "@compute @workgroup_size(1) fn fill() { d[0] = 7u; }\n";
+  run(ok, 4, "first");
+  run(ok, 4, "second");
+  WebGpuTest::TearDown();  // the device's release writes the report
+  device = nullptr;
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string s = text.str();
+  EXPECT_NE(s.find("\"pipeline\":\"first\""), std::string::npos) << s;
+  EXPECT_NE(s.find("\"pipeline\":\"second\""), std::string::npos) << s;
+  EXPECT_NE(s.find("\"entry_point\":\"fill\""), std::string::npos) << s;
+}
+
+}  // namespace

@@ -1,0 +1,112 @@
+// `wgslemu exec`: environment for the C API library, then exec of the program.
+#include "tools/wgslemu/exec_command.h"
+
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "tools/runspec/run_options.h"
+#include "tools/wgslemu/exit_codes.h"
+
+namespace wgslemu {
+
+namespace {
+
+bool hasLibrary(const std::string& dir) {
+  return access((dir + "/libwebgpu_dawn.so").c_str(), R_OK) == 0 &&
+         access((dir + "/libwgslemu_webgpu.so").c_str(), R_OK) == 0;
+}
+
+// The folder with the library under the names programs link to: WGSLEMU_LIB_DIR, else next to
+// this executable (installed: PREFIX/bin/wgslemu and PREFIX/lib/wgslemu/; build tree:
+// build/wgslemu and build/lib/).
+std::string libraryDir() {
+  if (const char* env = std::getenv("WGSLEMU_LIB_DIR")) return env;
+  char buf[4096];
+  ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (n <= 0) return "";
+  buf[n] = 0;
+  std::string exe(buf);
+  std::string dir = exe.substr(0, exe.rfind('/'));
+  for (const std::string& candidate : {dir + "/../lib/wgslemu", dir + "/lib"}) {
+    if (hasLibrary(candidate)) return candidate;
+  }
+  return "";
+}
+
+}  // namespace
+
+void addExecCommand(CLI::App& app) {
+  CLI::App* cmd = app.add_subcommand(
+      "exec",
+      "Run an unmodified webgpu.h program on wgslemu: wgslemu exec [OPTIONS] -- PROGRAM ARGS... "
+      "(OPTIONS as for run, e.g. --scheduler=unfair --races; --report=FILE.json writes every dispatch)");
+  cmd->allow_extras();
+}
+
+int runExec(int argc, char** argv) {
+  std::vector<std::string> options;
+  std::string report;
+  int i = 2;
+  for (; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
+    std::string arg = argv[i];
+    if (arg == "--help" || arg == "-h") {
+      std::printf("usage: wgslemu exec [OPTIONS] -- PROGRAM ARGS...\n"
+                  "Runs PROGRAM with LD_LIBRARY_PATH pointing at wgslemu's WebGPU library (also named\n"
+                  "libwebgpu_dawn.so and libwgpu_native.so) and WGSLEMU_OPTIONS set to OPTIONS.\n"
+                  "OPTIONS: those of `wgslemu run` (%s), and --report=FILE.json.\n",
+                  runspec::runOptionNames().c_str());
+      return 0;
+    }
+    if (arg.rfind("--report=", 0) == 0) {
+      report = arg.substr(9);
+      continue;
+    }
+    // Checked against the command line's table, so a typo fails here rather than in the program.
+    const size_t eq = arg.find('=');
+    const std::string name = arg.rfind("--", 0) == 0 ? arg.substr(2, eq == std::string::npos ? eq : eq - 2) : "";
+    const runspec::RunOptionInfo* info = name.empty() ? nullptr : runspec::findRunOption(name);
+    if (!info) {
+      std::fprintf(stderr, "wgslemu exec: unknown option '%s' (expected one of %s, --report=FILE)\n", arg.c_str(),
+                   runspec::runOptionNames().c_str());
+      return kExitUsage;
+    }
+    if (!info->flag && eq != std::string::npos && info->check) {
+      std::string why = info->check(arg.substr(eq + 1));
+      if (!why.empty()) {
+        std::fprintf(stderr, "wgslemu exec: %s: %s\n", arg.c_str(), why.c_str());
+        return kExitUsage;
+      }
+    }
+    options.push_back(arg);
+  }
+  if (i + 1 >= argc) {
+    std::fprintf(stderr, "wgslemu exec: no program (usage: wgslemu exec [OPTIONS] -- PROGRAM ARGS...)\n");
+    return kExitUsage;
+  }
+  const std::string dir = libraryDir();
+  if (dir.empty()) {
+    std::fprintf(stderr, "wgslemu exec: cannot find libwebgpu_dawn.so (wgslemu's WebGPU library); set WGSLEMU_LIB_DIR\n");
+    return kExitUsage;
+  }
+  std::string path = dir;
+  if (const char* old = std::getenv("LD_LIBRARY_PATH")) {
+    if (*old) path += std::string(":") + old;
+  }
+  setenv("LD_LIBRARY_PATH", path.c_str(), 1);
+  std::string joined;
+  for (const auto& o : options) joined += (joined.empty() ? "" : " ") + o;
+  if (!joined.empty()) setenv("WGSLEMU_OPTIONS", joined.c_str(), 1);
+  if (!report.empty()) setenv("WGSLEMU_REPORT", report.c_str(), 1);
+  execvp(argv[i + 1], argv + i + 1);
+  std::fprintf(stderr, "wgslemu exec: cannot run %s: %s\n", argv[i + 1], std::strerror(errno));
+  return 127;
+}
+
+}  // namespace wgslemu
