@@ -5,6 +5,7 @@
 // - every instruction's inlined call chain: `site_of[pc]` is an InlineSite; sites form a tree
 //   whose root (site 0) is the entry point and whose other nodes are inlined calls (the call's
 //   source offset and the callee's name), so a backtrace is the chain of parents;
+// - every WGSL statement's first instruction (statement-granularity stepping and breakpoints);
 // - every WGSL variable, `let` and parameter with the instructions where it is in scope and where
 //   its value lives: registers (first register and count; the value's scalar components in order)
 //   or memory (a Root and a byte offset, plus a per-lane offset register for a pointer parameter
@@ -29,6 +30,14 @@ struct InlineSite {
   std::string function;     // the function whose body runs in this site
 };
 
+// A WGSL statement starts at instruction `pc`. Several may start at the same instruction (a call
+// statement and the first statement of the inlined callee), in source nesting order.
+struct StmtStart {
+  uint32_t pc = 0;
+  uint32_t loc = 0;   // source offset of the statement
+  uint32_t site = 0;  // its inlined call
+};
+
 struct DebugVar {
   enum class Kind : uint8_t { Param, Let, Var } kind = Kind::Var;
   std::string name;
@@ -51,6 +60,7 @@ struct DebugInfo {
   std::vector<uint32_t> site_of;  // per instruction
   std::vector<InlineSite> sites;
   std::vector<DebugVar> vars;
+  std::vector<StmtStart> stmts;   // by pc (non-decreasing)
   // Per Kernel::roots entry: the variable's store type, and whether it is a module-scope variable
   // (storage, uniform, workgroup, private: visible by name everywhere).
   std::vector<const sema::Type*> root_types;

@@ -460,6 +460,12 @@ void Lowerer::block(const std::vector<ast::StmtPtr>& stmts) {
 
 void Lowerer::stmt(const ast::Stmt* s) {
   loc_ = s->range.begin;
+  // Debug information: the statement starts at the next instruction (a compound statement is
+  // only its inner statements; a statement that emits nothing is dropped below).
+  const uint32_t first_pc = here();
+  const size_t entry = dbg_.stmts.size();
+  if (s->kind != ast::StmtKind::Compound) dbg_.stmts.push_back(StmtStart{first_pc, s->range.begin, site_});
+  const size_t vars_mark = open_vars_.size();
   const uint32_t mark = top_;
   bool keep = false;  // declarations keep their registers until the end of the block
   switch (s->kind) {
@@ -521,6 +527,8 @@ void Lowerer::stmt(const ast::Stmt* s) {
     case ast::StmtKind::BreakIf: break;  // moved into the continuing block by the AST builder
   }
   if (!keep) top_ = mark;
+  if (!keep) closeVars(vars_mark);  // a for loop's variable ends with the loop
+  if (here() == first_pc && entry < dbg_.stmts.size()) dbg_.stmts.erase(dbg_.stmts.begin() + static_cast<std::ptrdiff_t>(entry));
 }
 
 void Lowerer::varDecl(const ast::VarDecl& d) {

@@ -97,14 +97,22 @@ std::string Session::checkExpression(const std::string& expr) const {
 void Session::prepareKernel(const wgsl::ir::Kernel& k) {
   prepared_ = &k;
   line_of_.assign(k.code.size(), 0);
+  for (uint32_t pc = 0; pc < k.code.size(); ++pc) line_of_[pc] = k.file ? k.file->position(k.code[pc].loc).line : 0;
+  // Statement starts by pc: entries [stmt_begin_[pc], stmt_begin_[pc + 1]) of debug->stmts.
+  stmt_begin_.assign(k.code.size() + 1, 0);
   uint32_t max_line = 0;
-  for (uint32_t pc = 0; pc < k.code.size(); ++pc) {
-    line_of_[pc] = k.file ? k.file->position(k.code[pc].loc).line : 0;
-    max_line = std::max(max_line, line_of_[pc]);
+  if (k.debug) {
+    const auto& st = k.debug->stmts;
+    size_t e = 0;
+    for (uint32_t pc = 0; pc <= k.code.size(); ++pc) {
+      while (e < st.size() && st[e].pc < pc) ++e;
+      stmt_begin_[pc] = static_cast<uint32_t>(e);
+    }
+    for (const auto& x : st) max_line = std::max(max_line, lineOfLoc(x.loc));
   }
   has_code_.assign(max_line + 2, false);
-  for (uint32_t pc = 0; pc < k.code.size(); ++pc)
-    if (isStatement(pc)) has_code_[line_of_[pc]] = true;
+  if (k.debug)
+    for (const auto& x : k.debug->stmts) has_code_[lineOfLoc(x.loc)] = true;
   const std::string file = k.file ? baseName(k.file->name()) : "";
   for (Breakpoint& b : breakpoints_) {
     if (!b.file.empty() && baseName(b.file) != file) continue;
@@ -122,9 +130,29 @@ void Session::prepareKernel(const wgsl::ir::Kernel& k) {
 
 uint32_t Session::lineOf(uint32_t pc) const { return pc < line_of_.size() ? line_of_[pc] : 0; }
 
+uint32_t Session::lineOfLoc(uint32_t loc) const {
+  return prepared_ && prepared_->file ? prepared_->file->position(loc).line : 0;
+}
+
 uint32_t Session::siteOf(uint32_t pc) const {
   const auto& d = prepared_ ? prepared_->debug : nullptr;
   return d && pc < d->site_of.size() ? d->site_of[pc] : 0;
+}
+
+uint32_t Session::depthOf(uint32_t site) const {
+  return prepared_ && prepared_->debug ? prepared_->debug->depth(site) : 0;
+}
+
+std::pair<uint32_t, uint32_t> Session::entries(uint32_t pc) const {
+  if (pc + 1 >= stmt_begin_.size()) return {0, 0};
+  return {stmt_begin_[pc], stmt_begin_[pc + 1]};
+}
+
+const wgsl::ir::StmtStart* Session::focusEntry() const {
+  if (!cur_w_ || pos_ < 0 || !prepared_ || !prepared_->debug) return nullptr;
+  const auto [b, e] = entries(cur_w_->sgs[sg_].pc);
+  if (b + static_cast<uint32_t>(pos_) >= e) return nullptr;
+  return &prepared_->debug->stmts[b + static_cast<uint32_t>(pos_)];
 }
 
 bool Session::isStatement(uint32_t pc) const {
@@ -148,7 +176,6 @@ void Session::dispatchBegins(const wgsl::exec::DispatchParams& p) {
   params_ = &p;
   events_seen_ = 0;
   live_.clear();
-  last_line_.clear();
 }
 
 void Session::dispatchEnds() {
@@ -184,21 +211,11 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   if (prepared_ != ctx.k) prepareKernel(*ctx.k);
   const Subgroup& s = w.sgs[sg];
   const uint32_t pc = s.pc;
-  const bool stmt = isStatement(pc);
-  const uint32_t line = lineOf(pc), site = siteOf(pc);
-
-  // Did the subgroup enter a new statement line (for breakpoints)?
-  bool entered = false;
-  if (stmt) {
-    const uint64_t here = (uint64_t{site} << 32) | line;
-    uint64_t& last = last_line_[wg * 4096 + sg];
-    entered = last != here;
-    last = here;
-  }
-  // Is this a statement start of the focused (wanted) invocation?
+  const auto [eb, ee] = entries(pc);
+  const uint32_t ne = ee - eb;
+  const auto& stmts = prepared_->debug ? prepared_->debug->stmts : std::vector<wgsl::ir::StmtStart>{};
   const bool focus = wg == want_wg_ && sg == want_sg_;
   const bool lane_active = focus && want_lane_ < ctx.S && s.mask.test(want_lane_);
-  const bool moved = stmt && lane_active && (line != want_line_ || site != want_site_);
 
   // New dynamic errors: their messages (as `wgslemu run` words them).
   std::optional<size_t> new_event;
@@ -209,44 +226,64 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
     }
     events_seen_ = ctx.sink->count;
   }
-
   cur_w_ = &w;
   cur_ctx_ = &ctx;
-  struct Clear {
-    Session* s;
-    ~Clear() { s->cur_w_ = nullptr; }
+  wg_here_ = wg;
+
+  // The statement entry at this pc, from `from` to `to`, where the step `want` stops.
+  auto stepEntry = [&](Want want, uint32_t from, uint32_t to) -> int {
+    if (!lane_active) return -1;
+    for (uint32_t i = from; i < std::min(to, ne); ++i)
+      if (want == Want::Step || depthOf(stmts[eb + i].site) <= want_depth_) return static_cast<int>(i);
+    return -1;
   };
-  if (mode_ == Mode::Search) {
-    if (step_ >= limit_) {
-      cur_w_ = nullptr;
-      throw Abort{};
-    }
-    Clear clear{this};
-    if (search_ == Want::Breakpoint) {
-      if (entered) {
-        for (const Breakpoint& b : breakpoints_) {
-          std::string e;
-          if (b.resolved == line && !breakpointLanes(b, sg, pc, e).empty()) {
-            found_ = step_;
-            found_breakpoint_ = b.id;
-          }
+  // The first statement entry in [from, to) on a breakpoint's line that some lane reaches.
+  auto breakpointEntry = [&](uint32_t from, uint32_t to, Breakpoint*& hit, std::vector<uint32_t>& lanes,
+                             std::string& error) -> int {
+    for (uint32_t i = from; i < std::min(to, ne); ++i) {
+      const uint32_t line = lineOfLoc(stmts[eb + i].loc);
+      for (Breakpoint& b : breakpoints_) {
+        if (!b.resolved || b.resolved != line) continue;
+        error.clear();
+        lanes = breakpointLanes(b, sg, pc, error);
+        if (!lanes.empty() || !error.empty()) {
+          hit = &b;
+          return static_cast<int>(i);
         }
       }
-    } else if (moved && (search_ != Want::Next || prepared_->debug->depth(site) <= want_depth_)) {
-      found_ = step_;
-      // The focus-lane position becomes the reference for the next entry.
     }
-    if (moved) {
-      want_line_ = line;
-      want_site_ = site;
+    return -1;
+  };
+
+  if (mode_ == Mode::Search) {
+    // Positions before (limit_, limit_pos_) that the reverse command looks for; the last wins.
+    const uint32_t upto = step_ >= limit_ ? limit_pos_ : ne;
+    if (search_ == Want::Breakpoint) {
+      for (uint32_t from = 0; from < upto;) {
+        Breakpoint* hit = nullptr;
+        std::vector<uint32_t> lanes;
+        std::string error;
+        const int i = breakpointEntry(from, upto, hit, lanes, error);
+        if (i < 0) break;
+        found_ = step_;
+        found_pos_ = static_cast<uint32_t>(i);
+        found_breakpoint_ = hit->id;
+        from = static_cast<uint32_t>(i) + 1;
+      }
+    } else {
+      for (uint32_t from = 0; from < upto;) {
+        const int i = stepEntry(search_, from, upto);
+        if (i < 0) break;
+        found_ = step_;
+        found_pos_ = static_cast<uint32_t>(i);
+        from = static_cast<uint32_t>(i) + 1;
+      }
     }
+    cur_w_ = nullptr;
+    if (step_ >= limit_) throw Abort{};
     return;
   }
   if (mode_ == Mode::Seek) {
-    if (moved) {
-      want_line_ = line;
-      want_site_ = site;
-    }
     if (step_ < limit_) {
       cur_w_ = nullptr;
       return;
@@ -255,6 +292,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
     StopInfo stop;
     stop.kind = seek_kind_;
     stop.step = step_;
+    pos_ = limit_ == 1 && found_ == 0 ? (ne ? 0 : -1) : static_cast<int>(limit_pos_);
     if (seek_kind_ == StopKind::Breakpoint) {
       wg_ = wg;
       sg_ = sg;
@@ -265,16 +303,16 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       }
       if (!stop.lanes.empty() && std::find(stop.lanes.begin(), stop.lanes.end(), lane_) == stop.lanes.end())
         lane_ = stop.lanes[0];
-    } else {
+    } else if (focus && found_) {
       wg_ = want_wg_;
       sg_ = want_sg_;
       lane_ = want_lane_;
-      if (limit_ == 1 && !focus) {  // back at the start: focus where execution is
-        wg_ = wg;
-        sg_ = sg;
-        lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
-      }
+    } else {  // back at the start: focus where execution is
+      wg_ = wg;
+      sg_ = sg;
+      lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
     }
+    found_ = 0;
     stopHere(stop);
     return;
   }
@@ -289,6 +327,8 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       sg_ = e.local_index / ctx.S;
       lane_ = e.local_index % ctx.S;
     }
+    pos_ = -1;
+    event_pc_ = static_cast<int64_t>(e.pc);
     StopInfo stop;
     stop.kind = StopKind::Event;
     stop.step = step_;
@@ -301,30 +341,29 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
     wg_ = wg;
     sg_ = sg;
     lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
+    pos_ = ne ? 0 : -1;
     StopInfo stop;
     stop.kind = StopKind::Entry;
     stop.step = step_;
     stopHere(stop);
     return;
   }
-  if (entered) {
-    for (Breakpoint& b : breakpoints_) {
-      if (b.resolved != line || !b.resolved) continue;
-      std::string error;
-      std::vector<uint32_t> lanes = breakpointLanes(b, sg, pc, error);
-      if (lanes.empty() && error.empty()) continue;
-      ++b.hits;
+  {
+    Breakpoint* hit = nullptr;
+    std::vector<uint32_t> lanes;
+    std::string error;
+    const int i = breakpointEntry(0, ne, hit, lanes, error);
+    if (i >= 0) {
+      ++hit->hits;
       wg_ = wg;
       sg_ = sg;
-      if (lanes.empty()) {
-        lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
-      } else if (std::find(lanes.begin(), lanes.end(), lane_) == lanes.end()) {
-        lane_ = lanes[0];
-      }
+      pos_ = i;
+      if (lanes.empty()) lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
+      else if (wg_ != want_wg_ || sg_ != want_sg_ || std::find(lanes.begin(), lanes.end(), lane_) == lanes.end()) lane_ = lanes[0];
       StopInfo stop;
       stop.kind = StopKind::Breakpoint;
       stop.step = step_;
-      stop.breakpoint = b.id;
+      stop.breakpoint = hit->id;
       stop.lanes = lanes;
       if (!error.empty()) stop.message = "error in the breakpoint's condition: " + error;
       want_ = Want::None;
@@ -333,31 +372,44 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
     }
   }
   if (want_ != Want::None) {
-    bool stop_now = false;
+    int stop_pos = -2;  // -2: no stop
     std::string why;
     if (focus) {
-      const uint32_t depth = prepared_->debug ? prepared_->debug->depth(site) : 0;
       switch (want_) {
-        case Want::StepI: stop_now = true; break;
-        case Want::Step: stop_now = moved; break;
-        case Want::Next: stop_now = moved && depth <= want_depth_; break;
-        case Want::Finish: stop_now = stmt && lane_active && depth < want_depth_; break;
+        case Want::StepI: stop_pos = ne ? 0 : -1; break;
+        case Want::Step:
+        case Want::Next: {
+          const int i = stepEntry(want_, 0, ne);
+          if (i >= 0) stop_pos = i;
+          break;
+        }
+        case Want::Finish:
+          if (lane_active && isStatement(pc) && depthOf(siteOf(pc)) < want_depth_) {
+            stop_pos = -1;
+            for (uint32_t i = 0; i < ne; ++i)
+              if (depthOf(stmts[eb + i].site) < want_depth_) {
+                stop_pos = static_cast<int>(i);
+                break;
+              }
+          }
+          break;
         default: break;
       }
     } else {
-      // The focused subgroup may have returned or be waiting: then stop where execution is.
+      // The focused subgroup may have returned: then stop where execution is.
       auto it = live_.find(want_wg_);
       const bool gone = it == live_.end() || linearOf(*it->second.ctx) != want_wg_ ||
                         it->second.w->sgs[want_sg_].state == SgState::Halted;
       if (gone) {
-        stop_now = true;
-        why = "the focused invocation returned; now here";
+        stop_pos = ne ? 0 : -1;
+        why = "The focused invocation returned; stopped where execution goes on";
         wg_ = wg;
         sg_ = sg;
         lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
       }
     }
-    if (stop_now) {
+    if (stop_pos != -2) {
+      pos_ = stop_pos;
       want_ = Want::None;
       StopInfo stop;
       stop.kind = StopKind::Step;
@@ -378,20 +430,43 @@ void Session::stopHere(StopInfo stop) {
     cur_w_ = it->second.w;
     cur_ctx_ = it->second.ctx;
   }
-  const Command c = fe_->stopped(*this, stop);
-  apply(c);
+  for (;;) {
+    const Command c = fe_->stopped(*this, stop);
+    // step/next between statements that start at the same instruction (a call statement and the
+    // first statement of the inlined function) move without running anything.
+    if ((c == Command::Step || c == Command::Next) && pos_ >= 0 && prepared_ && prepared_->debug) {
+      const auto [b, e] = entries(cur_w_->sgs[sg_].pc);
+      const auto& st = prepared_->debug->stmts;
+      const uint32_t depth = depthOf(st[b + static_cast<uint32_t>(pos_)].site);
+      int next = -1;
+      for (uint32_t i = static_cast<uint32_t>(pos_) + 1; b + i < e; ++i)
+        if (c == Command::Step || depthOf(st[b + i].site) <= depth) {
+          next = static_cast<int>(i);
+          break;
+        }
+      if (next >= 0) {
+        pos_ = next;
+        stop = StopInfo{};
+        stop.kind = StopKind::Step;
+        stop.step = step_;
+        continue;
+      }
+    }
+    apply(c);
+    break;
+  }
   cur_w_ = nullptr;
   cur_ctx_ = nullptr;
 }
 
 void Session::apply(Command c) {
+  event_pc_ = -1;
   const uint32_t pc = cur_w_ ? cur_w_->sgs[sg_].pc : 0;
+  const wgsl::ir::StmtStart* e = focusEntry();
   want_wg_ = wg_;
   want_sg_ = sg_;
   want_lane_ = lane_;
-  want_line_ = lineOf(pc);
-  want_site_ = siteOf(pc);
-  want_depth_ = prepared_ && prepared_->debug ? prepared_->debug->depth(want_site_) : 0;
+  want_depth_ = depthOf(e ? e->site : siteOf(pc));
   switch (c) {
     case Command::Continue: want_ = Want::None; return;
     case Command::Step: want_ = Want::Step; return;
@@ -403,11 +478,14 @@ void Session::apply(Command c) {
     case Command::ReverseContinue:
       search_ = c == Command::ReverseContinue ? Want::Breakpoint : c == Command::ReverseNext ? Want::Next : Want::Step;
       mode_ = Mode::Search;
+      // The current position: this step, before its statement entry pos_ (or after all of them
+      // when the focus is between statements).
       limit_ = step_;
+      limit_pos_ = pos_ >= 0 ? static_cast<uint32_t>(pos_) : 0;
+      if (wg_ != wg_here_ || cur_w_->sgs[sg_].pc != pc) limit_pos_ = 0;
       found_ = 0;
+      found_pos_ = 0;
       found_breakpoint_ = 0;
-      want_line_ = 0;  // in the search, the focus lane's statement entries are counted from the start
-      want_site_ = 0;
       want_ = Want::None;
       cur_w_ = nullptr;
       throw Abort{};
@@ -430,12 +508,12 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
   for (;;) {
     step_ = 0;
     live_.clear();
-    last_line_.clear();
     events_.clear();
     events_seen_ = 0;
     prepared_ = nullptr;
     cur_w_ = nullptr;
     cur_ctx_ = nullptr;
+    const Mode ran = mode_;
     const bool replay = mode_ != Mode::Live;
     if (replay) ++re_executions_;
     runspec::RunOptions o = options_;
@@ -449,7 +527,7 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     }
     if (replay) re_executed_steps_ += step_;
     if (quit_) return;
-    if (mode_ == Mode::Search) {
+    if (ran == Mode::Search) {
       // The search ran up to the current stop (or to the end): seek the step it found.
       mode_ = Mode::Seek;
       seek_kind_ = search_ == Want::Breakpoint && found_ ? StopKind::Breakpoint : StopKind::Step;
@@ -458,23 +536,21 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
         fe_->message(search_ == Want::Breakpoint ? "No earlier breakpoint hit: back at the start of the run"
                                                  : "No earlier statement of this invocation: back at the start of the run");
       limit_ = found_ ? found_ : 1;
-      want_line_ = 0;
-      want_site_ = 0;
+      limit_pos_ = found_pos_;
       continue;
     }
-    if (aborted) continue;  // Restart
+    if (aborted) continue;  // Restart, or the start of a reverse command's search
     mode_ = Mode::Live;
     const Command c = fe.exited(*this, result);
     if (c == Command::ReverseStep || c == Command::ReverseNext || c == Command::ReverseContinue) {
       search_ = c == Command::ReverseContinue ? Want::Breakpoint : c == Command::ReverseNext ? Want::Next : Want::Step;
       mode_ = Mode::Search;
       limit_ = step_ + 1;
+      limit_pos_ = 0;
       found_ = 0;
       want_wg_ = wg_;
       want_sg_ = sg_;
       want_lane_ = lane_;
-      want_line_ = 0;
-      want_site_ = 0;
       want_depth_ = ~0u;
       continue;
     }
@@ -497,12 +573,20 @@ Frame Session::frameFor(uint32_t sg, uint32_t lane, uint32_t pc) const {
   return f;
 }
 
+std::vector<uint32_t> Session::focusChain() const {
+  std::vector<uint32_t> chain;
+  if (!cur_w_ || !cur_ctx_ || !cur_ctx_->k->debug) return chain;
+  const wgsl::ir::StmtStart* e = focusEntry();
+  const auto& d = *cur_ctx_->k->debug;
+  const uint32_t pc = event_pc_ >= 0 ? static_cast<uint32_t>(event_pc_) : cur_w_->sgs[sg_].pc;
+  for (uint32_t s = e ? e->site : siteOf(pc); s < d.sites.size(); s = d.sites[s].parent) chain.push_back(s);
+  return chain;
+}
+
 Frame Session::frame(uint32_t depth) const {
   Frame f = frameFor(sg_, lane_, cur_w_ ? cur_w_->sgs[sg_].pc : 0);
-  if (f.k) {
-    const std::vector<uint32_t> chain = siteChain(*f.k, f.pc);
-    if (!chain.empty()) f.site = chain[std::min<size_t>(depth, chain.size() - 1)];
-  }
+  const std::vector<uint32_t> chain = focusChain();
+  if (!chain.empty()) f.site = chain[std::min<size_t>(depth, chain.size() - 1)];
   return f;
 }
 
@@ -510,14 +594,15 @@ std::vector<FrameInfo> Session::backtrace() const {
   std::vector<FrameInfo> out;
   if (!cur_w_ || !cur_ctx_) return out;
   const wgsl::ir::Kernel& k = *cur_ctx_->k;
-  const uint32_t pc = cur_w_->sgs[sg_].pc;
-  const std::vector<uint32_t> chain = siteChain(k, pc);
-  uint32_t loc = pc < k.code.size() ? k.code[pc].loc : 0;
-  for (size_t i = 0; i < chain.size(); ++i) {
-    const wgsl::ir::InlineSite& site = k.debug->sites[chain[i]];
+  // At a dynamic error: the offending instruction (the subgroup is already past it).
+  const uint32_t pc = event_pc_ >= 0 ? static_cast<uint32_t>(event_pc_) : cur_w_->sgs[sg_].pc;
+  const wgsl::ir::StmtStart* e = focusEntry();
+  uint32_t loc = e ? e->loc : pc < k.code.size() ? k.code[pc].loc : 0;
+  for (uint32_t site : focusChain()) {
+    const wgsl::ir::InlineSite& is = k.debug->sites[site];
     FrameInfo fi;
-    fi.function = site.function;
-    fi.site = chain[i];
+    fi.function = is.function;
+    fi.site = site;
     if (k.file) {
       const wgsl::SourcePos p = k.file->position(loc);
       fi.file = k.file->name();
@@ -525,7 +610,7 @@ std::vector<FrameInfo> Session::backtrace() const {
       fi.column = p.column;
     }
     out.push_back(fi);
-    loc = site.call_loc;  // the caller is at the call
+    loc = is.call_loc;  // the caller is at the call
   }
   return out;
 }
@@ -542,12 +627,8 @@ std::string Session::focusText() const {
 }
 
 std::string Session::whereText() const {
-  if (!cur_w_ || !cur_ctx_) return "";
-  const wgsl::ir::Kernel& k = *cur_ctx_->k;
-  const uint32_t pc = cur_w_->sgs[sg_].pc;
-  if (!k.file || pc >= k.code.size()) return "";
-  const wgsl::SourcePos p = k.file->position(k.code[pc].loc);
-  return fmt::format("{}:{}:{}", k.file->name(), p.line, p.column);
+  const auto bt = backtrace();
+  return bt.empty() ? "" : fmt::format("{}:{}:{}", bt[0].file, bt[0].line, bt[0].column);
 }
 
 std::string Session::sourceLine(uint32_t line) const {
@@ -658,7 +739,7 @@ std::string Session::printAll(const std::string& expr, bool hex, std::string& er
       return "";
     }
     const uint32_t idx = sg_ * cur_ctx_->S + l;
-    out += fmt::format("  lane {:>3} (local {:>4}){} {}\n", l, idx, s.mask.test(l) ? ": " : " (inactive):", format(f, *v, hex));
+    out += fmt::format("  lane {:>3} (local {:>4}){} {}\n", l, idx, s.mask.test(l) ? ":" : " (inactive):", format(f, *v, hex));
   }
   return out;
 }

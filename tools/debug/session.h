@@ -129,7 +129,11 @@ class Session : public wgsl::exec::DebugHook {
 
   void prepareKernel(const wgsl::ir::Kernel& k);
   uint32_t lineOf(uint32_t pc) const;
+  uint32_t lineOfLoc(uint32_t loc) const;
   uint32_t siteOf(uint32_t pc) const;
+  uint32_t depthOf(uint32_t site) const;
+  std::pair<uint32_t, uint32_t> entries(uint32_t pc) const;  // statement starts at pc: [first, end) of debug->stmts
+  const wgsl::ir::StmtStart* focusEntry() const;               // the focused statement (null: between statements)
   bool isStatement(uint32_t pc) const;
   uint64_t linearOf(const wgsl::exec::ExecContext& ctx) const;
   Frame frameFor(uint32_t sg, uint32_t lane, uint32_t pc) const;
@@ -137,7 +141,7 @@ class Session : public wgsl::exec::DebugHook {
   std::vector<uint32_t> breakpointLanes(const Breakpoint& b, uint32_t sg, uint32_t pc, std::string& error) const;
   void stopHere(StopInfo stop);  // calls the frontend and applies its command
   void apply(Command c);
-  bool focusValid() const;
+  std::vector<uint32_t> focusChain() const;  // inline sites of the focused position, innermost first
 
   runspec::RunSpec spec_;
   runspec::RunOptions options_;
@@ -152,8 +156,9 @@ class Session : public wgsl::exec::DebugHook {
   const wgsl::ir::Kernel* prepared_ = nullptr;
   std::vector<uint32_t> line_of_;        // per pc of the prepared kernel
   std::vector<bool> has_code_;           // per line: some statement starts on it
+  std::vector<uint32_t> stmt_begin_;     // per pc (+1): first statement start at or after it
   std::unordered_map<uint64_t, Live> live_;
-  std::unordered_map<uint64_t, uint64_t> last_line_;  // per (workgroup, subgroup): site and line of its last statement
+  uint64_t wg_here_ = 0;                 // the workgroup of the instruction about to run
   uint64_t events_seen_ = 0;
 
   // At a stop: what is current and focused.
@@ -161,17 +166,21 @@ class Session : public wgsl::exec::DebugHook {
   wgsl::exec::ExecContext* cur_ctx_ = nullptr;
   uint64_t wg_ = 0;
   uint32_t sg_ = 0, lane_ = 0;
+  int pos_ = -1;
+  int64_t event_pc_ = -1;  // at a dynamic error: the instruction that made it  // which statement starting at the focused subgroup's pc the focus is at (-1: none)
 
   // What the frontend asked for.
   Mode mode_ = Mode::Live;
   Want want_ = Want::None;
   uint64_t want_wg_ = 0;
-  uint32_t want_sg_ = 0, want_lane_ = 0, want_line_ = 0, want_site_ = 0, want_depth_ = 0;
+  uint32_t want_sg_ = 0, want_lane_ = 0, want_depth_ = 0;
   // Reverse: search for the last step before `limit_` matching `search_` (for the focus
   // want_*), then seek to it.
   Want search_ = Want::None;
   uint64_t limit_ = 0;
+  uint32_t limit_pos_ = 0;
   uint64_t found_ = 0;
+  uint32_t found_pos_ = 0;
   int found_breakpoint_ = 0;
   StopKind seek_kind_ = StopKind::Step;
   int seek_breakpoint_ = 0;
