@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -266,6 +267,10 @@ class DapServer : public Frontend {
       respond(req, {{"threads", threads}});
       return false;
     }
+    static const char* kKnown[] = {"continue", "next", "stepIn", "stepOut", "stepBack", "reverseContinue", "restart",
+                                   "pause", "stackTrace", "scopes", "variables", "evaluate"};
+    if (std::find(std::begin(kKnown), std::end(kKnown), cmd) == std::end(kKnown))
+      return fail(req, fmt::format("unsupported request '{}'", cmd)), false;
     const bool stopped = state == State::Stopped && session_ && session_->atStop();
     // Execution control.
     static const std::pair<const char*, Command> kResume[] = {

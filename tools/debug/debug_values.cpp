@@ -530,8 +530,8 @@ class Parser {
             return fail(fmt::format("'{}' has no component '{}'", v->type->name(), name));
           v = c;
         } else {
-          return fail(fmt::format("'{}' has no member '{}' (swizzles of more than one component are not supported)",
-                                  v->type->name(), name));
+          return fail(fmt::format("'{}' has no member '{}'{}", v->type->name(), name,
+                                  v->type->isVector() ? " (swizzles of more than one component are not supported yet)" : ""));
         }
       } else if (eat("[")) {
         Value idx;

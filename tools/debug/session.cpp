@@ -72,7 +72,10 @@ int Session::addBreakpoint(const std::string& file, uint32_t line, const std::st
   b.line = line;
   b.condition = condition;
   breakpoints_.push_back(b);
-  prepared_ = nullptr;  // resolve against the running kernel at the next instruction
+  // At a stop: resolve against the running kernel now (says where it moved); otherwise at the
+  // kernel's first instruction.
+  if (cur_ctx_) prepareKernel(*cur_ctx_->k);
+  else prepared_ = nullptr;
   return b.id;
 }
 
