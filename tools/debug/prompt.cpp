@@ -140,7 +140,7 @@ Command Prompt::stopped(Session& s, const StopInfo& stop) {
 
 Command Prompt::exited(Session& s, const runspec::RunResult& result) {
   exit_code_ = runspec::exitCode(result.status);
-  out_ << fmt::format("The run ended: {}\n", runspec::toString(result.status));
+  out_ << fmt::format("The run ended: {} ({} subgroup instructions)\n", runspec::toString(result.status), s.step());
   std::string summary = runspec::summaryText(s.spec(), result);
   // The first line has the timing; the rest (events, mismatches, hang report) is what matters here.
   const size_t nl = summary.find('\n');
