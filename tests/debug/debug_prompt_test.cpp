@@ -8,6 +8,8 @@
 #include <fstream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 namespace {
 
 const std::string kBin = WGSLEMU_BINARY;
@@ -154,6 +156,42 @@ TEST(DebugPrompt, HelpListsTheCommandsAndEndOfInputEndsTheSession) {
     EXPECT_NE(answer(o.text, "help").find(c), std::string::npos) << c;
   EXPECT_NE(o.text.find("End of input: ending the session"), std::string::npos) << o.text;
   EXPECT_EQ(o.status, 0);
+}
+
+// A corpus kernel: reduce_sum_workgroup (256 invocations per workgroup, subgroups of 32, 4
+// workgroups, a barrier after each invocation stored acc = input[base + lidx] + input[base + lidx
+// + 256] into partial[lidx]). Under round-robin, workgroup 0 runs first and gets past its first
+// barrier while the others wait at theirs.
+TEST(DebugPrompt, CorpusReductionValuesAcrossSubgroupsAndWorkgroups) {
+  std::ifstream spec_file(std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/reduce_sum_workgroup.json");
+  const nlohmann::json spec = nlohmann::json::parse(spec_file);
+  const std::vector<double> input = spec["buffers"]["input"]["data"]["f32"].get<std::vector<double>>();
+  auto acc = [&](size_t wg, size_t lidx) {
+    const size_t i0 = wg * 512 + lidx, i1 = i0 + 256;
+    double a = i0 < input.size() ? input[i0] : 0.0;
+    if (i1 < input.size()) a += input[i1];
+    return std::to_string(static_cast<long long>(a));  // the inputs are integers: exact sums
+  };
+  const Output o = debug(std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/reduce_sum_workgroup.json --scheduler=round-robin",
+                         "break 46\nrun\nprint lidx\nprint partial[lidx]\ninfo invocations\nsubgroup 3\nprint lidx\n"
+                         "print acc\nworkgroup 1,0,0\nprint i0\nprint acc\nbt\nquit\n");
+  // Line 46 follows the barrier: the whole subgroup reaches it.
+  EXPECT_NE(answer(o.text, "run").find("subgroup 0 reached it with lanes [0,1,2,"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print lidx"), "lidx = 0u\n");
+  EXPECT_EQ(answer(o.text, "print partial[lidx]"), "partial[lidx] = " + acc(0, 0) + "\n");
+  const std::string info = answer(o.text, "info invocations");
+  EXPECT_NE(info.find("workgroup (0, 0, 0)  [focus]"), std::string::npos) << info;
+  EXPECT_NE(info.find("workgroup (1, 0, 0)\n  subgroup 0: waiting at a barrier at reduce_sum_workgroup.wgsl:44:3"),
+            std::string::npos)
+      << info;
+  EXPECT_EQ(answer(o.text, "print lidx", 1), "lidx = 96u\n");
+  EXPECT_EQ(answer(o.text, "print acc"), "acc = " + acc(0, 96) + "\n");
+  EXPECT_NE(answer(o.text, "workgroup 1,0,0").find("invocation (256, 0, 0) (workgroup (1, 0, 0), local index 0"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print i0"), "i0 = 512u\n");
+  EXPECT_EQ(answer(o.text, "print acc", 1), "acc = " + acc(1, 0) + "\n");
+  EXPECT_NE(answer(o.text, "bt").find("reduce_sum_workgroup.wgsl:44:3"), std::string::npos) << o.text;
 }
 
 }  // namespace

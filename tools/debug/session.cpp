@@ -662,9 +662,19 @@ std::string Session::focusInvocation(uint32_t x, uint32_t y, uint32_t z) {
   const uint32_t idx = local[0] + size[0] * (local[1] + size[1] * local[2]);
   const uint32_t S = cur_ctx_->S;
   if (idx / S >= cur_w_->sgs.size()) return "no such invocation";
-  sg_ = idx / S;
+  if (sg_ != idx / S) {
+    sg_ = idx / S;
+    resetPosition();
+  }
   lane_ = idx % S;
   return "";
+}
+
+void Session::resetPosition() {
+  // Another subgroup: at the first statement starting at its pc, if any.
+  event_pc_ = -1;
+  const auto [b, e] = entries(cur_w_->sgs[sg_].pc);
+  pos_ = e > b ? 0 : -1;
 }
 
 std::string Session::focusSubgroup(uint32_t n) {
@@ -673,6 +683,7 @@ std::string Session::focusSubgroup(uint32_t n) {
   sg_ = n;
   const Subgroup& s = cur_w_->sgs[n];
   lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
+  resetPosition();
   return "";
 }
 

@@ -141,7 +141,8 @@ class Session : public wgsl::exec::DebugHook {
   std::vector<uint32_t> breakpointLanes(const Breakpoint& b, uint32_t sg, uint32_t pc, std::string& error) const;
   void stopHere(StopInfo stop);  // calls the frontend and applies its command
   void apply(Command c);
-  std::vector<uint32_t> focusChain() const;  // inline sites of the focused position, innermost first
+  std::vector<uint32_t> focusChain() const;
+  void resetPosition();  // after a focus switch to another subgroup  // inline sites of the focused position, innermost first
 
   runspec::RunSpec spec_;
   runspec::RunOptions options_;
