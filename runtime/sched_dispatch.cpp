@@ -172,6 +172,7 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
                                 scheduler->aliveCount()) +
                     report.hang;
     }
+    if (o.debug) o.debug->hangFound(report.hang);  // a debugger stops here, the spinner still alive
   }
   for (uint32_t wg = 0; wg < count && wg < Report::kMaxWorkgroupStats; ++wg) {
     const sched::WorkgroupStats& st = watchdog.stats(wg);

@@ -62,6 +62,8 @@ class DebugHook {
   virtual void beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx) = 0;
   // A dispatch starts and ends (the states passed to beforeInstruction die with it).
   virtual void dispatchBegins(const DispatchParams&) {}
+  // The scheduler found a hang (the report as `wgslemu run` prints it); the states are still alive.
+  virtual void hangFound(const std::string&) {}
   virtual void dispatchEnds() {}
 };
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -192,6 +193,31 @@ TEST(DebugPrompt, CorpusReductionValuesAcrossSubgroupsAndWorkgroups) {
   EXPECT_EQ(answer(o.text, "print i0"), "i0 = 512u\n");
   EXPECT_EQ(answer(o.text, "print acc", 1), "acc = " + acc(1, 0) + "\n");
   EXPECT_NE(answer(o.text, "bt").find("reduce_sum_workgroup.wgsl:44:3"), std::string::npos) << o.text;
+}
+
+// The chained lookback scan under --scheduler=unfair: the adversary locks onto a workgroup that
+// spins on its predecessor's tile flag and starves everyone else. The session stops at the hang,
+// focused on the spinner, which can be inspected: it polls tile_state[look] with look below its
+// own tile.
+TEST(DebugPrompt, StopsAtALookbackHangOnTheSpinningInvocation) {
+  const Output o = debug(std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/scan_chained_lookback.json --scheduler=unfair --seed=5",
+                         "run\nprint look\nprint tile_id\ncontinue\nquit\n");
+  const std::string stop = answer(o.text, "run");
+  ASSERT_EQ(stop.rfind("Hang: hang under unfair", 0), 0u) << o.text;
+  // The report's line "  workgroup W spins at ...:120 on tile_state[T] (...)": the focus is W,
+  // polling tile T.
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(stop, m, std::regex("\n  workgroup ([0-9]+) spins at [^ ]+ on tile_state\\[([0-9]+)\\]")))
+      << stop;
+  const std::string w = m[1], t = m[2];
+  EXPECT_NE(stop.find("(workgroup (" + w + ", 0, 0), local index 0"), std::string::npos) << stop;
+  EXPECT_NE(stop.find("let state = atomicLoad(&tile_state[look]);"), std::string::npos) << stop;
+  EXPECT_EQ(answer(o.text, "print look"), "look = " + t + "u\n");
+  const std::string tile = answer(o.text, "print tile_id");
+  ASSERT_EQ(tile.rfind("tile_id = ", 0), 0u) << tile;
+  EXPECT_GT(std::stoul(tile.substr(10)), std::stoul(t));  // it waits for an earlier tile
+  EXPECT_NE(answer(o.text, "continue").find("The run ended: hang"), std::string::npos) << o.text;
+  EXPECT_EQ(o.status, 3);
 }
 
 }  // namespace

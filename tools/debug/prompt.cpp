@@ -119,7 +119,10 @@ Command Prompt::stopped(Session& s, const StopInfo& stop) {
       if (!stop.message.empty()) out_ << stop.message << "\n";
       break;
     }
-    case StopKind::Event: out_ << "Dynamic error: " << stop.message << "\n"; break;
+    case StopKind::Event:
+      out_ << (stop.hang ? "Hang: " : "Dynamic error: ") << stop.message;
+      if (stop.message.empty() || stop.message.back() != '\n') out_ << "\n";
+      break;
     case StopKind::Entry: out_ << fmt::format("Stopped at the start (step {})\n", stop.step); break;
     default:
       if (!stop.message.empty()) out_ << stop.message << "\n";

@@ -181,6 +181,28 @@ void Session::dispatchBegins(const wgsl::exec::DispatchParams& p) {
   live_.clear();
 }
 
+void Session::hangFound(const std::string& report) {
+  if (mode_ != Mode::Live || !fe_) return;
+  // Focus on the workgroup that ran last: the spinner the scheduler locked onto, or the last one
+  // that polled.
+  auto it = live_.find(wg_here_);
+  if (it == live_.end() || linearOf(*it->second.ctx) != wg_here_) return;
+  wg_ = wg_here_;
+  cur_w_ = it->second.w;
+  cur_ctx_ = it->second.ctx;
+  sg_ = sg_here_ < cur_w_->sgs.size() ? sg_here_ : 0;
+  const Subgroup& s = cur_w_->sgs[sg_];
+  lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
+  resetPosition();
+  StopInfo stop;
+  stop.kind = StopKind::Event;
+  stop.step = step_;
+  stop.message = report;
+  stop.hang = true;
+  want_ = Want::None;
+  stopHere(stop);
+}
+
 void Session::dispatchEnds() {
   live_.clear();
   params_ = nullptr;
@@ -232,6 +254,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   cur_w_ = &w;
   cur_ctx_ = &ctx;
   wg_here_ = wg;
+  sg_here_ = sg;
 
   // The statement entry at this pc, from `from` to `to`, where the step `want` stops.
   auto stepEntry = [&](Want want, uint32_t from, uint32_t to) -> int {

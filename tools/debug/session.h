@@ -33,6 +33,7 @@ struct StopInfo {
   int breakpoint = 0;           // Breakpoint: its id
   std::string message;          // Event: the text `wgslemu run` prints; otherwise extra words
   std::vector<uint32_t> lanes;  // Breakpoint: the lanes that reached it (and whose condition held)
+  bool hang = false;            // Event: the scheduler found a hang (message: its report)
 };
 
 // What resumes execution after a stop.
@@ -117,6 +118,7 @@ class Session : public wgsl::exec::DebugHook {
   void beforeInstruction(wgsl::exec::WorkgroupState& w, uint32_t sg, wgsl::exec::ExecContext& ctx) override;
   void dispatchBegins(const wgsl::exec::DispatchParams& p) override;
   void dispatchEnds() override;
+  void hangFound(const std::string& report) override;
 
  private:
   struct Abort {};
@@ -160,6 +162,7 @@ class Session : public wgsl::exec::DebugHook {
   std::vector<uint32_t> stmt_begin_;     // per pc (+1): first statement start at or after it
   std::unordered_map<uint64_t, Live> live_;
   uint64_t wg_here_ = 0;                 // the workgroup of the instruction about to run
+  uint32_t sg_here_ = 0;                 // and its subgroup
   uint64_t events_seen_ = 0;
 
   // At a stop: what is current and focused.
