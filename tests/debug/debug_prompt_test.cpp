@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -218,6 +219,30 @@ TEST(DebugPrompt, StopsAtALookbackHangOnTheSpinningInvocation) {
   EXPECT_GT(std::stoul(tile.substr(10)), std::stoul(t));  // it waits for an earlier tile
   EXPECT_NE(answer(o.text, "continue").find("The run ended: hang"), std::string::npos) << o.text;
   EXPECT_EQ(o.status, 3);
+}
+
+// race.wgsl: out[1] is written by invocation 6 (100 + 6, inside an if), and by invocations 1 and 5
+// (out[i % 4] = i): a race between lanes. A watchpoint stops at each write and names the writer;
+// each write stores the writer's own value.
+TEST(DebugPrompt, WatchNamesEachInvocationThatWritesARacyLocation) {
+  const Output o = debug(kData + "race.wgsl --buffer out=zero:16 --bind 0:0=out --subgroup-size=4",
+                         "break 5\nrun\nwatch out[1]\ndelete 1\ncontinue\ncontinue\ncontinue\ncontinue\nquit\n");
+  EXPECT_EQ(answer(o.text, "watch out[1]"), "Watchpoint 2: out[1]\n");
+  std::set<unsigned> writers;
+  for (size_t k = 0; k < 3; ++k) {
+    const std::string stop = answer(o.text, "continue", k);
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(stop, m, std::regex("Watchpoint 2: out\\[1\\] changed from [0-9]+ \\(0x[0-9a-f]+\\) to ([0-9]+) "
+                                                      "\\(0x[0-9a-f]+\\), written by invocation \\(([0-9]+), 0, 0\\)")))
+        << stop;
+    const unsigned value = static_cast<unsigned>(std::stoul(m[1])), writer = static_cast<unsigned>(std::stoul(m[2]));
+    EXPECT_EQ(value, writer == 6 ? 106u : writer) << stop;
+    writers.insert(writer);
+    // The focus is the writer, at its store.
+    EXPECT_NE(stop.find(writer == 6 ? "7\t    out[1] = 100u + i;" : "9\t  out[slot] = i;"), std::string::npos) << stop;
+  }
+  EXPECT_EQ(writers, (std::set<unsigned>{1, 5, 6}));
+  EXPECT_NE(answer(o.text, "continue", 3).find("The run ended: ok"), std::string::npos) << o.text;
 }
 
 }  // namespace

@@ -21,6 +21,7 @@ const CommandHelp kCommands[] = {
     {"break FILE:LINE [if EXPR] | break LINE [if EXPR]",
      "stop the first subgroup that reaches LINE (a line without code: the next line with code), for the lanes whose "
      "condition holds"},
+    {"watch EXPR", "stop when a store changes this location of a storage buffer (e.g. watch out[3]); names the writer"},
     {"delete [N]", "delete breakpoint N (all without N)"},
     {"info breakpoints|invocations|events|locals", "breakpoints; where each subgroup is; dynamic errors so far; variables"},
     {"run", "start the run (at a stop or after the end: start again)"},
@@ -114,6 +115,10 @@ Command Prompt::stopped(Session& s, const StopInfo& stop) {
     case StopKind::Breakpoint: {
       std::string lanes;
       for (size_t i = 0; i < stop.lanes.size(); ++i) lanes += (i ? "," : "") + std::to_string(stop.lanes[i]);
+      if (stop.message.rfind("Watchpoint", 0) == 0) {
+        out_ << stop.message << fmt::format(" (step {})\n", stop.step);
+        break;
+      }
       out_ << fmt::format("Breakpoint {} (step {}): subgroup {} reached it with lanes [{}]\n", stop.breakpoint, stop.step,
                           s.focusSubgroupIndex(), lanes);
       if (!stop.message.empty()) out_ << stop.message << "\n";
@@ -273,11 +278,18 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
     return false;
   }
   if (!running) {
-    static const char* kNeedStop[] = {"backtrace", "bt", "where", "frame", "f", "print", "p", "invocation", "subgroup",
+    static const char* kNeedStop[] = {"watch", "backtrace", "bt", "where", "frame", "f", "print", "p", "invocation", "subgroup",
                                       "workgroup", "x", "list", "l"};
     for (const char* n : kNeedStop)
       if (cmd == n) return notRunning();
     out_ << fmt::format("Unknown command '{}' (type 'help' for the list)\n", cmd);
+    return false;
+  }
+  if (cmd == "watch") {
+    std::string error;
+    const int id = s.addWatch(arg, error);
+    if (!id) out_ << "watch: " << arg << ": " << error << "\n";
+    else out_ << fmt::format("Watchpoint {}: {}\n", id, arg);
     return false;
   }
   if (cmd == "backtrace" || cmd == "bt" || cmd == "where") {

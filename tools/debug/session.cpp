@@ -86,7 +86,108 @@ bool Session::deleteBreakpoint(int id) {
   return true;
 }
 
-void Session::clearBreakpoints() { breakpoints_.clear(); }
+void Session::clearBreakpoints() {
+  breakpoints_.clear();
+  watches_.clear();
+}
+
+int Session::addWatch(const std::string& expr, std::string& error) {
+  if (!cur_w_ || !cur_ctx_) {
+    error = "set watchpoints at a stop (the expression is evaluated there)";
+    return 0;
+  }
+  const Frame f = frame(0);
+  auto v = evaluate(f, expr, error);
+  if (!v) return 0;
+  if (v->where != Value::Where::Memory || !v->type ||
+      !(v->type->isScalar() || v->type->isVector() || v->type->isAtomic())) {
+    error = "expected a scalar or vector element of a storage buffer, e.g. watch out[3]";
+    return 0;
+  }
+  for (uint32_t r = 0; r < f.k->roots.size(); ++r) {
+    const auto& root = f.k->roots[r];
+    if (root.slot < 0 || root.space != wgsl::sema::AddressSpace::Storage) continue;
+    if (cur_ctx_->params->slot_base[static_cast<size_t>(root.slot)] != v->base) continue;
+    Watch w;
+    w.id = next_breakpoint_++;
+    w.expr = expr;
+    w.root = r;
+    w.offset = v->offset;
+    w.size = v->type->isVector() ? v->type->width * 4u : 4u;
+    if (w.offset + w.size > v->size) {
+      error = "the location is outside the buffer";
+      return 0;
+    }
+    w.base = v->base;
+    w.last.assign(v->base + w.offset, v->base + w.offset + w.size);
+    watches_.push_back(w);
+    return w.id;
+  }
+  error = "only locations in storage buffers can be watched yet";
+  return 0;
+}
+
+bool Session::checkWatches(uint64_t wg, const ExecContext& ctx) {
+  for (Watch& w : watches_) {
+    const auto& root = ctx.k->roots.size() > w.root ? &ctx.k->roots[w.root] : nullptr;
+    if (!root || root->slot < 0) continue;
+    const uint8_t* base = ctx.params->slot_base[static_cast<size_t>(root->slot)];
+    if (w.offset + w.size > ctx.params->slot_size[static_cast<size_t>(root->slot)]) continue;
+    if (base != w.base) {  // a new dispatch: take the bytes as they are now
+      w.base = base;
+      w.last.assign(base + w.offset, base + w.offset + w.size);
+      continue;
+    }
+    if (std::memcmp(base + w.offset, w.last.data(), w.size) == 0) continue;
+    const std::vector<uint8_t> old = w.last;
+    w.last.assign(base + w.offset, base + w.offset + w.size);
+    if (mode_ != Mode::Live || !have_last_) continue;
+    // The writer: the instruction that ran last, and of its lanes those whose address is the
+    // watched location.
+    auto it = live_.find(last_wg_);
+    if (it == live_.end()) continue;
+    const WorkgroupState& ww = *it->second.w;
+    const ExecContext& wc = *it->second.ctx;
+    const wgsl::ir::Inst& in = wc.k->code[last_pc_];
+    const Subgroup& s = ww.sgs[last_sg_];
+    std::vector<uint32_t> lanes;
+    wgsl::exec::forEachLane(s.mask & s.exists, [&](uint32_t l) {
+      const uint64_t off = (in.a == wgsl::ir::kNoReg ? 0u : s.regs[static_cast<size_t>(in.a) * wc.S + l]) + uint64_t{in.imm};
+      if (in.imm2 == w.root && off < w.offset + w.size && w.offset < off + 4u * std::max<uint32_t>(1, in.n)) lanes.push_back(l);
+    });
+    wg_ = last_wg_;
+    sg_ = last_sg_;
+    cur_w_ = it->second.w;
+    cur_ctx_ = it->second.ctx;
+    if (!lanes.empty()) lane_ = lanes[0];
+    resetPosition();
+    event_pc_ = last_pc_;
+    auto text = [&](const std::vector<uint8_t>& bytes) {
+      std::string t;
+      for (size_t i = 0; i + 4 <= bytes.size(); i += 4) {
+        uint32_t b;
+        std::memcpy(&b, bytes.data() + i, 4);
+        t += (t.empty() ? "" : ", ") + fmt::format("{} (0x{:08x})", b, b);
+      }
+      return t;
+    };
+    StopInfo stop;
+    stop.kind = StopKind::Breakpoint;
+    stop.step = step_;
+    stop.breakpoint = w.id;
+    stop.lanes = lanes;
+    const std::string writers = lanes.empty() ? fmt::format("subgroup {} of workgroup ({}, {}, {})", last_sg_, wc.wg_id[0],
+                                                            wc.wg_id[1], wc.wg_id[2])
+                                              : focusText();
+    stop.message = fmt::format("Watchpoint {}: {} changed from {} to {}, written by {}", w.id, w.expr, text(old),
+                               text(w.last), writers);
+    want_ = Want::None;
+    (void)wg;
+    stopHere(stop);
+    return true;
+  }
+  return false;
+}
 
 std::string Session::checkExpression(const std::string& expr) const {
   if (!atStop()) return "";
@@ -344,6 +445,17 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   }
 
   // Live.
+  if (!watches_.empty() && checkWatches(wg, ctx)) {
+    have_last_ = true;
+    last_wg_ = wg;
+    last_sg_ = sg;
+    last_pc_ = pc;
+    return;
+  }
+  have_last_ = true;
+  last_wg_ = wg;
+  last_sg_ = sg;
+  last_pc_ = pc;
   if (new_event) {
     const wgsl::exec::ExecEvent& e = ctx.sink->events[*new_event];
     const uint32_t* n = ctx.params->num_workgroups;
@@ -533,6 +645,8 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
   quit_ = false;
   for (;;) {
     step_ = 0;
+    have_last_ = false;
+    for (Watch& w : watches_) w.base = nullptr;
     live_.clear();
     events_.clear();
     events_seen_ = 0;

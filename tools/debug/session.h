@@ -81,6 +81,10 @@ class Session : public wgsl::exec::DebugHook {
   bool deleteBreakpoint(int id);
   void clearBreakpoints();
   const std::vector<Breakpoint>& breakpoints() const { return breakpoints_; }
+  // `watch EXPR` (at a stop): a location in a storage buffer (a scalar, vector or element); the
+  // session stops after any store or atomic changes its bytes, naming the invocation that wrote.
+  // Returns the id, or 0 and `error`.
+  int addWatch(const std::string& expr, std::string& error);
   // Checks a condition's syntax and names against the focused invocation (at a stop): "" if fine.
   std::string checkExpression(const std::string& expr) const;
 
@@ -110,6 +114,15 @@ class Session : public wgsl::exec::DebugHook {
   std::vector<uint32_t> activeLanes() const;
   const wgsl::ir::Kernel* kernel() const { return cur_ctx_ ? cur_ctx_->k : nullptr; }
   uint32_t subgroupSize() const { return cur_ctx_ ? cur_ctx_->S : 0; }
+  struct Watch {
+    int id = 0;
+    std::string expr;
+    uint32_t root = 0;          // Kernel::roots index of the storage variable
+    uint64_t offset = 0, size = 0;
+    std::vector<uint8_t> last;  // bytes at the last check
+    const uint8_t* base = nullptr;  // this dispatch's binding (null: resolve again)
+  };
+  const std::vector<Watch>& watches() const { return watches_; }
   // Reverse execution statistics: re-executions done and instructions they ran.
   uint64_t reExecutions() const { return re_executions_; }
   uint64_t reExecutedSteps() const { return re_executed_steps_; }
@@ -190,6 +203,12 @@ class Session : public wgsl::exec::DebugHook {
   int seek_breakpoint_ = 0;
   bool stop_at_entry_ = false;
   uint64_t re_executions_ = 0, re_executed_steps_ = 0;
+  std::vector<Watch> watches_;
+  // The instruction that ran last (the writer when a watched location changed).
+  uint64_t last_wg_ = 0;
+  uint32_t last_sg_ = 0, last_pc_ = 0;
+  bool have_last_ = false;
+  bool checkWatches(uint64_t wg, const wgsl::exec::ExecContext& ctx);  // true: stopped
   std::vector<std::string> events_;  // messages of the dynamic errors so far (this run)
 };
 
