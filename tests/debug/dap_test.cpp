@@ -175,4 +175,29 @@ TEST(Dap, GarbageAndDisconnectGetClearErrorsNeverACrash) {
   EXPECT_NE(s.response(3)["message"].get<std::string>().find("does_not_exist.json"), std::string::npos) << s.response(3);
 }
 
+// oob.wgsl: invocation 5 writes data[9] of 8 elements; the adapter stops with reason "exception",
+// the run's message, focused on the writer's subgroup (local index 5: subgroup 1 of size 4).
+TEST(Dap, DynamicErrorStopsWithAnExceptionAtTheOffendingStatement) {
+  const std::string program = kData + "oob.wgsl";
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "launch",
+                      {{"program", program},
+                       {"args", {"--buffer", "data=f32:1,2,3,4,5,6,7,8", "--bind", "0:0=data", "--subgroup-size=4"}}}));
+  in += frame(request(3, "configurationDone"));
+  in += frame(request(4, "stackTrace", {{"threadId", 2}}));
+  in += frame(request(5, "evaluate", {{"expression", "i"}, {"frameId", 1}}));
+  in += frame(request(6, "disconnect"));
+  const Session s = runDap(in);
+  EXPECT_EQ(s.status, 0);
+  const auto stops = s.events("stopped");
+  ASSERT_EQ(stops.size(), 1u);
+  EXPECT_EQ(stops[0]["body"]["reason"], "exception");
+  EXPECT_EQ(stops[0]["body"]["threadId"], 2);
+  EXPECT_NE(stops[0]["body"]["description"].get<std::string>().find("out-of-bounds write of 4 bytes through index 9"),
+            std::string::npos);
+  EXPECT_EQ(s.response(4)["body"]["stackFrames"][0]["line"], 7);
+  EXPECT_EQ(s.response(5)["body"]["result"], "5u");
+}
+
 }  // namespace
