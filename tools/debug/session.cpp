@@ -382,6 +382,23 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
     return -1;
   };
 
+  // Watchpoints: in every mode the watched bytes are followed (a re-execution sees the same
+  // writes); only a live run stops on them.
+  if (!watches_.empty()) {
+    const bool stopped = checkWatches(wg, ctx);
+    have_last_ = true;
+    last_wg_ = wg;
+    last_sg_ = sg;
+    last_pc_ = pc;
+    if (stopped) return;
+    cur_w_ = &w;
+    cur_ctx_ = &ctx;
+  } else {
+    have_last_ = true;
+    last_wg_ = wg;
+    last_sg_ = sg;
+    last_pc_ = pc;
+  }
   if (mode_ == Mode::Search) {
     // Positions before (limit_, limit_pos_) that the reverse command looks for; the last wins.
     const uint32_t upto = step_ >= limit_ ? limit_pos_ : ne;
@@ -445,17 +462,6 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   }
 
   // Live.
-  if (!watches_.empty() && checkWatches(wg, ctx)) {
-    have_last_ = true;
-    last_wg_ = wg;
-    last_sg_ = sg;
-    last_pc_ = pc;
-    return;
-  }
-  have_last_ = true;
-  last_wg_ = wg;
-  last_sg_ = sg;
-  last_pc_ = pc;
   if (new_event) {
     const wgsl::exec::ExecEvent& e = ctx.sink->events[*new_event];
     const uint32_t* n = ctx.params->num_workgroups;
