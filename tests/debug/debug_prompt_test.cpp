@@ -245,4 +245,22 @@ TEST(DebugPrompt, WatchNamesEachInvocationThatWritesARacyLocation) {
   EXPECT_NE(answer(o.text, "continue", 3).find("The run ended: ok"), std::string::npos) << o.text;
 }
 
+// Breakpoints on built-ins: under round-robin workgroup 0 runs first, and in lockstep its
+// subgroup 0 is the first to reach the first barrier (line 44), with all 32 lanes.
+TEST(DebugPrompt, BreakOnABarrierBuiltin) {
+  const Output o = debug(std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/reduce_sum_workgroup.json --scheduler=round-robin",
+                         "break atomicFoo\nbreak workgroupBarrier\nrun\nprint lidx\ninfo breakpoints\nquit\n");
+  EXPECT_EQ(answer(o.text, "break atomicFoo"),
+            "break: expected FILE:LINE, LINE, or a barrier or atomic built-in (e.g. workgroupBarrier, atomicAdd), got "
+            "'atomicFoo'\n");
+  EXPECT_EQ(answer(o.text, "break workgroupBarrier"), "Breakpoint 1 at workgroupBarrier\n");
+  const std::string stop = answer(o.text, "run");
+  EXPECT_NE(stop.find("subgroup 0 reached it with lanes [0,1,2,"), std::string::npos) << stop;
+  EXPECT_NE(stop.find("30,31]"), std::string::npos) << stop;
+  EXPECT_NE(stop.find("(workgroup (0, 0, 0), local index 0, subgroup 0, lane 0)"), std::string::npos) << stop;
+  EXPECT_NE(stop.find("44\t  workgroupBarrier();"), std::string::npos) << stop;
+  EXPECT_EQ(answer(o.text, "print lidx"), "lidx = 0u\n");
+  EXPECT_EQ(answer(o.text, "info breakpoints"), "1: workgroupBarrier, 1 hit\n");
+}
+
 }  // namespace

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <istream>
 #include <ostream>
 #include <sstream>
@@ -18,6 +19,7 @@ struct CommandHelp {
 
 // One home for the prompt's commands and their help.
 const CommandHelp kCommands[] = {
+    {"break BUILTIN [if EXPR]", "stop where a barrier or atomic built-in runs (break workgroupBarrier, break atomicAdd)"},
     {"break FILE:LINE [if EXPR] | break LINE [if EXPR]",
      "stop the first subgroup that reaches LINE (a line without code: the next line with code), for the lanes whose "
      "condition holds"},
@@ -240,6 +242,13 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
       num = where.substr(colon + 1);
     }
     uint32_t l = 0;
+    if (file.empty() && !num.empty() && (std::isalpha(static_cast<unsigned char>(num[0])) || num[0] == '_')) {
+      std::string error;
+      const int id = s.addBuiltinBreakpoint(num, cond, error);
+      if (!id) out_ << "break: " << error << "\n";
+      else out_ << fmt::format("Breakpoint {} at {}{}\n", id, num, cond.empty() ? "" : " if " + cond);
+      return false;
+    }
     if (!parseU32(num, l) || l == 0) {
       out_ << fmt::format("break: expected FILE:LINE or LINE (a line number from 1), got '{}'\n", where);
       return false;
@@ -262,6 +271,11 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
     if (arg == "breakpoints" || arg == "b" || arg == "break") {
       if (s.breakpoints().empty()) out_ << "No breakpoints\n";
       for (const Breakpoint& b : s.breakpoints()) {
+        if (!b.builtin.empty()) {
+          out_ << fmt::format("{}: {}{}, {} hit{}\n", b.id, b.builtin, b.condition.empty() ? "" : " if " + b.condition, b.hits,
+                              b.hits == 1 ? "" : "s");
+          continue;
+        }
         out_ << fmt::format("{}: {}{}{}{}, {} hit{}\n", b.id, b.file.empty() ? "" : b.file + ":", b.line,
                             b.resolved && b.resolved != b.line ? fmt::format(" (at line {})", b.resolved) : "",
                             b.condition.empty() ? "" : " if " + b.condition, b.hits, b.hits == 1 ? "" : "s");

@@ -79,6 +79,55 @@ int Session::addBreakpoint(const std::string& file, uint32_t line, const std::st
   return b.id;
 }
 
+namespace {
+
+// The built-ins a breakpoint can name, and whether instruction `in` is one.
+bool builtinIs(const std::string& name, const wgsl::ir::Inst& in) {
+  using wgsl::ir::OpGroup;
+  if (in.op == Op::Barrier) {
+    static const char* kBarriers[] = {"workgroupBarrier", "storageBarrier", "textureBarrier", "workgroupUniformLoad"};
+    return in.aux < 4 && name == kBarriers[in.aux];
+  }
+  if (wgsl::ir::isTyped(in.op)) {
+    const OpGroup g = wgsl::ir::groupOf(in.op);
+    return (g == OpGroup::AtomicMin && name == "atomicMin") || (g == OpGroup::AtomicMax && name == "atomicMax");
+  }
+  switch (in.op) {
+    case Op::AtomicLoad: return name == "atomicLoad";
+    case Op::AtomicStore: return name == "atomicStore";
+    case Op::AtomicAdd: return name == "atomicAdd";
+    case Op::AtomicSub: return name == "atomicSub";
+    case Op::AtomicAnd: return name == "atomicAnd";
+    case Op::AtomicOr: return name == "atomicOr";
+    case Op::AtomicXor: return name == "atomicXor";
+    case Op::AtomicExchange: return name == "atomicExchange";
+    case Op::AtomicCmpXchg: return name == "atomicCompareExchangeWeak";
+    default: return false;
+  }
+}
+
+const char* kBuiltinNames[] = {"workgroupBarrier", "storageBarrier", "textureBarrier", "workgroupUniformLoad",
+                               "atomicLoad", "atomicStore", "atomicAdd", "atomicSub", "atomicMax", "atomicMin",
+                               "atomicAnd", "atomicOr", "atomicXor", "atomicExchange", "atomicCompareExchangeWeak"};
+
+}  // namespace
+
+int Session::addBuiltinBreakpoint(const std::string& name, const std::string& condition, std::string& error) {
+  bool known = false;
+  for (const char* n : kBuiltinNames) known = known || name == n;
+  if (!known) {
+    error = fmt::format("expected FILE:LINE, LINE, or a barrier or atomic built-in (e.g. workgroupBarrier, atomicAdd), got '{}'",
+                        name);
+    return 0;
+  }
+  Breakpoint b;
+  b.id = next_breakpoint_++;
+  b.builtin = name;
+  b.condition = condition;
+  breakpoints_.push_back(b);
+  return b.id;
+}
+
 bool Session::deleteBreakpoint(int id) {
   auto it = std::find_if(breakpoints_.begin(), breakpoints_.end(), [&](const Breakpoint& b) { return b.id == id; });
   if (it == breakpoints_.end()) return false;
@@ -219,6 +268,7 @@ void Session::prepareKernel(const wgsl::ir::Kernel& k) {
     for (const auto& x : k.debug->stmts) has_code_[lineOfLoc(x.loc)] = true;
   const std::string file = k.file ? baseName(k.file->name()) : "";
   for (Breakpoint& b : breakpoints_) {
+    if (!b.builtin.empty()) continue;
     if (!b.file.empty() && baseName(b.file) != file) continue;
     uint32_t l = b.line;
     while (l < has_code_.size() && !has_code_[l]) ++l;
@@ -399,6 +449,17 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
     last_sg_ = sg;
     last_pc_ = pc;
   }
+  // A built-in breakpoint at this instruction (some lane reaching it).
+  auto builtinHit = [&](std::vector<uint32_t>& lanes, std::string& error) -> Breakpoint* {
+    for (Breakpoint& b : breakpoints_) {
+      if (b.builtin.empty() || !builtinIs(b.builtin, prepared_->code[pc])) continue;
+      error.clear();
+      lanes = breakpointLanes(b, sg, pc, error);
+      if (!lanes.empty() || !error.empty()) return &b;
+    }
+    return nullptr;
+  };
+
   if (mode_ == Mode::Search) {
     // Positions before (limit_, limit_pos_) that the reverse command looks for; the last wins.
     const uint32_t upto = step_ >= limit_ ? limit_pos_ : ne;
@@ -413,6 +474,15 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
         found_pos_ = static_cast<uint32_t>(i);
         found_breakpoint_ = hit->id;
         from = static_cast<uint32_t>(i) + 1;
+      }
+      std::vector<uint32_t> lanes;
+      std::string error;
+      if (step_ < limit_) {
+        if (Breakpoint* b = builtinHit(lanes, error)) {
+          found_ = step_;
+          found_pos_ = ne ? ne - 1 : 0;
+          found_breakpoint_ = b->id;
+        }
       }
     } else {
       for (uint32_t from = 0; from < upto;) {
@@ -445,6 +515,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
         std::string e;
         if (b.id == seek_breakpoint_) stop.lanes = breakpointLanes(b, sg, pc, e);
       }
+      if (limit_pos_ >= ne) pos_ = ne ? static_cast<int>(ne) - 1 : -1;
       if (!stop.lanes.empty() && std::find(stop.lanes.begin(), stop.lanes.end(), lane_) == stop.lanes.end())
         lane_ = stop.lanes[0];
     } else if (focus && found_) {
@@ -508,6 +579,27 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       stop.kind = StopKind::Breakpoint;
       stop.step = step_;
       stop.breakpoint = hit->id;
+      stop.lanes = lanes;
+      if (!error.empty()) stop.message = "error in the breakpoint's condition: " + error;
+      want_ = Want::None;
+      stopHere(stop);
+      return;
+    }
+  }
+  {
+    std::vector<uint32_t> lanes;
+    std::string error;
+    if (Breakpoint* b = builtinHit(lanes, error)) {
+      ++b->hits;
+      wg_ = wg;
+      sg_ = sg;
+      pos_ = ne ? static_cast<int>(ne) - 1 : -1;
+      if (lanes.empty()) lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
+      else if (std::find(lanes.begin(), lanes.end(), lane_) == lanes.end()) lane_ = lanes[0];
+      StopInfo stop;
+      stop.kind = StopKind::Breakpoint;
+      stop.step = step_;
+      stop.breakpoint = b->id;
       stop.lanes = lanes;
       if (!error.empty()) stop.message = "error in the breakpoint's condition: " + error;
       want_ = Want::None;

@@ -45,6 +45,7 @@ struct Breakpoint {
   uint32_t line = 0;           // as given
   uint32_t resolved = 0;       // the line with code it was moved to (0: not resolved yet / no code)
   std::string condition;       // "" : always
+  std::string builtin;         // non-empty: break where this built-in runs (workgroupBarrier, atomicAdd, ...)
   uint64_t hits = 0;
 };
 
@@ -78,6 +79,9 @@ class Session : public wgsl::exec::DebugHook {
 
   // ---- breakpoints (may be set before run and at any stop)
   int addBreakpoint(const std::string& file, uint32_t line, const std::string& condition);
+  // `break workgroupBarrier`, `break atomicAdd`, ...: 0 and `error` for a name that is not a
+  // barrier or atomic built-in.
+  int addBuiltinBreakpoint(const std::string& name, const std::string& condition, std::string& error);
   bool deleteBreakpoint(int id);
   void clearBreakpoints();
   const std::vector<Breakpoint>& breakpoints() const { return breakpoints_; }
