@@ -139,7 +139,7 @@ TEST(DebugPrompt, BadInputGetsClearAnswers) {
                          "subgroup 9\nx out[0..1] as q\nquit\n");
   EXPECT_EQ(answer(o.text, "frobnicate"), "Unknown command 'frobnicate' (type 'help' for the list)\n");
   EXPECT_EQ(answer(o.text, "print acc"), "The program is not running ('run' starts it)\n");
-  EXPECT_NE(answer(o.text, "break abc").find("expected FILE:LINE or LINE"), std::string::npos);
+  EXPECT_NE(answer(o.text, "break abc").find("expected FILE:LINE, LINE, or a barrier or atomic built-in"), std::string::npos);
   // Line 7 is blank and lines 8-9 are the entry point's header: the first statement is line 10.
   EXPECT_NE(answer(o.text, "run").find("Breakpoint 1: line 7 has no code; moved to line 10"), std::string::npos) << o.text;
   EXPECT_NE(answer(o.text, "run").find("10\t  var acc = 0u;"), std::string::npos) << o.text;
