@@ -99,6 +99,8 @@ TEST(Dap, LaunchBreakpointStepVariablesStepBackContinueToExit) {
   in += frame(request(14, "continue", {{"threadId", 1}}));
   in += frame(request(15, "evaluate", {{"expression", "i"}, {"frameId", 1}}));
   in += frame(request(16, "evaluate", {{"expression", "i +"}, {"frameId", 1}}));
+  in += frame(request(20, "reverseContinue", {{"threadId", 1}}));
+  in += frame(request(21, "evaluate", {{"expression", "i"}, {"frameId", 1}}));
   in += frame(request(17, "setBreakpoints", {{"source", {{"path", program}}}, {"breakpoints", json::array()}}));
   in += frame(request(18, "continue", {{"threadId", 1}}));
   in += frame(request(19, "disconnect"));
@@ -144,6 +146,10 @@ TEST(Dap, LaunchBreakpointStepVariablesStepBackContinueToExit) {
   EXPECT_EQ(s.response(15)["body"]["result"], "1u");
   EXPECT_FALSE(s.response(16)["success"].get<bool>());
   EXPECT_NE(s.response(16)["message"].get<std::string>().find("expected an expression"), std::string::npos);
+  // reverseContinue: back to the first iteration's hit.
+  ASSERT_GE(stops.size(), 5u);
+  EXPECT_EQ(stops[4]["body"]["reason"], "breakpoint");
+  EXPECT_EQ(s.response(21)["body"]["result"], "0u");
   // Without breakpoints the run ends: exited (code 0) and terminated.
   ASSERT_EQ(s.events("exited").size(), 1u);
   EXPECT_EQ(s.events("exited")[0]["body"]["exitCode"], 0);
