@@ -1,11 +1,15 @@
 # Thin wrapper over CMake. `make demo` and `make test` each install what is missing,
-# configure, build, and run. Build directory: build/.
+# configure, build, and run. Build directory: build/. `make demo` builds only the wgslemu binary.
+# `make sanitize` (build-sanitize/, g++ with ASan + UBSan) and `make fuzz FUZZ_SECONDS=N`
+# (build-fuzz/, clang with libFuzzer) are described in docs/reliability.md.
 MAKEFLAGS += --no-print-directory
 BUILD_DIR ?= build
 BUILD_TYPE ?= Release
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps configure build demo test bench cts clean
+FUZZ_SECONDS ?= 60
+
+.PHONY: all deps configure build demo test bench cts sanitize fuzz clean
 
 all: build
 
@@ -18,7 +22,8 @@ configure: deps
 build: configure
 	@cmake --build $(BUILD_DIR) -j $(JOBS)
 
-demo: build
+demo: configure
+	@cmake --build $(BUILD_DIR) -j $(JOBS) --target wgslemu
 	@bash scripts/demo.sh $(BUILD_DIR)
 
 test: build
@@ -36,6 +41,12 @@ bench: build
 # The WebGPU CTS (not part of `make test`): make cts [QUERY='webgpu:shader,validation,*'] [PROVIDER=dawn]
 cts:
 	@BUILD_DIR=$(BUILD_DIR) bash tools/cts/cts.sh $(QUERY)
+
+sanitize:
+	@JOBS=$(JOBS) bash scripts/sanitize.sh
+
+fuzz:
+	@FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_JOBS=$(JOBS) bash scripts/fuzz.sh
 
 clean:
 	rm -rf $(BUILD_DIR)

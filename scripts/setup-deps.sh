@@ -9,7 +9,14 @@ PACKAGES=(
   libtbb-dev libfmt-dev libgtest-dev
   nlohmann-json3-dev libcli11-dev libbenchmark-dev
   gcc python3 python3-yaml
+  nodejs npm
 )
+# `setup-deps.sh fuzz` (make fuzz): clang and its compiler-rt, which has libFuzzer and the
+# sanitizer runtimes (libclang_rt.fuzzer-x86_64.a is in libclang-rt-14-dev on Debian 12).
+# `make sanitize` needs nothing more: g++ brings libasan and libubsan.
+if [ "${1:-}" = "fuzz" ]; then
+  PACKAGES+=(clang libclang-rt-14-dev)
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do

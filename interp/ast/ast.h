@@ -28,6 +28,8 @@ enum class ExprKind { Literal, Ident, Call, Paren, Unary, Binary, Index, Member 
 struct Expr {
   explicit Expr(ExprKind k) : kind(k) {}
   virtual ~Expr() = default;
+  Expr(const Expr&) = delete;
+  Expr& operator=(const Expr&) = delete;
   ExprKind kind;
   SourceRange range;
 
@@ -58,6 +60,7 @@ struct LiteralExpr : Expr {
 struct IdentExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Ident;
   IdentExpr() : Expr(kKind) {}
+  ~IdentExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   Ident ident;
   bool has_template_list = false;
   std::vector<ExprPtr> template_args;
@@ -67,6 +70,7 @@ struct IdentExpr : Expr {
 struct CallExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Call;
   CallExpr() : Expr(kKind) {}
+  ~CallExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   std::unique_ptr<IdentExpr> target;
   std::vector<ExprPtr> args;
 };
@@ -74,6 +78,7 @@ struct CallExpr : Expr {
 struct ParenExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Paren;
   ParenExpr() : Expr(kKind) {}
+  ~ParenExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   ExprPtr inner;
 };
 
@@ -82,6 +87,7 @@ enum class UnaryOp { Negate, Not, Complement, Deref, AddressOf };
 struct UnaryExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Unary;
   UnaryExpr() : Expr(kKind) {}
+  ~UnaryExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   UnaryOp op = UnaryOp::Negate;
   ExprPtr operand;
 };
@@ -95,6 +101,7 @@ enum class BinaryOp {
 struct BinaryExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Binary;
   BinaryExpr() : Expr(kKind) {}
+  ~BinaryExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   BinaryOp op = BinaryOp::Add;
   SourceRange op_range;
   ExprPtr lhs, rhs;
@@ -103,6 +110,7 @@ struct BinaryExpr : Expr {
 struct IndexExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Index;
   IndexExpr() : Expr(kKind) {}
+  ~IndexExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   ExprPtr base;
   ExprPtr index;
 };
@@ -111,6 +119,7 @@ struct IndexExpr : Expr {
 struct MemberExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Member;
   MemberExpr() : Expr(kKind) {}
+  ~MemberExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   ExprPtr base;
   Ident member;
 };

@@ -58,9 +58,18 @@ uint32_t Lowerer::components(const Type* t) {
       return static_cast<uint32_t>(n);
     }
     case TypeKind::Struct: {
-      uint32_t n = 0;
-      for (const auto& m : t->members) n += components(m.type);
-      return n;
+      // Checked member by member, so that a structure of structures of ... stops at the limit
+      // instead of counting (exponentially many) scalars it will refuse anyway.
+      uint64_t n = 0;
+      for (const auto& m : t->members) {
+        n += components(m.type);
+        if (n > kMaxValueComponents) {
+          fail({}, fmt::format("values of type '{}' (more than {} scalars) are too large for registers; wgslemu "
+                               "supports composite values of up to {} scalars (keep large structures in variables)",
+                               t->name(), kMaxValueComponents, kMaxValueComponents));
+        }
+      }
+      return static_cast<uint32_t>(n);
     }
     default: return 1;
   }
@@ -117,9 +126,9 @@ void flatten(Lowerer& L, const ConstValue& v, const Type* as, std::vector<uint32
 
 Val Lowerer::constant(const ConstValue& cv, const Type* as) {
   if (!as || as->isAbstract()) as = concrete(as ? as : cv.type);
+  const uint32_t n = components(as);  // fails first for values too large for registers
   std::vector<uint32_t> bits;
   flatten(*this, cv, as, bits);
-  const uint32_t n = components(as);
   if (bits.size() != n) fail({}, fmt::format("internal: constant of type '{}' has {} components, expected {}", as->name(), bits.size(), n));
   auto it = const_dedupe_.find(bits);
   if (it != const_dedupe_.end()) return Val{it->second | kConstTag, n, as};

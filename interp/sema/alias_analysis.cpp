@@ -11,6 +11,7 @@
 #include <map>
 
 #include "grammar/diagnostics.h"
+#include "interp/sema/limits.h"
 
 namespace wgsl::sema {
 namespace {
@@ -46,6 +47,9 @@ class AliasAnalysis {
   const Accesses& analyse(const ast::FunctionDecl& f) {
     Accesses& a = fns_[&f];
     if (a.done || a.in_progress) return a;  // recursion is reported elsewhere
+    // Longer call chains are an error the resolver reports (limits.h); stop following them.
+    if (call_depth_ > kMaxCallDepth) return a;
+    ++call_depth_;
     a.in_progress = true;
     const ast::FunctionDecl* saved_fn = fn_;
     Accesses* saved = cur_;
@@ -56,6 +60,7 @@ class AliasAnalysis {
     cur_ = saved;
     a.in_progress = false;
     a.done = true;
+    --call_depth_;
     return a;
   }
 
@@ -123,6 +128,10 @@ class AliasAnalysis {
   // `&`, left side of an assignment, base of a member or index that is itself a reference), so
   // the load rule does not apply to it.
   void expr(const Expr& e, bool keeps_ref) {
+    // An expression the resolver did not record was rejected before it was walked (one too
+    // deep to walk, among others): there is nothing to analyse, and walking it could exhaust
+    // the stack.
+    if (p_.info(&e) == nullptr) return;
     const Type* t = typeOf(e);
     const bool is_ref = t && t->isRef();
     if (is_ref && !keeps_ref) access(root(e), e.range, false);  // the load rule: a read access
@@ -343,6 +352,7 @@ class AliasAnalysis {
   std::map<const ast::FunctionDecl*, Accesses> fns_;
   const ast::FunctionDecl* fn_ = nullptr;
   Accesses* cur_ = nullptr;
+  size_t call_depth_ = 0;
 };
 
 }  // namespace

@@ -754,10 +754,12 @@ bool containsAtomicOrBuffer(const Type* t) {
     case TypeKind::Buffer: return true;
     case TypeKind::Array: return containsAtomicOrBuffer(t->elem);
     case TypeKind::Struct:
-      for (const auto& m : t->members) {
-        if (containsAtomicOrBuffer(m.type)) return true;
-      }
-      return false;
+      return t->memo(Type::Memo::ContainsAtomicOrBuffer, [&] {
+        for (const auto& m : t->members) {
+          if (containsAtomicOrBuffer(m.type)) return true;
+        }
+        return false;
+      });
     default: return false;
   }
 }
@@ -766,10 +768,12 @@ bool containsF16(const Type* t) {
   if (t == nullptr) return false;
   if (t->kind == TypeKind::F16) return true;
   if (t->kind == TypeKind::Struct) {
-    for (const auto& m : t->members) {
-      if (containsF16(m.type)) return true;
-    }
-    return false;
+    return t->memo(Type::Memo::ContainsF16, [&] {
+      for (const auto& m : t->members) {
+        if (containsF16(m.type)) return true;
+      }
+      return false;
+    });
   }
   return containsF16(t->elem);
 }
@@ -1332,11 +1336,17 @@ BuiltinMatch matchBuiltin(TypeTable& types, const std::string& name, const std::
   bool eliminated = false;
   if (const_args.size() == args.size()) {
     std::vector<Candidate> kept;
+    // Another argument than i is not const: more than one non-const argument, or one that is
+    // not i. (Counted once: an array constructor may have 100 000 arguments.)
+    size_t nonconst = 0, a_nonconst = 0;
+    for (size_t j = 0; j < const_args.size(); ++j) {
+      if (!const_args[j]) ++nonconst, a_nonconst = j;
+    }
     for (auto& c : cands) {
       bool drop = false;
       for (size_t i = 0; i < c.params.size() && !drop; ++i) {
         if (!c.params[i] || !c.params[i]->isAbstract()) continue;
-        for (size_t j = 0; j < const_args.size() && !drop; ++j) drop = j != i && !const_args[j];
+        drop = nonconst > 1 || (nonconst == 1 && a_nonconst != i);
       }
       if (drop) eliminated = true;
       else kept.push_back(std::move(c));

@@ -23,11 +23,14 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <functional>
 #include <limits>
+#include <map>
+#include <tuple>
 
 #include "interp/ast/literals.h"
 
@@ -222,9 +225,14 @@ Eval convertScalar(const ConstValue& v, const Type* to, bool automatic) {
   }
 }
 
+// Composite components already converted in this conversion, by (shared storage, from, to):
+// a value whose parts share storage (array(c, c), or distinct arrays of the same parts) is
+// converted once per distinct part, never once per path to it.
+using ConversionMemo = std::map<std::tuple<const void*, const Type*, const Type*>, ConstValue>;
+
 // Component-wise conversion through vectors, matrices, arrays (and the member-wise conversion of
 // the abstract __frexp_result / __modf_result structures).
-Eval convertRecursive(TypeTable& types, const ConstValue& v, const Type* to, bool automatic) {
+Eval convertRecursive(TypeTable& types, const ConstValue& v, const Type* to, bool automatic, ConversionMemo& memo) {
   if (v.type == nullptr || to == nullptr) return Eval::fail("conversion of a value without a type");
   if (v.type == to) return Eval::ok(v);
   if (v.type->isScalar() && to->isScalar()) return convertScalar(v, to, automatic);
@@ -233,38 +241,60 @@ Eval convertRecursive(TypeTable& types, const ConstValue& v, const Type* to, boo
                                   typeName(v.type), typeName(to)));
   };
   if (v.type->kind != to->kind) return mismatch();
-  std::vector<const Type*> targets;
+  // The target type of component k (arrays: all the same, never listed: they may be huge).
+  size_t count = 0;
   switch (to->kind) {
     case TypeKind::Vector:
       if (v.type->width != to->width) return mismatch();
-      targets.assign(to->width, to->elem);
+      count = to->width;
       break;
     case TypeKind::Matrix:
       if (v.type->columns != to->columns || v.type->rows != to->rows) return mismatch();
-      targets.assign(to->columns, types.vec(to->rows, to->elem));
+      count = to->columns;
       break;
     case TypeKind::Array:
       if (!v.type->count || v.type->count != to->count) return mismatch();
-      targets.assign(*to->count, to->elem);
+      count = *to->count;
       break;
     case TypeKind::Struct:
       if (!automatic || v.type->members.size() != to->members.size()) return mismatch();
-      for (const auto& m : to->members) targets.push_back(m.type);
+      count = to->members.size();
       break;
     default: return mismatch();
   }
+  auto target = [&](size_t k) -> const Type* {
+    switch (to->kind) {
+      case TypeKind::Matrix: return types.vec(to->rows, to->elem);
+      case TypeKind::Struct: return to->members[k].type;
+      default: return to->elem;
+    }
+  };
   if (automatic && !conversionRank(v.type, to)) return mismatch();
-  if (v.elements.size() != targets.size()) {
+  if (v.elements.size() != count) {
     return Eval::fail(fmt::format("malformed {} value: {} elements", typeName(v.type), v.elements.size()));
   }
+  const auto key = std::make_tuple(v.elements.identity(), v.type, to);
+  if (std::get<0>(key) != nullptr) {
+    auto it = memo.find(key);
+    if (it != memo.end()) return Eval::ok(it->second);
+  }
+  auto done = [&](ConstValue r) {
+    if (std::get<0>(key) != nullptr) memo.emplace(key, r);
+    return Eval::ok(std::move(r));
+  };
+  if (v.elements.isSplat()) {  // one conversion, still a splat
+    Eval e = convertRecursive(types, v.elements[0], target(0), automatic, memo);
+    if (!e.value) return e;
+    return done(ConstValue::makeSplat(to, *e.value, count));
+  }
   std::vector<ConstValue> out;
-  out.reserve(targets.size());
-  for (size_t k = 0; k < targets.size(); ++k) {
-    Eval e = convertRecursive(types, v.elements[k], targets[k], automatic);
+  out.reserve(count);
+  for (size_t k = 0; k < count; ++k) {
+    Eval e = convertRecursive(types, v.elements[k], target(k), automatic, memo);
     if (!e.value) return e;
     out.push_back(std::move(*e.value));
   }
-  return Eval::ok(ConstValue::makeComposite(to, std::move(out)));
+  return done(ConstValue::makeComposite(to, std::move(out)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -752,11 +782,13 @@ Eval evalBinary(TypeTable& types, ast::BinaryOp op, const ConstValue& a, const C
 }
 
 Eval convertAutomatic(TypeTable& types, const ConstValue& v, const Type* to) {
-  return convertRecursive(types, v, to, /*automatic=*/true);
+  ConversionMemo memo;
+  return convertRecursive(types, v, to, /*automatic=*/true, memo);
 }
 
 Eval convertValue(TypeTable& types, const ConstValue& v, const Type* to) {
-  return convertRecursive(types, v, to, /*automatic=*/false);
+  ConversionMemo memo;
+  return convertRecursive(types, v, to, /*automatic=*/false, memo);
 }
 
 }  // namespace wgsl::sema

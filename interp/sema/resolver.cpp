@@ -15,6 +15,7 @@
 #include "interp/sema/builtins.h"
 #include "interp/sema/const_eval.h"
 #include "interp/sema/layout.h"
+#include "interp/sema/limits.h"
 
 namespace wgsl::sema {
 namespace {
@@ -75,6 +76,7 @@ class Resolver {
     p_.module = &module_;
     directives();
     collect();
+    for (const std::string* n : dependencyOrder()) resolveGlobal(*n);
     for (const auto& g : module_.decls) {
       if (const ast::Ident* n = g.name()) resolveGlobal(n->name);
     }
@@ -275,6 +277,122 @@ class Resolver {
 
   std::vector<std::string> resolving_;  // module-scope declarations being resolved, outermost first
 
+  // The identifiers an expression tree mentions (walked with a work list: no recursion).
+  static void namesIn(const Expr* root, std::vector<const std::string*>& out) {
+    std::vector<const Expr*> work{root};
+    while (!work.empty()) {
+      const Expr* e = work.back();
+      work.pop_back();
+      if (e == nullptr) continue;
+      switch (e->kind) {
+        case ast::ExprKind::Literal: break;
+        case ast::ExprKind::Ident: {
+          const auto& id = static_cast<const ast::IdentExpr&>(*e);
+          out.push_back(&id.ident.name);
+          for (const auto& a : id.template_args) work.push_back(a.get());
+          break;
+        }
+        case ast::ExprKind::Call: {
+          const auto& c = static_cast<const ast::CallExpr&>(*e);
+          work.push_back(c.target.get());
+          for (const auto& a : c.args) work.push_back(a.get());
+          break;
+        }
+        case ast::ExprKind::Paren: work.push_back(static_cast<const ast::ParenExpr&>(*e).inner.get()); break;
+        case ast::ExprKind::Unary: work.push_back(static_cast<const ast::UnaryExpr&>(*e).operand.get()); break;
+        case ast::ExprKind::Binary:
+          work.push_back(static_cast<const ast::BinaryExpr&>(*e).lhs.get());
+          work.push_back(static_cast<const ast::BinaryExpr&>(*e).rhs.get());
+          break;
+        case ast::ExprKind::Index:
+          work.push_back(static_cast<const ast::IndexExpr&>(*e).base.get());
+          work.push_back(static_cast<const ast::IndexExpr&>(*e).index.get());
+          break;
+        case ast::ExprKind::Member: work.push_back(static_cast<const ast::MemberExpr&>(*e).base.get()); break;
+      }
+    }
+  }
+
+  // The names the parts of a module-scope declaration that are resolved with it mention (not a
+  // function's body, which is resolved after every declaration).
+  static std::vector<const std::string*> dependenciesOf(const ast::GlobalDecl& g) {
+    std::vector<const std::string*> out;
+    auto attrs = [&](const ast::AttributeList& l) {
+      for (const auto& a : l) {
+        for (const auto& x : a.args) namesIn(x.get(), out);
+      }
+    };
+    if (g.var) {
+      attrs(g.var->attributes);
+      for (const auto& a : g.var->template_args) namesIn(a.get(), out);
+      namesIn(g.var->type.get(), out);
+      namesIn(g.var->initializer.get(), out);
+    }
+    if (g.alias) namesIn(g.alias->type.get(), out);
+    if (g.structure) {
+      for (const auto& m : g.structure->members) {
+        attrs(m.attributes);
+        namesIn(m.type.get(), out);
+      }
+    }
+    if (g.function) {
+      attrs(g.function->attributes);
+      attrs(g.function->return_attributes);
+      namesIn(g.function->return_type.get(), out);
+      for (const auto& prm : g.function->params) {
+        attrs(prm.attributes);
+        namesIn(prm.type.get(), out);
+      }
+    }
+    return out;
+  }
+
+  // Module-scope declarations ordered so that each comes after the declarations its resolved
+  // parts name: resolving them in this order, the on-demand resolution of a name finds it done,
+  // so a chain of thousands of declarations costs no stack. A depth-first search with an
+  // explicit stack; the names mentioned are an over-approximation (a member name can look like
+  // a declaration's), which only changes the order, never the result. Declarations on a cycle
+  // are left out, so that the cycle is found from its first declaration in source order.
+  std::vector<const std::string*> dependencyOrder() {
+    std::vector<const std::string*> order;
+    std::unordered_map<const ast::GlobalDecl*, int> state;  // 1 on the stack, 2 done
+    std::set<const ast::GlobalDecl*> cyclic;
+    struct Frame {
+      const ast::GlobalDecl* decl;
+      std::vector<const std::string*> deps;
+      size_t next = 0;
+    };
+    for (const auto& root : module_.decls) {
+      if (root.name() == nullptr || state[&root] != 0) continue;
+      std::vector<Frame> stack;
+      stack.push_back(Frame{&root, dependenciesOf(root)});
+      state[&root] = 1;
+      while (!stack.empty()) {
+        Frame& f = stack.back();
+        if (f.next == f.deps.size()) {
+          state[f.decl] = 2;
+          if (!cyclic.count(f.decl)) order.push_back(&f.decl->name()->name);
+          stack.pop_back();
+          continue;
+        }
+        const std::string* n = f.deps[f.next++];
+        auto it = globals_.find(*n);
+        if (it == globals_.end()) continue;
+        if (state[it->second.decl] == 1) {  // a cycle: every declaration on the stack from there
+          for (auto k = stack.rbegin(); k != stack.rend(); ++k) {
+            cyclic.insert(k->decl);
+            if (k->decl == it->second.decl) break;
+          }
+        }
+        if (state[it->second.decl] != 0) continue;
+        state[it->second.decl] = 1;
+        const ast::GlobalDecl* d = it->second.decl;
+        stack.push_back(Frame{d, dependenciesOf(*d)});
+      }
+    }
+    return order;
+  }
+
   struct Entry {
     const ast::GlobalDecl* decl = nullptr;
     int state = 0;  // 0 unresolved, 1 in progress, 2 done
@@ -297,6 +415,13 @@ class Resolver {
       diags_.note(e.decl->name()->range, fmt::format("'{}' is declared here", name));
       return nullptr;
     }
+    if (resolving_.size() >= kMaxDeclarationChain) {
+      diags_.error(use.end > use.begin ? use : e.decl->name()->range,
+                   fmt::format("module-scope declarations depend on each other more than {} deep here (from '{}' to "
+                               "'{}'): an implementation limit of wgslemu",
+                               kMaxDeclarationChain, resolving_.front(), name));
+      return nullptr;
+    }
     e.state = 1;
     resolving_.push_back(name);
     // Module-scope declarations are resolved with no function scope in view.
@@ -304,7 +429,10 @@ class Resolver {
     scopes_.clear();
     const ast::FunctionDecl* saved_fn = current_fn_;
     current_fn_ = nullptr;
+    const size_t saved_expr_depth = expr_depth_;
+    expr_depth_ = 0;  // the declaration's expressions are trees of their own
     e.sym = declareGlobal(*e.decl);
+    expr_depth_ = saved_expr_depth;
     scopes_ = std::move(saved_scopes);
     current_fn_ = saved_fn;
     resolving_.pop_back();
@@ -449,7 +577,9 @@ class Resolver {
                                              d.name.name, d.members.size()));
     }
     if (ok) layoutStruct(t, requests);
-    checkNestingDepth(t, d.name.range);
+    // A structure nested too deeply is a failed declaration: structures built from it would
+    // only repeat the error (and walks over their members would grow exponentially).
+    if (!checkNestingDepth(t, d.name.range)) return nullptr;
     checkBlendSrc(d, *t);
     p_.structs.push_back(t);
     return t;
@@ -551,27 +681,34 @@ class Resolver {
 
   // "Nesting depth": 1 for scalars, 1 + that of the elements for composites (section "Composite
   // Types"); at most 15 must be supported (section "Limits").
-  static int nestingDepth(const Type* t) {
+  std::unordered_map<const Type*, int> nesting_depth_;  // structures' depths, each computed once
+
+  int nestingDepth(const Type* t) {
     switch (t->kind) {
       case TypeKind::Vector: return 2;
       case TypeKind::Matrix: return 3;
       case TypeKind::Array: return 1 + nestingDepth(t->elem);
       case TypeKind::Struct: {
+        auto it = nesting_depth_.find(t);
+        if (it != nesting_depth_.end()) return it->second;
         int d = 0;
         for (const auto& m : t->members) d = std::max(d, nestingDepth(m.type));
+        nesting_depth_[t] = 1 + d;
         return 1 + d;
       }
       default: return 1;
     }
   }
 
-  void checkNestingDepth(const Type* t, SourceRange r) {
+  bool checkNestingDepth(const Type* t, SourceRange r) {
     const int d = nestingDepth(t);
     if (d > 15) {
       diags_.error(r, fmt::format("type '{}' has composite nesting depth {}: WGSL implementations only have to support "
                                   "15 (section \"Limits\")",
                                   t->name(), d));
+      return false;
     }
+    return true;
   }
 
   // The value of an attribute argument that must be a const-expression integer: @align (a power
@@ -883,6 +1020,14 @@ class Resolver {
       return types_.array(elem, static_cast<uint32_t>(c.value->i));
     }
     if (c.stage == EvalStage::Override) {
+      // At pipeline creation the count is known: "If the element count is not greater than 0,
+      // it is a pipeline-creation error" (section "Array Types").
+      if (options_.pipeline && c.value && c.value->i <= 0) {
+        diags_.error(count.range, fmt::format("pipeline-creation error: the element count of an array must be "
+                                              "positive, but '{}' is {}",
+                                              spelled(count), c.value->i));
+        return nullptr;
+      }
       // "two array types are the same if their counts are the same override identifier"
       const void* identity = &count;
       if (const auto* ci = count.as<ast::IdentExpr>()) {
@@ -1301,8 +1446,11 @@ class Resolver {
   static bool containsArray(const Type* t) {
     if (t->isArray()) return true;
     if (t->isStruct()) {
-      for (const auto& m : t->members)
-        if (m.type && containsArray(m.type)) return true;
+      return t->memo(Type::Memo::ContainsArray, [&] {
+        for (const auto& m : t->members)
+          if (m.type && containsArray(m.type)) return true;
+        return false;
+      });
     }
     return false;
   }
@@ -1311,8 +1459,11 @@ class Resolver {
     if (t->isAtomic()) return true;
     if (t->isArray()) return containsAtomic(t->elem);
     if (t->isStruct()) {
-      for (const auto& m : t->members)
-        if (containsAtomic(m.type)) return true;
+      return t->memo(Type::Memo::ContainsAtomic, [&] {
+        for (const auto& m : t->members)
+          if (containsAtomic(m.type)) return true;
+        return false;
+      });
     }
     return false;
   }
@@ -1704,6 +1855,7 @@ class Resolver {
 
   static constexpr int kMaxBraceDepth = 127;
   int brace_depth_ = 0;
+  size_t else_if_depth_ = 0;  // levels the enclosing `else if` clauses add to brace_depth_
   int loop_depth_ = 0;
   int switch_depth_ = 0;
   int in_continuing_ = 0;
@@ -1776,11 +1928,26 @@ class Resolver {
         const auto& i = static_cast<const ast::IfStmt&>(s);
         checkStatementAttributes(i.attributes);
         Behaviors b = 0;
-        for (const auto& c : i.clauses) {
+        // Clause k is nested k levels deep in the later passes, which treat `else if` as an
+        // `if` inside the `else` block of the clause before.
+        const size_t outer = static_cast<size_t>(brace_depth_) + else_if_depth_;
+        for (size_t k = 0; k < i.clauses.size(); ++k) {
+          const ast::IfClause& c = i.clauses[k];
+          if (outer + k + 1 > kMaxStatementNesting) {
+            diags_.error(c.range, fmt::format("statements are nested more than {} levels deep here (each 'else if' "
+                                              "counts as nested in the clause before it): an implementation limit of "
+                                              "wgslemu",
+                                              kMaxStatementNesting));
+            return b | kNext;
+          }
+          else_if_depth_ += k;
           checkBool(*c.condition, "an 'if' statement");
           b |= block(*c.body);
+          else_if_depth_ -= k;
         }
+        else_if_depth_ += i.clauses.size() - 1;
         b |= i.else_body ? block(*i.else_body) : static_cast<Behaviors>(kNext);
+        else_if_depth_ -= i.clauses.size() - 1;
         return b;
       }
       case ast::StmtKind::Switch: return switchStmt(static_cast<const ast::SwitchStmt&>(s));
@@ -2265,31 +2432,70 @@ class Resolver {
     return s && s->kind == SymbolKind::Function ? s : nullptr;
   }
 
+  // Recursion is an error (section "Function Calls"), and call chains longer than
+  // kMaxCallDepth are rejected (later passes follow calls). A depth-first search over the call
+  // graph with an explicit stack, then the longest chain from each function, callees first.
   void checkRecursion() {
-    std::map<const ast::FunctionDecl*, int> state;
-    std::function<void(const ast::FunctionDecl*, std::vector<const ast::FunctionDecl*>&)> visit =
-        [&](const ast::FunctionDecl* f, std::vector<const ast::FunctionDecl*>& path) {
-          state[f] = 1;
-          path.push_back(f);
-          for (const ast::FunctionDecl* g : calls_[f]) {
-            if (state[g] == 1) {
-              std::string chain;
-              auto start = std::find(path.begin(), path.end(), g);
-              for (auto it = start; it != path.end(); ++it) chain += "'" + (*it)->name.name + "' -> ";
-              chain += "'" + g->name.name + "'";
-              diags_.error(g->name.range, fmt::format("recursion is not allowed in WGSL: {}", chain));
-            } else if (state[g] == 0) {
-              visit(g, path);
+    std::map<const ast::FunctionDecl*, int> state;  // 1 on the path, 2 done
+    std::map<const ast::FunctionDecl*, size_t> depth;  // longest chain starting here, in functions
+    std::map<const ast::FunctionDecl*, const ast::FunctionDecl*> next;  // the callee on that chain
+    bool cyclic = false;
+    struct Frame {
+      const ast::FunctionDecl* f;
+      std::set<const ast::FunctionDecl*>::const_iterator it, end;
+    };
+    for (const auto& g : module_.decls) {
+      if (g.kind != ast::GlobalKind::Function || state[g.function.get()] != 0) continue;
+      std::vector<Frame> path;
+      auto enter = [&](const ast::FunctionDecl* f) {
+        state[f] = 1;
+        const auto& callees = calls_[f];
+        path.push_back(Frame{f, callees.begin(), callees.end()});
+      };
+      enter(g.function.get());
+      while (!path.empty()) {
+        Frame& fr = path.back();
+        if (fr.it == fr.end) {
+          size_t d = 1;
+          for (const ast::FunctionDecl* c : calls_[fr.f]) {
+            if (state[c] == 2 && depth[c] + 1 > d) {
+              d = depth[c] + 1;
+              next[fr.f] = c;
             }
           }
+          depth[fr.f] = d;
+          state[fr.f] = 2;
           path.pop_back();
-          state[f] = 2;
-        };
-    for (const auto& g : module_.decls) {
-      if (g.kind != ast::GlobalKind::Function) continue;
-      std::vector<const ast::FunctionDecl*> path;
-      if (state[g.function.get()] == 0) visit(g.function.get(), path);
+          continue;
+        }
+        const ast::FunctionDecl* c = *fr.it++;
+        if (state[c] == 1) {
+          std::string chain;
+          auto start = std::find_if(path.begin(), path.end(), [&](const Frame& x) { return x.f == c; });
+          for (auto it = start; it != path.end(); ++it) chain += "'" + it->f->name.name + "' -> ";
+          chain += "'" + c->name.name + "'";
+          diags_.error(c->name.range, fmt::format("recursion is not allowed in WGSL: {}", chain));
+          cyclic = true;
+        } else if (state[c] == 0) {
+          enter(c);
+        }
+      }
     }
+    if (cyclic) return;
+    const ast::FunctionDecl* deepest = nullptr;
+    for (const auto& g : module_.decls) {
+      if (g.kind == ast::GlobalKind::Function && (!deepest || depth[g.function.get()] > depth[deepest])) {
+        deepest = g.function.get();
+      }
+    }
+    if (deepest == nullptr || depth[deepest] <= kMaxCallDepth) return;
+    std::string chain;
+    const ast::FunctionDecl* f = deepest;
+    for (int k = 0; k < 3 && f; ++k, f = next[f]) chain += "'" + f->name.name + "' -> ";
+    diags_.error(deepest->name.range,
+                 fmt::format("function '{}' starts a chain of {} nested calls ({}...), more than the {} wgslemu "
+                             "supports (an implementation limit)",
+                             deepest->name.name, depth[deepest], chain, kMaxCallDepth));
   }
 
   // ------------------------------------------------------------------ expressions
@@ -2342,7 +2548,65 @@ class Resolver {
     return info;
   }
 
+  size_t expr_depth_ = 0;  // expr() calls in progress for the current expression tree
+
+  // The first subexpression (in a depth-first walk) lying deeper than kMaxExpressionHeight
+  // levels below `root`, or null. Walked with an explicit stack, before any recursive pass.
+  static const Expr* tooDeep(const Expr& root) {
+    std::vector<std::pair<const Expr*, size_t>> work{{&root, 1}};
+    while (!work.empty()) {
+      auto [e, d] = work.back();
+      work.pop_back();
+      if (e == nullptr) continue;
+      if (d > kMaxExpressionHeight) return e;
+      auto push = [&, d = d](const Expr* c) { work.emplace_back(c, d + 1); };
+      switch (e->kind) {
+        case ast::ExprKind::Literal: break;
+        case ast::ExprKind::Ident:
+          for (const auto& a : static_cast<const ast::IdentExpr&>(*e).template_args) push(a.get());
+          break;
+        case ast::ExprKind::Call: {
+          const auto& c = static_cast<const ast::CallExpr&>(*e);
+          for (const auto& a : c.target->template_args) push(a.get());
+          for (const auto& a : c.args) push(a.get());
+          break;
+        }
+        case ast::ExprKind::Paren: push(static_cast<const ast::ParenExpr&>(*e).inner.get()); break;
+        case ast::ExprKind::Unary: push(static_cast<const ast::UnaryExpr&>(*e).operand.get()); break;
+        case ast::ExprKind::Binary:
+          push(static_cast<const ast::BinaryExpr&>(*e).lhs.get());
+          push(static_cast<const ast::BinaryExpr&>(*e).rhs.get());
+          break;
+        case ast::ExprKind::Index:
+          push(static_cast<const ast::IndexExpr&>(*e).base.get());
+          push(static_cast<const ast::IndexExpr&>(*e).index.get());
+          break;
+        case ast::ExprKind::Member: push(static_cast<const ast::MemberExpr&>(*e).base.get()); break;
+      }
+    }
+    return nullptr;
+  }
+
   ExprInfo expr(const Expr& e, bool as_statement = false) {
+    if (expr_depth_ == 0) {
+      // The whole tree is checked once, before the resolver or any later pass recurses into it.
+      if (const Expr* deep = tooDeep(e)) {
+        diags_.error(deep->range, fmt::format("expression is nested more than {} levels deep (operands, parentheses, "
+                                              "arguments and indices each add a level): an implementation limit of "
+                                              "wgslemu; split it with 'let' declarations",
+                                              kMaxExpressionHeight));
+        return {};
+      }
+    }
+    ++expr_depth_;
+    struct Exit {
+      size_t& d;
+      ~Exit() { --d; }
+    } exit_{expr_depth_};
+    return exprNode(e, as_statement);
+  }
+
+  ExprInfo exprNode(const Expr& e, bool as_statement) {
     switch (e.kind) {
       case ast::ExprKind::Literal: return record(e, literal(static_cast<const ast::LiteralExpr&>(e)));
       case ast::ExprKind::Ident: return record(e, identifier(static_cast<const ast::IdentExpr&>(e)));
@@ -2503,6 +2767,9 @@ class Resolver {
         return info;
       }
       if (s->kind == SymbolKind::Alias || s->kind == SymbolKind::Struct) {
+        // A declaration whose type did not resolve (an unknown target, a cycle) was reported
+        // where it failed; constructing it has no type to check against.
+        if (s->type == nullptr) return info;
         if (as_statement) constructorStatement(c);
         return asConstructor(construct(c, s->type, args));
       }
@@ -2519,6 +2786,7 @@ class Resolver {
       if (as_statement) constructorStatement(c);
       return asConstructor(construct(c, t, args));
     }
+    if (globals_.count(n)) return info;  // declared, but its declaration failed (already reported)
     diags_.error(c.target->range, fmt::format("unresolved function '{}'", n));
     return info;
   }

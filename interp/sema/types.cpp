@@ -57,9 +57,11 @@ bool Type::isAbstract() const {
     case TypeKind::Matrix:
     case TypeKind::Array: return elem->isAbstract();
     case TypeKind::Struct:
-      for (const auto& m : members)
-        if (m.type->isAbstract()) return true;
-      return false;
+      return memo(Memo::Abstract, [&] {
+        for (const auto& m : members)
+          if (m.type->isAbstract()) return true;
+        return false;
+      });
     default: return false;
   }
 }
@@ -68,9 +70,11 @@ bool Type::hasCreationFixedFootprint() const {
   switch (kind) {
     case TypeKind::Array: return count.has_value() && elem->hasCreationFixedFootprint();
     case TypeKind::Struct:
-      for (const auto& m : members)
-        if (!m.type->hasCreationFixedFootprint()) return false;
-      return true;
+      return memo(Memo::CreationFixedFootprint, [&] {
+        for (const auto& m : members)
+          if (!m.type->hasCreationFixedFootprint()) return false;
+        return true;
+      });
     case TypeKind::Buffer: return buffer_size.has_value();
     default: return isScalar() || isVector() || isMatrix() || isAtomic();
   }
@@ -81,9 +85,11 @@ bool Type::hasFixedFootprint() const {
     case TypeKind::Array: return (count.has_value() || override_count != nullptr) && elem->hasFixedFootprint();
     case TypeKind::Buffer: return buffer_size.has_value() || override_count != nullptr;
     case TypeKind::Struct:
-      for (const auto& m : members)
-        if (!m.type->hasFixedFootprint()) return false;
-      return true;
+      return memo(Memo::FixedFootprint, [&] {
+        for (const auto& m : members)
+          if (!m.type->hasFixedFootprint()) return false;
+        return true;
+      });
     default: return hasCreationFixedFootprint();
   }
 }
@@ -92,9 +98,11 @@ bool Type::isConstructible() const {
   switch (kind) {
     case TypeKind::Array: return hasCreationFixedFootprint() && elem->isConstructible();
     case TypeKind::Struct:
-      for (const auto& m : members)
-        if (!m.type->isConstructible()) return false;
-      return true;
+      return memo(Memo::Constructible, [&] {
+        for (const auto& m : members)
+          if (!m.type->isConstructible()) return false;
+        return true;
+      });
     default: return isScalar() || isVector() || isMatrix();
   }
 }
@@ -117,9 +125,11 @@ bool Type::isHostShareable() const {
     case TypeKind::Array:
       return (isRuntimeArray() || hasCreationFixedFootprint()) && elem->isHostShareable();
     case TypeKind::Struct:
-      for (const auto& m : members)
-        if (!m.type->isHostShareable()) return false;
-      return true;
+      return memo(Memo::HostShareable, [&] {
+        for (const auto& m : members)
+          if (!m.type->isHostShareable()) return false;
+        return true;
+      });
     default: return false;
   }
 }

@@ -85,6 +85,22 @@ struct Type {
   const ast::StructDecl* struct_decl = nullptr;
   uint32_t struct_size = 0;
   uint32_t struct_align = 0;
+  // A structure's answers to the recursive predicates below, each computed once (walking the
+  // members every time would be exponential in the nesting of structures of structures). A
+  // structure's members are complete before any predicate is asked of it.
+  enum class Memo : uint8_t {
+    Abstract, CreationFixedFootprint, FixedFootprint, Constructible, HostShareable, ContainsArray, ContainsAtomic,
+    ContainsAtomicOrBuffer, ContainsF16
+  };
+  mutable uint32_t memo_bits = 0;  // per Memo k: bit 2k known, bit 2k+1 the answer
+  template <class F>
+  bool memo(Memo m, F compute) const {
+    const unsigned k = 2u * static_cast<unsigned>(m);
+    if (memo_bits & (1u << k)) return (memo_bits >> (k + 1)) & 1u;
+    const bool v = compute();
+    memo_bits |= (1u << k) | (v ? 1u << (k + 1) : 0u);
+    return v;
+  }
 
   // Texture.
   TextureKind texture_kind = TextureKind::Sampled;

@@ -91,6 +91,8 @@ class Builder {
     pushFilters(&fn_.attributes);
     NodeId cf = out_.cf_start;
     if (fn_.body) {
+      // Attributes written before the body (`fn f() @diagnostic(...) { ... }`) apply to it.
+      FilterScope fb(*this, &fn_.body->attributes);
       cf = list(fn_.body->body, cf);
       if (ctx_.behaviors->ofList(fn_.body->body) & kNext) returnContents();
     }

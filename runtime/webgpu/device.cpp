@@ -4,7 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "runtime/webgpu/device_options.h"
+#include "runtime/options/run_options.h"
 #include "runtime/webgpu/limits.h"
 #include "runtime/webgpu/objects.h"
 
@@ -15,28 +15,35 @@ namespace {
 WGPUDevice createDevice(WGPUAdapter adapter, const WGPUDeviceDescriptor* d, std::string& error) {
   WGPUDeviceDescriptor desc = WGPU_DEVICE_DESCRIPTOR_INIT;
   if (d) desc = *d;
-  wgsl::runtime::DeviceOptions options;
+  // WGSLEMU_OPTIONS, then the chained WGSLEmuDeviceOptions (which overrides it), in the spellings
+  // and with the table of `wgslemu run` (runtime/options).
+  namespace opt = wgsl::runtime::options;
+  opt::RunOptions run_options;
+  auto addOptions = [&](const std::string& text, const char* context) {
+    if (!opt::parse(text, run_options, error, context)) return false;
+    const std::string why = opt::runnerOnlyOption(run_options);
+    if (why.empty()) return true;
+    error = std::string(context) + ": " + why;
+    return false;
+  };
   std::string report;
   if (const char* env = std::getenv("WGSLEMU_OPTIONS")) {
-    if (!applyDeviceOptions(env, options, error)) {
-      error = "WGSLEMU_OPTIONS: " + error;
-      return nullptr;
-    }
+    if (!addOptions(env, "WGSLEMU_OPTIONS")) return nullptr;
   }
   if (const char* env = std::getenv("WGSLEMU_REPORT")) report = env;
   for (const WGPUChainedStruct* c = desc.nextInChain; c; c = c->next) {
     if (c->sType == WGSLEmuSType_DeviceOptions) {
       const auto* ext = reinterpret_cast<const WGSLEmuDeviceOptions*>(c);
-      if (!applyDeviceOptions(toString(ext->options), options, error)) {
-        error = "WGSLEmuDeviceOptions: " + error;
-        return nullptr;
-      }
+      if (!addOptions(toString(ext->options), "WGSLEmuDeviceOptions")) return nullptr;
       if (!toString(ext->reportPath).empty()) report = toString(ext->reportPath);
     } else {
       error = "unknown sType " + std::to_string(c->sType) + " in the chain of WGPUDeviceDescriptor";
       return nullptr;
     }
   }
+  wgsl::runtime::DeviceOptions options;
+  wgsl::runtime::ShaderModuleOptions module_options;
+  if (!opt::toDeviceOptions(run_options, options, module_options, error)) return nullptr;
   bool f16 = false, subgroups = false;
   for (size_t i = 0; i < desc.requiredFeatureCount; ++i) {
     switch (desc.requiredFeatures[i]) {
@@ -70,6 +77,7 @@ WGPUDevice createDevice(WGPUAdapter adapter, const WGPUDeviceDescriptor* d, std:
   dev->adapter = adapter;
   addRefObject(adapter, "wgpuAdapterRequestDevice");
   dev->rt = std::move(rt);
+  dev->module_options = module_options;
   dev->limits = limits;
   dev->f16 = f16;
   dev->subgroups = subgroups;

@@ -93,6 +93,7 @@ struct WGPUDeviceImpl : wgslemu::webgpu::Object {
   WGPUInstance instance = nullptr;
   WGPUAdapter adapter = nullptr;
   std::unique_ptr<wgsl::runtime::Device> rt;
+  wgsl::runtime::ShaderModuleOptions module_options;  // --allow-nonuniform
   WGPULimits limits{};
   bool f16 = false, subgroups = false;
   // Error scopes are per thread (doc/Errors.md, doc/Multithreading.md).

@@ -133,7 +133,7 @@ WGPU_API WGPUShaderModule wgpuDeviceCreateShaderModule(WGPUDevice device, WGPUSh
   }
   m->source = toString(wgsl->code);
   const std::string name = m->label.empty() ? "shader.wgsl" : m->label;
-  m->mod = device->rt->createShaderModule(m->source, name);
+  m->mod = device->rt->createShaderModule(m->source, name, device->module_options);
   for (const std::string& ext : enabledExtensions(m->source)) {
     if (ext == "f16" && !device->f16) {
       m->extra_error = "'enable f16;' needs the device feature ShaderF16 (WGPUDeviceDescriptor::requiredFeatures)";

@@ -58,6 +58,17 @@ const Case kScope[] = {
     {"ScopeEndsWithBlock", "fn f() { { let x = 1; } let y = x; }", "unresolved identifier 'x'"},
     {"CyclicConsts", "const a = b; const b = a;", "cyclic dependency"},
     {"CyclicAlias", "alias A = array<B, 2>; alias B = A;", "'A' -> 'B' -> 'A'"},
+    // A cycle through an array size or a member attribute, with the alias then constructed.
+    {"CyclicAliasThroughArraySize", "alias A = array<i32, T(1)>; alias T = A;", "'A' -> 'T' -> 'A'"},
+    {"CyclicAliasThroughSizeAttribute", "struct S { @size(T(4)) a : f32 } alias T = S;", "'S' -> 'T' -> 'S'"},
+    {"CyclicAliasThroughAlignAttribute", "struct S { @align(T(4)) a : f32 } alias T = S;", "'S' -> 'T' -> 'S'"},
+    {"CyclicAliasThroughLocationAttribute", "struct S { @location(T(0)) a : f32 } alias T = S;", "'S' -> 'T' -> 'S'"},
+    {"CyclicAliasThroughArraySizeOfStruct", "struct S { a: array<f32, T(2)> } alias T = S;", "'S' -> 'T' -> 'S'"},
+    {"CyclicConstThroughArraySize", "const c = A(); alias A = array<i32, c[0]>;", "'c' -> 'A' -> 'c'"},
+    // An alias whose target is not a type, then constructed: the alias is reported once.
+    {"AliasOfUnknownTypeConstructed", "alias a = i16; fn f() { _ = a(); }", "unresolved type 'i16'"},
+    {"AliasOfTypoConstructed", "alias a = nosuch; fn f() { _ = a(); let b = a(1); }", "unresolved type 'nosuch'"},
+    {"AliasOfValueConstructed", "const x = 1; alias a = x; fn f() { _ = a(); }", "'x' is a constant, not a type"},
     {"DirectRecursion", "fn f() { f(); }", "recursion is not allowed"},
     {"IndirectRecursion", "fn f() { g(); } fn g() { h(); } fn h() { f(); }", "recursion is not allowed"},
     {"UnresolvedFunction", "fn f() { g(); }", "unresolved function 'g'"},
@@ -519,6 +530,102 @@ const char* kOverrides = R"(
   @compute @workgroup_size(twice, block / 32u) fn main() {}
 )";
 
+
+// Const values are shared and zero values and splats compact: these would take gigabytes or
+// exponential time if materialised element by element (shared/bugs 08-11).
+TEST(ConstEvalMemory, HugeZeroArraysAreIndexedWithoutMaterialising) {
+  test::Parsed p = test::check(
+      "const a = array<i32, 636109182>()[636109181];\nconst_assert a == 0;\n"
+      "const v = array<vec4<f32>, 10000000>();\nconst_assert v[9999999].w == 0.0;\n"
+      "const m = array<mat4x4<f32>, 1000000>()[5][3];\nconst_assert all(m == vec4<f32>());\n"
+      "@compute @workgroup_size(1) fn f() { for (var i = array<vec4<f32>, 10000000>()[0]; false;) {} }");
+  EXPECT_TRUE(p.ok()) << p.text();
+  EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{});
+}
+
+TEST(ConstEvalMemory, DoublingArraysShareTheirHalves) {
+  // c30 has 2^31 elements.
+  test::Parsed p = test::check("const c0 = array(1, 2);\n" "const c1 = array(c0, c0);\nconst c2 = array(c1, c1);\nconst c3 = array(c2, c2);\nconst c4 = array(c3, c3);\nconst c5 = array(c4, c4);\nconst c6 = array(c5, c5);\nconst c7 = array(c6, c6);\nconst c8 = array(c7, c7);\nconst c9 = array(c8, c8);\nconst c10 = array(c9, c9);\nconst c11 = array(c10, c10);\nconst c12 = array(c11, c11);\nconst c13 = array(c12, c12);\nconst c14 = array(c13, c13);\nconst c15 = array(c14, c14);\nconst c16 = array(c15, c15);\nconst c17 = array(c16, c16);\nconst c18 = array(c17, c17);\nconst c19 = array(c18, c18);\nconst c20 = array(c19, c19);\nconst c21 = array(c20, c20);\nconst c22 = array(c21, c21);\nconst c23 = array(c22, c22);\nconst c24 = array(c23, c23);\nconst c25 = array(c24, c24);\nconst c26 = array(c25, c25);\nconst c27 = array(c26, c26);\nconst c28 = array(c27, c27);\nconst c29 = array(c28, c28);\nconst c30 = array(c29, c29);\n"
+                               "const_assert c30[1][0][1][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0][0]"
+                               "[0][0][0][0][0][1] == 2;\n"
+                               "const d: array<array<array<i32, 2>, 2>, 2> = c2;\nconst_assert d[1][1][1] == 2;\n"
+                               "@compute @workgroup_size(1) fn main() { _ = c30[0]; }");
+  EXPECT_TRUE(p.ok()) << p.text();
+  EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{});
+}
+
+TEST(ConstEvalMemory, NestedStructureZeroValuesAreBuiltOncePerType) {
+  test::Parsed p = test::check("struct S0 { a: i32, b: i32 }\nstruct S1 { a: S0, b: S0 }\nstruct S2 { a: S1, b: S1 }\nstruct S3 { a: S2, b: S2 }\nstruct S4 { a: S3, b: S3 }\nstruct S5 { a: S4, b: S4 }\nstruct S6 { a: S5, b: S5 }\nstruct S7 { a: S6, b: S6 }\nstruct S8 { a: S7, b: S7 }\nstruct S9 { a: S8, b: S8 }\nstruct S10 { a: S9, b: S9 }\nstruct S11 { a: S10, b: S10 }\nstruct S12 { a: S11, b: S11 }\nstruct S13 { a: S12, b: S12 }\n" "const_assert S13().b.a.b.a.b.a.b.a.b.a.b.a.b.b == 0;\n");
+  EXPECT_TRUE(p.ok()) << p.text();
+  // Deeper than the composite nesting limit: reported once, and the structures built from it
+  // are not walked (S40 has 2^40 scalars).
+  std::string more = "struct S0 { a: i32, b: i32 }\nstruct S1 { a: S0, b: S0 }\nstruct S2 { a: S1, b: S1 }\nstruct S3 { a: S2, b: S2 }\nstruct S4 { a: S3, b: S3 }\nstruct S5 { a: S4, b: S4 }\nstruct S6 { a: S5, b: S5 }\nstruct S7 { a: S6, b: S6 }\nstruct S8 { a: S7, b: S7 }\nstruct S9 { a: S8, b: S8 }\nstruct S10 { a: S9, b: S9 }\nstruct S11 { a: S10, b: S10 }\nstruct S12 { a: S11, b: S11 }\nstruct S13 { a: S12, b: S12 }\n";
+  for (int i = 14; i <= 40; ++i) {
+    more += "struct S" + std::to_string(i) + " { a: S" + std::to_string(i - 1) + ", b: S" + std::to_string(i - 1) + " }\n";
+  }
+  test::Parsed q = test::check(more + "@compute @workgroup_size(1) fn main() { const s = S40(); _ = s.a; }");
+  ASSERT_FALSE(q.ok());
+  EXPECT_NE(q.errors()[0].find("'S14' has composite nesting depth 16"), std::string::npos) << q.text();
+}
+
+// Structures of 30 structures of 30 ... (30^8 scalars in S7): the type predicates (fixed
+// footprint, constructible, host-shareable, contains an array or atomic) and the zero value are
+// computed once per structure, not once per path to it.
+TEST(ConstEvalMemory, WideNestedStructuresAreWalkedOncePerStructure) {
+  std::string decls = "struct S0 { ";
+  for (int j = 0; j < 30; ++j) decls += "m" + std::to_string(j) + ": f32, ";
+  decls += "}\n";
+  for (int i = 1; i < 8; ++i) {
+    decls += "struct S" + std::to_string(i) + " { ";
+    for (int j = 0; j < 30; ++j) decls += "m" + std::to_string(j) + ": S" + std::to_string(i - 1) + ", ";
+    decls += "}\n";
+  }
+  test::Parsed p = test::check(decls +
+                               "@group(0) @binding(0) var<storage, read_write> b: S3;\n"
+                               "const z = S7();\nconst_assert z.m1.m2.m3.m4.m5.m6.m7.m8 == 0.0;\n"
+                               "@compute @workgroup_size(1) fn main() { b.m1.m2.m3.m4 = z.m0.m0.m0.m0.m0.m0.m0.m0; }");
+  EXPECT_TRUE(p.ok()) << p.text();
+  EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{});
+}
+
+// Twelve levels of four distinct arrays, each made of the four arrays of the level below in a
+// different order: 4^12 paths to the 16 leaves. Converting the top one to concrete i32 converts
+// each distinct part once.
+TEST(ConstEvalMemory, ConversionConvertsEachSharedPartOnce) {
+  std::string src = "const L0_0 = array(0, 1, 2, 3);\nconst L0_1 = array(1, 2, 3, 0);\n"
+                    "const L0_2 = array(2, 3, 0, 1);\nconst L0_3 = array(3, 0, 1, 2);\n";
+  std::string type = "array<i32, 4>";
+  for (int k = 1; k <= 12; ++k) {
+    for (int i = 0; i < 4; ++i) {
+      src += "const L" + std::to_string(k) + "_" + std::to_string(i) + " = array(";
+      for (int j = 0; j < 4; ++j) {
+        src += (j ? ", L" : "L") + std::to_string(k - 1) + "_" + std::to_string((i + j) % 4);
+      }
+      src += ");\n";
+    }
+    type = "array<" + type + ", 4>";
+  }
+  // t[3][0]...[0] is L11_3[0][0]... = ... = L0_3[0] = 3; then [1] of L0_(3+0)... picks 0.
+  src += "const t: " + type + " = L12_0;\nconst_assert t[3][0][0][0][0][0][0][0][0][0][0][0][0] == 3i;\n";
+  test::Parsed p = test::check(src);
+  EXPECT_TRUE(p.ok()) << p.text().substr(0, 2000);
+  EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{});
+}
+
+TEST(ConstEvalMemory, LargeArrayConstructorIsLinear) {
+  std::string elems;
+  for (int i = 0; i < 100000; ++i) elems += (i ? "," : "") + std::to_string(i);
+  test::Parsed p = test::check("const a = array(" + elems + ");\nconst_assert a[99999] == 99999;\n"
+                               "const b = array<u32, 100000>(" + elems + ");\nconst_assert b[4] == 4u;\n");
+  EXPECT_TRUE(p.ok()) << p.text().substr(0, 2000);
+}
+
+TEST(ConstEvalMemory, LongValuesAreCutShortInMessages) {
+  test::Parsed p = test::check("const a = array<i32, 100000>();\nconst_assert a[0] == 1;\n");
+  ASSERT_FALSE(p.ok());
+  for (const auto& e : p.errors()) EXPECT_LT(e.size(), 2000u) << e.substr(0, 200);
+}
+
 TEST(PipelineCreation, DefaultsAndGivenValuesFlowThroughOverrideExpressions) {
   auto r = pipeline(kOverrides, {{"scale", 1.5}});
   ASSERT_TRUE(r.errors.empty()) << ::testing::PrintToString(r.errors);
@@ -541,6 +648,25 @@ TEST(PipelineCreation, NonPositiveWorkgroupSizeIsAPipelineError) {
   ASSERT_FALSE(r.errors.empty());
   EXPECT_NE(r.errors[0].find("pipeline-creation error: @workgroup_size arguments must be positive"), std::string::npos)
       << r.errors[0];
+}
+
+TEST(PipelineCreation, NonPositiveOverrideArrayCountIsAPipelineError) {
+  const char* src = "override n: i32;\nvar<workgroup> a: array<u32, n>;\n"
+                    "@compute @workgroup_size(1) fn main() { a[0] = 1u; }";
+  for (double v : {0.0, -3.0}) {
+    auto r = pipeline(src, {{"n", v}});
+    ASSERT_FALSE(r.errors.empty()) << v;
+    EXPECT_NE(r.errors[0].find("pipeline-creation error: the element count of an array must be positive, but 'n' is"),
+              std::string::npos)
+        << r.errors[0];
+  }
+  EXPECT_TRUE(pipeline(src, {{"n", 4}}).errors.empty());
+  // Through an override-expression.
+  auto r = pipeline("override n: i32 = 2;\nvar<workgroup> a: array<u32, n - 2>;\n"
+                    "@compute @workgroup_size(1) fn main() { a[0] = 1u; }",
+                    {});
+  ASSERT_FALSE(r.errors.empty());
+  EXPECT_NE(r.errors[0].find("must be positive"), std::string::npos) << r.errors[0];
 }
 
 TEST(PipelineCreation, DivisionByZeroInOverrideExpression) {

@@ -103,7 +103,7 @@ TEST(ExploreDimension, PlusJoinsThePartsOfOneValueWhenTheOptionTakesLists) {
 // Options of later features, described here as the table will (their validators are stand-ins
 // written for this test): a comma list of modes, a value with commas of its own, a flag.
 RunOptionInfo modeListOption() {
-  return {"modes", "", false, false, [](const std::string& v) -> std::string {
+  return {"modes", "MODES", "", false, false, wgsl::runtime::options::Scope::Device, [](const std::string& v) -> std::string {
             for (size_t start = 0; start <= v.size();) {
               size_t comma = v.find(',', start);
               const std::string part = v.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
@@ -118,7 +118,7 @@ RunOptionInfo modeListOption() {
 }
 RunOptionInfo injectOption() {
   // oob:LINE:invocation=X,Y,Z (exactly three coordinates).
-  return {"inject", "", false, true, [](const std::string& v) -> std::string {
+  return {"inject", "RULE", "", false, true, wgsl::runtime::options::Scope::Device, [](const std::string& v) -> std::string {
             unsigned line = 0, x = 0, y = 0, z = 0;
             char tail = 0;
             const int n = std::sscanf(v.c_str(), "oob:%u:invocation=%u,%u,%u%c", &line, &x, &y, &z, &tail);
@@ -140,7 +140,7 @@ TEST(ExploreDimension, PlusAndEmbeddedCommasWithStandInOptions) {
   EXPECT_FALSE(parseDimension(injectOption(), "oob:3:invocation=1,2", 100, d, error));
   EXPECT_NE(error.find("'oob:3:invocation=1' is not valid"), std::string::npos) << error;
 
-  const RunOptionInfo flag{"races", "", true, false, nullptr};
+  const RunOptionInfo flag{"races", "", "", true, false, wgsl::runtime::options::Scope::Device, nullptr};
   ASSERT_TRUE(parseDimension(flag, "false,true", 100, d, error)) << error;
   EXPECT_EQ(d.values, (std::vector<std::string>{"false", "true"}));
   EXPECT_FALSE(parseDimension(flag, "yes", 100, d, error));

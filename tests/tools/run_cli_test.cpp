@@ -369,5 +369,33 @@ TEST(RunProgress, ShownOnATerminalNeverWhenPiped) {
   std::filesystem::remove(shader);
 }
 
+// A bad option value gives one sentence through every door: the command line of run and test, a
+// run spec's "options", and `wgslemu exec` (the C API's WGSLEMU_OPTIONS and chained struct give
+// it too: tests/webgpu/options_test.cpp).
+TEST_F(RunCli, BadOptionValueIsTheSameSentenceThroughEveryDoor) {
+  const std::string sentence =
+      "option 'scheduler': 'fast' is not valid: expected fair, round-robin, obe, lobe, hsa, hsa-obe, unfair or "
+      "random:SEED";
+  write("good.json", kGoodSpec);
+  auto cli = run("good.json", "--scheduler=fast");
+  EXPECT_EQ(cli.exit_code, 2);
+  EXPECT_EQ(cli.err, "wgslemu: error: " + sentence + "\n");
+  auto test_cmd = test::runCommand(kBin + " test '" + dir_.string() + "' --scheduler=fast");
+  EXPECT_EQ(test_cmd.exit_code, 2);
+  EXPECT_EQ(test_cmd.err, "wgslemu: error: " + sentence + "\n");
+  write("bad_option.json", R"({"passes": [{"shader": "double.wgsl", "dispatch": [1], "bind": {"0:0": "in", "0:1": "out"}}],
+    "buffers": {"in": {"size": 16}, "out": {"size": 16}}, "options": {"scheduler": "fast"}})");
+  auto spec = run("bad_option.json");
+  EXPECT_EQ(spec.exit_code, 2);
+  EXPECT_NE(spec.err.find(sentence), std::string::npos) << spec.err;
+  auto exec = test::runCommand(kBin + " exec --scheduler=fast -- true");
+  EXPECT_EQ(exec.exit_code, 2);
+  EXPECT_EQ(exec.err, "wgslemu exec: " + sentence + "\n");
+  // Options of the run-spec runner alone are refused by exec (the library has no runner).
+  auto runner_only = test::runCommand(kBin + " exec --timeline=run.svg -- true");
+  EXPECT_EQ(runner_only.exit_code, 2);
+  EXPECT_NE(runner_only.err.find("option 'timeline' is not a device option"), std::string::npos) << runner_only.err;
+}
+
 }  // namespace
 }  // namespace wgsl

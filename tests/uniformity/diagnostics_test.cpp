@@ -192,6 +192,25 @@ fn main(@builtin(local_invocation_index) lid: u32) {
   for (const auto& n : notesOf(b, 0)) EXPECT_EQ(n.message.find("diagnostic filter"), std::string::npos) << n.message;
 }
 
+// A diagnostic filter on a function applies to the function (section "Diagnostic Filtering":
+// its affected range is the function), written before `fn` or before the body.
+TEST(UniformityDiagnostics, FilterOnTheFunctionOrBeforeItsBody) {
+  const std::string decls = "@group(0) @binding(0) var t: texture_2d<f32>;\n@group(0) @binding(1) var s: sampler;\n";
+  const std::string body = "{\n  if v > 0.0 { return textureSample(t, s, vec2f(v)); }\n  return vec4f(0.0);\n}";
+  const std::string sig = "fn main(@location(0) v: f32) -> @location(0) vec4f";
+  Analysed before_fn = analyse(decls + "@diagnostic(warning, derivative_uniformity) @fragment\n" + sig + " " + body);
+  EXPECT_EQ(before_fn.summary(), std::vector<std::string>{"warning 5:23"}) << before_fn.text();
+  Analysed before_body = analyse(decls + "@fragment\n" + sig + " @diagnostic(warning, derivative_uniformity) " + body);
+  EXPECT_EQ(before_body.summary(), std::vector<std::string>{"warning 5:23"}) << before_body.text();
+  Analysed off = analyse(decls + "@fragment\n" + sig + " @diagnostic(off, derivative_uniformity) " + body);
+  EXPECT_EQ(off.summary(), std::vector<std::string>{}) << off.text();
+  // Only that function: another one without the filter still reports the error.
+  Analysed other = analyse(decls + "@fragment\n" + sig + " @diagnostic(off, derivative_uniformity) " + body +
+                           "\n@fragment\nfn g(@location(0) v: f32) -> @location(0) vec4f {\n  if v > 0.0 { return textureSample(t, s, vec2f(v)); }\n"
+                           "  return vec4f(0.0);\n}");
+  EXPECT_EQ(other.summary(), std::vector<std::string>{"error 10:23"}) << other.text();
+}
+
 TEST(UniformityDiagnostics, ParameterOfBuiltinMessage) {
   Analysed a = analyse(R"(enable subgroups;
 @compute @workgroup_size(64)

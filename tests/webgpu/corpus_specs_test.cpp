@@ -16,6 +16,7 @@
 #include <sstream>
 #include <cstring>
 
+#include "runtime/options/option_table.h"
 #include "tools/runspec/compare.h"
 #include "tools/runspec/run_spec.h"
 
@@ -242,11 +243,9 @@ struct Harness {
 
 // Options of a spec as text for WGSLEmuDeviceOptions; false if one is not a device option.
 bool optionText(const rs::RunSpec& spec, std::string& text, std::string& unsupported) {
-  static const std::set<std::string> device_options = {
-      "subgroup-size", "threads", "seed", "max-steps", "hang-window", "scheduler", "occupancy", "admission",
-      "subgroup-scheduler", "oob", "inject", "races", "allow-nonuniform", "float", "nonfinite"};
   for (const auto& [name, value] : spec.options) {
-    if (!device_options.count(name)) {
+    const wgsl::runtime::options::RunOptionInfo* info = wgsl::runtime::options::findRunOption(name);
+    if (!info || info->scope != wgsl::runtime::options::Scope::Device) {
       unsupported = name;
       return false;
     }

@@ -98,8 +98,70 @@ TEST_F(WebGpuOptions, HangLosesTheDeviceWithTheHangReport) {
 TEST_F(WebGpuOptions, BadOptionsFailDeviceCreation) {
   std::string error;
   EXPECT_FALSE(start("--no-such-option", nullptr, &error));
-  EXPECT_NE(error.find("unknown option --no-such-option"), std::string::npos) << error;
+  EXPECT_NE(error.find("WGSLEmuDeviceOptions: unknown option 'no-such-option' (the options are: subgroup-size, "),
+            std::string::npos)
+      << error;
   device = nullptr;
+}
+
+// The sentence for a bad value is the one `wgslemu run` and `wgslemu exec` print
+// (tests/tools/run_cli_test.cpp checks those doors with the same option).
+TEST_F(WebGpuOptions, BadValueIsTheCommandLinesSentence) {
+  const std::string sentence =
+      "option 'scheduler': 'fast' is not valid: expected fair, round-robin, obe, lobe, hsa, hsa-obe, unfair or "
+      "random:SEED";
+  std::string error;
+  EXPECT_FALSE(start("--scheduler=fast", nullptr, &error));
+  EXPECT_EQ(error, "WGSLEmuDeviceOptions: " + sentence);
+  device = nullptr;
+  setenv("WGSLEMU_OPTIONS", "--scheduler=fast", 1);
+  EXPECT_FALSE(start("", nullptr, &error));
+  unsetenv("WGSLEMU_OPTIONS");
+  EXPECT_EQ(error, "WGSLEMU_OPTIONS: " + sentence);
+  device = nullptr;
+}
+
+// Options that only the run-spec runner acts on (files a run writes) are refused by the device.
+TEST_F(WebGpuOptions, RunnerOnlyOptionsAreRefused) {
+  std::string error;
+  EXPECT_FALSE(start("--timeline=run.svg", nullptr, &error));
+  EXPECT_NE(error.find("WGSLEmuDeviceOptions: option 'timeline' is not a device option"), std::string::npos)
+      << error;
+  device = nullptr;
+}
+
+// A barrier under control flow that depends on a storage value: the uniformity analysis rejects
+// the module (WGSL's uniformity rules), unless --allow-nonuniform turns the errors into warnings.
+const char* kNonUniformBarrier =
+    "@group(0) @binding(0) var<storage, read_write> d: array<u32>;\n"
+    "@compute @workgroup_size(4) fn main(@builtin(local_invocation_index) i: u32) {\n"
+    "  if (d[i] == 0u) { workgroupBarrier(); }\n"
+    "  d[i] = i + 1u;\n"
+    "}\n";
+
+TEST_F(WebGpuOptions, NonUniformModuleIsAnErrorByDefault) {
+  ASSERT_TRUE(start(""));
+  WGPUShaderModule m = module(kNonUniformBarrier, "nonuniform");
+  EXPECT_TRUE(errors.any("workgroupBarrier")) << errors.all();
+  wgpuShaderModuleRelease(m);
+}
+
+TEST_F(WebGpuOptions, AllowNonUniformThroughTheChainedStruct) {
+  ASSERT_TRUE(start("--allow-nonuniform"));
+  testing::internal::CaptureStderr();
+  run(kNonUniformBarrier, 16, "nonuniform");  // zeros: every invocation reaches the barrier
+  testing::internal::GetCapturedStderr();
+  EXPECT_TRUE(errors.list.empty()) << errors.all();
+}
+
+TEST_F(WebGpuOptions, AllowNonUniformThroughTheEnvironment) {
+  setenv("WGSLEMU_OPTIONS", "--allow-nonuniform", 1);
+  ASSERT_TRUE(start(""));
+  unsetenv("WGSLEMU_OPTIONS");
+  testing::internal::CaptureStderr();
+  run(kNonUniformBarrier, 16, "nonuniform");
+  testing::internal::GetCapturedStderr();
+  EXPECT_TRUE(errors.list.empty()) << errors.all();
 }
 
 TEST_F(WebGpuOptions, EnvironmentOptionsApply) {

@@ -31,8 +31,11 @@ fi
 
 case "${PROVIDER:-wgslemu}" in
   wgslemu)
-    MODULE="$ROOT/bindings/node"
-    [ -f "$MODULE/index.js" ] || { echo "cts: the wgslemu node binding (bindings/node) is not there yet" >&2; exit 2; } ;;
+    MODULE="$ROOT/bindings/node/provider.js"
+    [ -f "$MODULE" ] || { echo "cts: the wgslemu node binding (bindings/node) is not there yet" >&2; exit 2; }
+    [ -f "$BUILD_DIR/lib/wgslemu_webgpu.node" ] ||
+      { echo "cts: build the binding first: cmake --build $BUILD_DIR --target wgslemu_webgpu_node" >&2; exit 2; }
+    export WGSLEMU_NODE_ADDON="$BUILD_DIR/lib/wgslemu_webgpu.node" ;;
   dawn)
     # Dawn's node binding (npm 'webgpu') on its null backend: the reference the suite is compared with.
     DAWN="$BUILD_DIR/peers/dawn"

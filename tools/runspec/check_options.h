@@ -1,5 +1,5 @@
 // The fields the dynamic-error checks' events add to reports (the options themselves reach the
-// device through device_options.h).
+// device through runtime/options/run_options.h).
 #pragma once
 
 #include <nlohmann/json.hpp>

@@ -224,20 +224,33 @@ std::string reproduceCommand(const std::string& spec_path, const RunOptions& opt
   return commandFor(spec_path, ExplorePlan{}, options);
 }
 
+const ConfigurationResult& configurationAt(const ExploreResult& r, uint64_t index) {
+  auto it = std::lower_bound(r.configurations.begin(), r.configurations.end(), index,
+                             [](const ConfigurationResult& c, uint64_t i) { return c.index < i; });
+  return it != r.configurations.end() && it->index == index ? *it : r.configurations.at(0);
+}
+
 ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const ExploreSettings& settings) {
   const auto start = std::chrono::steady_clock::now();
   ExploreResult res;
   res.spec = spec.path;
   res.plan = plan;
   for (const auto& b : spec.buffers) res.buffers.push_back(b.name);
-  const uint64_t n = configurationCount(plan);
+  const uint64_t total = configurationCount(plan);
+  res.total_configurations = total;
+  res.shard = settings.shard;
+  std::vector<uint64_t> selected;  // configuration indices this run covers, ascending
+  for (uint64_t i = 0; i < total; ++i)
+    if (i == 0 || settings.shard.contains(i)) selected.push_back(i);
+  const uint64_t n = selected.size();
   res.configurations.resize(n);
   bool max_steps_in_dims = false;
   for (const auto& d : plan.dimensions) max_steps_in_dims = max_steps_in_dims || d.option == "max-steps";
   const bool add_max_steps = plan.default_max_steps && !max_steps_in_dims && !plan.fixed.has("max-steps") &&
                              !spec.options.count("max-steps") && findRunOption("max-steps");
-  for (uint64_t i = 0; i < n; ++i) {
-    ConfigurationResult& c = res.configurations[i];
+  for (uint64_t k = 0; k < n; ++k) {
+    const uint64_t i = selected[k];
+    ConfigurationResult& c = res.configurations[k];
     c.index = i;
     c.label = configurationLabel(plan, i);
     c.options = plan.fixed;
@@ -430,14 +443,14 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
   }
   // Out-of-bounds accesses in a run whose outputs are wrong or differ: say where the first was.
   if (!v.portable && !res.all_error && v.configuration && (v.outcome == "outputs-differ" || v.outcome == "mismatch")) {
-    std::string oob = res.configurations[*v.configuration].first_oob;
+    std::string oob = configurationAt(res, *v.configuration).first_oob;
     if (oob.empty()) oob = res.configurations[0].first_oob;
     if (!oob.empty()) v.line += fmt::format(" (the run made out-of-bounds accesses, first at {})", oob);
   }
   // The schedule that replays the failing run exactly: from its report, else by running it once
   // more (runs are deterministic) with the `save-schedule` option of the scheduler work.
   if (!v.portable && !res.all_error && v.configuration) {
-    const ConfigurationResult& c = res.configurations[*v.configuration];
+    const ConfigurationResult& c = configurationAt(res, *v.configuration);
     v.schedule = c.schedule;
     if (v.schedule.empty() && reports_have_schedule) {
       FinalBuffers unused;

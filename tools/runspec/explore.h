@@ -17,6 +17,7 @@
 #include "tools/runspec/data_spec.h"
 #include "tools/runspec/run_options.h"
 #include "tools/runspec/run_spec.h"
+#include "tools/runspec/shard.h"
 
 namespace wgslemu::runspec {
 
@@ -92,6 +93,10 @@ struct ExploreSettings {
   // Where to write the schedule that replays the failing configuration (needs the `save-schedule`
   // run option of the scheduler work); "" keeps it in the verdict only.
   std::string schedule_file;
+  // Run only this shard of the configurations (index modulo total), plus configuration 0, which
+  // every shard runs as the reference the outputs are compared with: every shard portable means
+  // the whole plan is portable (docs/campaigns.md).
+  Shard shard;
 };
 
 struct ConfigurationResult {
@@ -148,7 +153,9 @@ struct ExploreResult {
   std::vector<std::string> buffers;  // the spec's buffer names (ConfigurationResult::hashes order)
   ExplorePlan plan;
   unsigned jobs = 1;
-  std::vector<ConfigurationResult> configurations;
+  std::vector<ConfigurationResult> configurations;  // those run, by ascending index (0 first)
+  uint64_t total_configurations = 0;                // in the whole plan (more when sharded)
+  Shard shard;
   std::vector<BufferDifference> differences;
   ExploreVerdict verdict;
   bool all_error = false;         // no configuration could run (the spec itself is broken)
@@ -160,6 +167,9 @@ struct ExploreResult {
 // Otherwise the verdict names the first configuration in plan order that is not ok, or else the
 // first whose outputs differ from configuration 0.
 ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const ExploreSettings& settings);
+
+// The result of configuration `index` (it must have been run).
+const ConfigurationResult& configurationAt(const ExploreResult& r, uint64_t index);
 
 // The replay schedule in a run report (--report JSON): a top-level "schedule", or the one of the
 // last pass that has one; a string, or an object with "text". "" when there is none.

@@ -21,10 +21,9 @@ uint64_t mulSat(uint64_t a, uint64_t b) {
 }
 
 
-// "" when `value` is acceptable for the option, else what is expected.
+// "" when `value` is acceptable for the option, else the sentence of every door.
 std::string validate(const RunOptionInfo& info, const std::string& value) {
-  if (info.flag) return value == "true" || value == "false" ? "" : "expected true or false";
-  return info.check ? info.check(value) : "";
+  return wgsl::runtime::options::validateRunOption(info, value);
 }
 
 // A text with number ranges: literal pieces and ranges, alternating.
@@ -122,7 +121,7 @@ int expandAlternative(const RunOptionInfo& info, const std::string& alt, uint64_
       }
     }
     if (!why.empty()) {
-      error = fmt::format("'{}' is not valid: {}", v, why);
+      error = why;
       return 1;
     }
     values.push_back(std::move(v));

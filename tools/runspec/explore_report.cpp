@@ -39,6 +39,10 @@ std::string exploreText(const ExploreResult& r) {
   const size_t n = r.configurations.size();
   s += fmt::format("explore {}: {} configuration{} = {}; {} at a time; {:.2f} s\n", r.spec, n, n == 1 ? "" : "s",
                    product, r.jobs, r.seconds);
+  if (r.shard.sharded())
+    s += fmt::format("  shard {}/{}: the configurations whose index is {} modulo {}, and configuration 0 (the "
+                     "reference), of {}\n",
+                     r.shard.index, r.shard.total, r.shard.index, r.shard.total, r.total_configurations);
   const std::string fixed = fixedText(r);
   if (!fixed.empty()) s += "  every configuration also has" + fixed + "\n";
   s += "\n";
@@ -72,7 +76,7 @@ std::string exploreText(const ExploreResult& r) {
       for (size_t v = 0; v < d.variants.size() && v < 26; ++v) {
         const auto& var = d.variants[v];
         s += fmt::format("    {}: {} configuration{} (first: {})", variantName(v), var.configurations.size(),
-                         var.configurations.size() == 1 ? "" : "s", r.configurations[var.configurations[0]].label);
+                         var.configurations.size() == 1 ? "" : "s", configurationAt(r, var.configurations[0]).label);
         if (v == 0) {
           s += fmt::format(", hash {:016x}\n", var.hash);
           continue;
@@ -122,6 +126,8 @@ json exploreJson(const ExploreResult& r) {
   j["dimensions"] = json::array();
   for (const auto& d : r.plan.dimensions) j["dimensions"].push_back({{"option", d.option}, {"values", d.values}});
   j["jobs"] = r.jobs;
+  j["total_configurations"] = r.total_configurations;
+  if (r.shard.sharded()) j["shard"] = {{"index", r.shard.index}, {"total", r.shard.total}};
   json counts = json::object();
   for (const char* o : kOutcomeOrder) counts[o] = 0;
   j["configurations"] = json::array();

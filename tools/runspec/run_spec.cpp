@@ -338,6 +338,17 @@ std::optional<RunSpec> parseRunSpec(const std::string& text, const std::string& 
     if (p != std::string::npos) what = what.substr(p + 2);
     error = fmt::format("{}:{}:{}: malformed JSON: {}", path, line, col, what);
     return std::nullopt;
+  } catch (const json::out_of_range& e) {
+    // A number too large for a double ("1e400"): nlohmann names the number but not its place.
+    std::string what = e.what();
+    const size_t q = what.find('\'');
+    const size_t q2 = q == std::string::npos ? q : what.find('\'', q + 1);
+    const std::string number = q2 == std::string::npos ? std::string() : what.substr(q + 1, q2 - q - 1);
+    const size_t at = number.empty() ? std::string::npos : text.find(number);
+    auto [line, col] = lineColumn(text, at == std::string::npos ? 0 : at);
+    error = fmt::format("{}:{}:{}: malformed JSON: the number {} is out of range (numbers must fit a 64-bit float)",
+                        path, line, col, number.empty() ? "here" : number);
+    return std::nullopt;
   }
   return Parser(path, error).run(root);
 }

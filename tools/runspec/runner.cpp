@@ -17,7 +17,6 @@
 
 #include "runtime/runtime.h"
 #include "tools/runspec/check_options.h"
-#include "tools/runspec/device_options.h"
 #include "tools/runspec/progress_line.h"
 
 namespace wgslemu::runspec {
@@ -51,6 +50,9 @@ int exitCode(RunStatus s) {
 }
 
 namespace {
+
+// Events a pass keeps for the report unless --max-events says otherwise.
+constexpr size_t kDefaultMaxEvents = 10000;
 
 constexpr size_t kMaxShaderBytes = 256u << 20;
 
@@ -112,7 +114,9 @@ class Runner {
     std::string error;
     if (!effectiveOptions(spec_, cli_, result_.options, error)) return fail(RunStatus::Error, error);
     rt::DeviceOptions dopts;
-    if (!toDeviceOptions(result_.options, dopts, module_options_, error)) return fail(RunStatus::Error, error);
+    dopts.max_events = kDefaultMaxEvents;
+    if (!rt::options::toDeviceOptions(result_.options, dopts, module_options_, error))
+      return fail(RunStatus::Error, error);
     dopts.debug = cli_.debug;
     try {
       device_ = std::make_unique<rt::Device>(dopts);

@@ -49,7 +49,12 @@ int runDap() {
       error = "launch: " + error;
       return nullptr;
     }
-    return std::make_unique<debug::Session>(std::move(*spec), opts.common.toRunOptions());
+    runspec::RunOptions run_options;
+    if (!opts.common.toRunOptions(run_options, error)) {
+      error = "launch: " + error;
+      return nullptr;
+    }
+    return std::make_unique<debug::Session>(std::move(*spec), std::move(run_options));
   };
   return debug::serveDap(std::cin, std::cout, launch);
 }

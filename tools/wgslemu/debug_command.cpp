@@ -26,7 +26,12 @@ int runDebug(const DebugCommandOptions& opts) {
     std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
     return kExitUsage;
   }
-  debug::Session session(std::move(*spec), opts.run.common.toRunOptions());
+  runspec::RunOptions run_options;
+  if (!opts.run.common.toRunOptions(run_options, error)) {
+    std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
+    return kExitUsage;
+  }
+  debug::Session session(std::move(*spec), std::move(run_options));
   std::ifstream file;
   if (!opts.commands.empty()) {
     file.open(opts.commands);

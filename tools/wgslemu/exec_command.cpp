@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "tools/runspec/run_options.h"
+#include "runtime/options/run_options.h"
 #include "tools/wgslemu/exit_codes.h"
 
 namespace wgslemu {
@@ -61,30 +61,31 @@ int runExec(int argc, char** argv) {
                   "Runs PROGRAM with LD_LIBRARY_PATH pointing at wgslemu's WebGPU library (also named\n"
                   "libwebgpu_dawn.so and libwgpu_native.so) and WGSLEMU_OPTIONS set to OPTIONS.\n"
                   "OPTIONS: those of `wgslemu run` (%s), and --report=FILE.json.\n",
-                  runspec::runOptionNames().c_str());
+                  wgsl::runtime::options::runOptionNames().c_str());
       return 0;
     }
     if (arg.rfind("--report=", 0) == 0) {
       report = arg.substr(9);
       continue;
     }
-    // Checked against the command line's table, so a typo fails here rather than in the program.
-    const size_t eq = arg.find('=');
-    const std::string name = arg.rfind("--", 0) == 0 ? arg.substr(2, eq == std::string::npos ? eq : eq - 2) : "";
-    const runspec::RunOptionInfo* info = name.empty() ? nullptr : runspec::findRunOption(name);
-    if (!info) {
-      std::fprintf(stderr, "wgslemu exec: unknown option '%s' (expected one of %s, --report=FILE)\n", arg.c_str(),
-                   runspec::runOptionNames().c_str());
+    options.push_back(arg);
+  }
+  std::string joined;
+  for (const auto& o : options) joined += (joined.empty() ? "" : " ") + o;
+  // Checked with the parser and table the library uses for WGSLEMU_OPTIONS, so that a typo fails
+  // here, in the same words, rather than in the program.
+  {
+    namespace opt = wgsl::runtime::options;
+    opt::RunOptions parsed;
+    std::string error;
+    if (opt::parse(joined, parsed, error, "wgslemu exec")) {
+      const std::string why = opt::runnerOnlyOption(parsed);
+      if (!why.empty()) error = "wgslemu exec: " + why;
+    }
+    if (!error.empty()) {
+      std::fprintf(stderr, "%s\n", error.c_str());
       return kExitUsage;
     }
-    if (!info->flag && eq != std::string::npos && info->check) {
-      std::string why = info->check(arg.substr(eq + 1));
-      if (!why.empty()) {
-        std::fprintf(stderr, "wgslemu exec: %s: %s\n", arg.c_str(), why.c_str());
-        return kExitUsage;
-      }
-    }
-    options.push_back(arg);
   }
   if (i + 1 >= argc) {
     std::fprintf(stderr, "wgslemu exec: no program (usage: wgslemu exec [OPTIONS] -- PROGRAM ARGS...)\n");
@@ -100,8 +101,6 @@ int runExec(int argc, char** argv) {
     if (*old) path += std::string(":") + old;
   }
   setenv("LD_LIBRARY_PATH", path.c_str(), 1);
-  std::string joined;
-  for (const auto& o : options) joined += (joined.empty() ? "" : " ") + o;
   if (!joined.empty()) setenv("WGSLEMU_OPTIONS", joined.c_str(), 1);
   if (!report.empty()) setenv("WGSLEMU_REPORT", report.c_str(), 1);
   execvp(argv[i + 1], argv + i + 1);

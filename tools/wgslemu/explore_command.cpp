@@ -5,9 +5,11 @@
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 
 #include "tools/runspec/explore.h"
+#include "tools/runspec/junit.h"
 #include "tools/runspec/progress_line.h"
 #include "tools/runspec/run_spec.h"
 #include "tools/wgslemu/exit_codes.h"
@@ -20,7 +22,39 @@ namespace {
 // explore's own options; a run option of the same name (none today) could not be a dimension.
 bool ownOption(const std::string& name) {
   return name == "seeds" || name == "json" || name == "jobs" || name == "ignore" || name == "max-configurations" ||
-         name == "schedule-out";
+         name == "schedule-out" || name == "shard" || name == "junit";
+}
+
+// One test case per configuration run: a failure when its outcome is not ok or when a buffer
+// that decides portability differs from configuration 0's.
+std::vector<runspec::JUnitCase> junitCases(const runspec::ExploreResult& r) {
+  std::vector<runspec::JUnitCase> cases;
+  for (const runspec::ConfigurationResult& c : r.configurations) {
+    runspec::JUnitCase j;
+    j.classname = r.spec;
+    j.name = c.label.empty() ? "configuration " + std::to_string(c.index) : c.label;
+    j.seconds = c.seconds;
+    if (c.outcome != "ok") {
+      j.result = c.outcome == "error" ? runspec::JUnitCase::Error : runspec::JUnitCase::Failure;
+      j.type = c.outcome;
+      j.message = c.message;
+      j.details = c.details;
+    } else {
+      for (const runspec::BufferDifference& d : r.differences) {
+        if (d.ignored) continue;
+        const auto b = std::find(r.buffers.begin(), r.buffers.end(), d.name) - r.buffers.begin();
+        const auto& ref = r.configurations.front();
+        if (!c.has_outputs || !ref.has_outputs || c.hashes.at(b) == ref.hashes.at(b)) continue;
+        j.result = runspec::JUnitCase::Failure;
+        j.type = "outputs-differ";
+        j.message = "buffer '" + d.name + "' differs from " + ref.label;
+        j.details = r.verdict.configuration && *r.verdict.configuration == c.index ? r.verdict.line : j.message;
+        break;
+      }
+    }
+    cases.push_back(std::move(j));
+  }
+  return cases;
 }
 
 }  // namespace
@@ -57,6 +91,10 @@ void addExploreCommand(CLI::App& app, ExploreCommandOptions& opts) {
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   cmd->add_option("--schedule-out", opts.schedule_out,
                   "Write the schedule that replays the failing configuration to FILE (builds with schedulers)");
+  cmd->add_option("--shard", opts.shard,
+                  "Run only shard I of N (I/N, 0-based: configurations I, I+N, ..., plus configuration 0 as the "
+                  "reference); default from TEST_TOTAL_SHARDS and TEST_SHARD_INDEX");
+  cmd->add_option("--junit", opts.junit, "Also write one JUnit XML test case per configuration to FILE");
   for (const runspec::RunOptionInfo& info : runspec::runOptionTable()) {
     if (ownOption(info.name)) continue;
     CLI::Option* o = nullptr;
@@ -106,6 +144,10 @@ int runExplore(const ExploreCommandOptions& opts) {
     return kExitUsage;
   }
   runspec::ExploreSettings settings;
+  if (!runspec::resolveShard(opts.shard, settings.shard, error)) {
+    std::fprintf(stderr, "wgslemu: error: explore: %s\n", error.c_str());
+    return kExitUsage;
+  }
   settings.jobs = opts.jobs;
   settings.schedule_file = opts.schedule_out;
   for (const auto& name : opts.ignore) {
@@ -127,6 +169,11 @@ int runExplore(const ExploreCommandOptions& opts) {
   if (progress) std::fputs("\r\033[K", stderr);
   if (opts.json) std::puts(runspec::exploreJson(r).dump(2).c_str());
   else std::fputs(runspec::exploreText(r).c_str(), stdout);
+  if (!opts.junit.empty() && !runspec::writeJUnit(opts.junit, "wgslemu explore " + opts.spec, junitCases(r),
+                                                  r.seconds, error)) {
+    std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
+    return kExitUsage;
+  }
   if (r.all_error) {
     if (opts.json) std::fprintf(stderr, "wgslemu: error: %s\n", r.verdict.message.c_str());
     return kExitUsage;

@@ -22,6 +22,8 @@ struct ExploreCommandOptions {
   uint64_t max_configurations = 0;  // set to the default by addExploreCommand
   std::vector<std::string> ignore;
   std::string schedule_out;
+  std::string shard;  // --shard=I/N ("": TEST_TOTAL_SHARDS / TEST_SHARD_INDEX, or all)
+  std::string junit;  // --junit FILE
   // One entry per row of runspec::runOptionTable(): every occurrence's value list.
   std::map<std::string, std::vector<std::string>> lists;
   std::map<const CLI::Option*, std::string> option_names;  // CLI option -> run-option name

@@ -19,28 +19,27 @@ namespace wgslemu {
 
 using json = nlohmann::ordered_json;
 
-runspec::RunOptions CommonRunOptions::toRunOptions() const {
-  runspec::RunOptions o;
-  std::string error;
+bool CommonRunOptions::toRunOptions(runspec::RunOptions& out, std::string& error) const {
+  out = runspec::RunOptions{};
+  // Validated here rather than by CLI11, so that a bad value is reported in the same sentence
+  // as through a run spec, `wgslemu exec` and the C API (runtime/options).
   for (const auto& [name, list] : values)
-    for (const auto& v : list) o.set(name, v, error);  // already checked by CLI11
+    for (const auto& v : list)
+      if (!out.set(name, v, error)) return false;
   for (const auto& [name, on] : flags)
-    if (on) o.set(name, "true", error);
-  return o;
+    if (on && !out.set(name, "true", error)) return false;
+  return true;
 }
 
+// The command-line options generated from the table of run options.
 void addCommonRunOptions(CLI::App* cmd, CommonRunOptions& c) {
   for (const runspec::RunOptionInfo& info : runspec::runOptionTable()) {
     if (info.flag) {
       cmd->add_flag("--" + info.name, c.flags[info.name], info.help);
       continue;
     }
-    auto* opt = cmd->add_option("--" + info.name, c.values[info.name], info.help);
+    auto* opt = cmd->add_option("--" + info.name, c.values[info.name], info.help)->type_name(info.value);
     if (!info.repeatable) opt->expected(1)->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
-    if (info.check) {
-      auto check = info.check;
-      opt->check([check](const std::string& v) { return check(v); });
-    }
   }
 }
 
@@ -296,6 +295,12 @@ std::optional<runspec::RunSpec> loadRunInput(const RunCommandOptions& opts, std:
 }
 
 int runRun(const RunCommandOptions& opts) {
+  runspec::RunOptions run_options;
+  std::string option_error;
+  if (!opts.common.toRunOptions(run_options, option_error)) {
+    std::fprintf(stderr, "wgslemu: error: %s\n", option_error.c_str());
+    return kExitUsage;
+  }
   std::string error;
   auto spec = loadRunInput(opts, error);
   if (!spec) {
@@ -319,7 +324,6 @@ int runRun(const RunCommandOptions& opts) {
     prints.emplace_back(name, type);
   }
   runspec::FinalBuffers finals;
-  runspec::RunOptions run_options = opts.common.toRunOptions();
   run_options.progress = runspec::wantProgress();
   runspec::RunResult result = runspec::runSpec(*spec, run_options, prints.empty() ? nullptr : &finals);
   std::fputs(runspec::summaryText(*spec, result).c_str(), stderr);

@@ -20,7 +20,8 @@ namespace wgslemu {
 struct CommonRunOptions {
   std::map<std::string, std::vector<std::string>> values;  // options with a value
   std::map<std::string, bool> flags;                        // options without one
-  runspec::RunOptions toRunOptions() const;
+  // The validated values; false with the sentence of runtime/options for a bad one.
+  bool toRunOptions(runspec::RunOptions& out, std::string& error) const;
 };
 
 struct RunCommandOptions {
@@ -41,6 +42,8 @@ struct RunCommandOptions {
 struct TestCommandOptions {
   std::vector<std::string> paths;
   unsigned jobs = 1;
+  std::string shard;  // --shard=I/N ("" : TEST_TOTAL_SHARDS / TEST_SHARD_INDEX, or all)
+  std::string junit;  // --junit FILE
   CommonRunOptions common;
 };
 

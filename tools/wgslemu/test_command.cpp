@@ -1,5 +1,6 @@
 // `wgslemu test PATH...`: run every run spec (*.json) under the paths; one line per spec, then
-// "N passed, N failed".
+// "N passed, N failed". With --shard=I/N (or TEST_TOTAL_SHARDS and TEST_SHARD_INDEX) only the
+// specs whose position in path order is I modulo N; --junit FILE writes JUnit XML.
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -13,6 +14,8 @@
 #include <mutex>
 #include <thread>
 
+#include "tools/runspec/junit.h"
+#include "tools/runspec/shard.h"
 #include "tools/wgslemu/exit_codes.h"
 #include "tools/wgslemu/input_file.h"
 #include "tools/wgslemu/run_command.h"
@@ -25,6 +28,10 @@ void addTestCommand(CLI::App& app, TestCommandOptions& opts) {
   CLI::App* test = app.add_subcommand("test", "Run every run spec (*.json) found under the given paths");
   test->add_option("paths", opts.paths, "Spec files or folders (searched recursively)")->required();
   test->add_option("-j,--jobs", opts.jobs, "Run this many specs at once (default 1)")->check(CLI::Range(1, 256));
+  test->add_option("--shard", opts.shard,
+                   "Run only shard I of N (I/N, 0-based: the specs at positions I, I+N, ... in path order); "
+                   "default from TEST_TOTAL_SHARDS and TEST_SHARD_INDEX");
+  test->add_option("--junit", opts.junit, "Also write the results as JUnit XML to FILE");
   addCommonRunOptions(test, opts.common);
 }
 
@@ -68,6 +75,12 @@ Outcome runOne(const std::string& path, const runspec::RunOptions& options) {
 }  // namespace
 
 int runTest(const TestCommandOptions& opts) {
+  runspec::RunOptions options;
+  std::string option_error;
+  if (!opts.common.toRunOptions(options, option_error)) {
+    std::fprintf(stderr, "wgslemu: error: %s\n", option_error.c_str());
+    return kExitUsage;
+  }
   std::vector<std::string> specs;
   for (const auto& p : opts.paths) {
     std::error_code ec;
@@ -88,7 +101,20 @@ int runTest(const TestCommandOptions& opts) {
     std::fprintf(stderr, "wgslemu: error: no run specs (*.json) found under the given paths\n");
     return kExitUsage;
   }
-  const runspec::RunOptions options = opts.common.toRunOptions();
+  runspec::Shard shard;
+  std::string shard_error;
+  if (!runspec::resolveShard(opts.shard, shard, shard_error)) {
+    std::fprintf(stderr, "wgslemu: error: %s\n", shard_error.c_str());
+    return kExitUsage;
+  }
+  const size_t found = specs.size();
+  if (shard.sharded()) {
+    std::vector<std::string> mine;
+    for (size_t i = 0; i < specs.size(); ++i)
+      if (shard.contains(i)) mine.push_back(specs[i]);
+    specs = std::move(mine);
+  }
+  const auto started = std::chrono::steady_clock::now();
   std::vector<Outcome> outcomes(specs.size());
   std::mutex mu;
   std::condition_variable cv;
@@ -103,7 +129,7 @@ int runTest(const TestCommandOptions& opts) {
     }
   };
   std::vector<std::thread> pool;
-  const unsigned jobs = std::max(1u, std::min<unsigned>(opts.jobs, static_cast<unsigned>(specs.size())));
+  const unsigned jobs = std::max(1u, std::min<unsigned>(opts.jobs, static_cast<unsigned>(std::max<size_t>(specs.size(), 1))));
   for (unsigned k = 0; k < jobs; ++k) pool.emplace_back(worker);
   // Lines are printed in path order as soon as each spec and all before it are done.
   size_t passed = 0, failed = 0;
@@ -130,7 +156,36 @@ int runTest(const TestCommandOptions& opts) {
     std::fflush(stdout);
   }
   for (auto& t : pool) t.join();
-  std::printf("%zu passed, %zu failed\n", passed, failed);
+  if (shard.sharded()) {
+    std::printf("%zu passed, %zu failed (shard %llu/%llu: %zu of %zu specs)\n", passed, failed,
+                static_cast<unsigned long long>(shard.index), static_cast<unsigned long long>(shard.total),
+                specs.size(), found);
+  } else {
+    std::printf("%zu passed, %zu failed\n", passed, failed);
+  }
+  if (!opts.junit.empty()) {
+    std::vector<runspec::JUnitCase> cases;
+    for (const Outcome& o : outcomes) {
+      runspec::JUnitCase c;
+      c.classname = "wgslemu.test";
+      c.name = o.name;
+      c.seconds = o.seconds;
+      if (o.verdict == "FAIL" || o.verdict == "HANG") c.result = runspec::JUnitCase::Failure;
+      if (o.verdict == "ERROR") c.result = runspec::JUnitCase::Error;
+      if (c.result != runspec::JUnitCase::Passed) {
+        c.type = o.verdict == "HANG" ? "hang" : o.verdict == "FAIL" ? "fail" : "error";
+        c.message = o.details.substr(0, o.details.find('\n'));
+        c.details = o.details;
+      }
+      cases.push_back(std::move(c));
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    std::string error;
+    if (!runspec::writeJUnit(opts.junit, "wgslemu test", cases, seconds, error)) {
+      std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
+      return kExitUsage;
+    }
+  }
   return failed == 0 ? kExitOk : kExitInvalid;
 }
 

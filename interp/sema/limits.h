@@ -1,0 +1,37 @@
+// The front end's implementation limits (section "Limits" of the spec allows them): how deep
+// or how large a module may be before it is rejected with an error at the place the limit is
+// exceeded, instead of exhausting the stack or memory of the passes after parsing (resolver,
+// const evaluation, uniformity analysis, alias analysis, lowering). docs/reliability.md lists
+// these with their error texts and tests; the parser's own limits (nesting of brackets, runs of
+// prefix operators, operator chains) are in grammar/token_pipeline.h and
+// interp/ast/ast_builder.h.
+//
+// The depth limits are set so that every pass holds them in a 4 MiB stack (a TBB worker's
+// default; the main thread has 8 MiB), measured per level in tests/sema/deep_input_test.cpp.
+#pragma once
+
+#include <cstddef>
+
+namespace wgsl::sema {
+
+// Height of one expression tree: operands, parentheses, arguments, indices and template
+// arguments each add one level.
+constexpr size_t kMaxExpressionHeight = 1024;
+
+// Statements nested in statements, where an `else if` clause counts as nested in the clause
+// before it (as the uniformity analysis and the lowering treat it).
+constexpr size_t kMaxStatementNesting = 1024;
+
+// Longest chain of user function calls (f calls g calls h ...), counting the first function.
+constexpr size_t kMaxCallDepth = 512;
+
+// Longest chain of module-scope declarations each of which needs the next one resolved
+// first, as it is followed while resolving (declarations are resolved in dependency order, so
+// only a cycle or an unusually shaped chain reaches it).
+constexpr size_t kMaxDeclarationChain = 256;
+
+// Const evaluation needs no budget of its own: values are shared and splats stored once
+// (const_value.h), so no operation the spec allows on const values does more than a constant
+// amount of work per source token; the lowering bounds composite values in registers.
+
+}  // namespace wgsl::sema
