@@ -206,4 +206,30 @@ TEST(Dap, DynamicErrorStopsWithAnExceptionAtTheOffendingStatement) {
   EXPECT_EQ(s.response(5)["body"]["result"], "5u");
 }
 
+// Function breakpoints name barrier and atomic built-ins: on reduce_sum_workgroup under
+// round-robin, workgroup 0's subgroup 0 reaches the first workgroupBarrier (line 44) first.
+TEST(Dap, FunctionBreakpointOnABarrier) {
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "setFunctionBreakpoints", {{"breakpoints", {{{"name", "workgroupBarrier"}}, {{"name", "memcpy"}}}}}));
+  in += frame(request(3, "launch", {{"program", std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/reduce_sum_workgroup.json"},
+                                    {"args", {"--scheduler=round-robin"}}}));
+  in += frame(request(4, "configurationDone"));
+  in += frame(request(5, "stackTrace", {{"threadId", 1}}));
+  in += frame(request(6, "evaluate", {{"expression", "lidx"}, {"frameId", 1}}));
+  in += frame(request(7, "disconnect"));
+  const Session s = runDap(in);
+  EXPECT_TRUE(s.response(1)["body"]["supportsFunctionBreakpoints"].get<bool>());
+  const json bps = s.response(2)["body"]["breakpoints"];
+  EXPECT_TRUE(bps[0]["verified"].get<bool>());
+  EXPECT_FALSE(bps[1]["verified"].get<bool>());
+  EXPECT_NE(bps[1]["message"].get<std::string>().find("'memcpy'"), std::string::npos) << bps;
+  const auto stops = s.events("stopped");
+  ASSERT_EQ(stops.size(), 1u);
+  EXPECT_EQ(stops[0]["body"]["reason"], "breakpoint");
+  EXPECT_EQ(stops[0]["body"]["threadId"], 1);
+  EXPECT_EQ(s.response(5)["body"]["stackFrames"][0]["line"], 44);
+  EXPECT_EQ(s.response(6)["body"]["result"], "0u");
+}
+
 }  // namespace

@@ -181,6 +181,7 @@ class DapServer : public Frontend {
       respond(req, {{"supportsConfigurationDoneRequest", true},
                     {"supportsStepBack", true},
                     {"supportsConditionalBreakpoints", true},
+                    {"supportsFunctionBreakpoints", true},
                     {"supportsEvaluateForHovers", true},
                     {"supportsTerminateRequest", true}});
       event("initialized", json::object());
@@ -192,7 +193,11 @@ class DapServer : public Frontend {
       session_ = launch_(args, error);
       if (!session_) return fail(req, error), false;
       stop_on_entry_ = args.value("stopOnEntry", false);
-      for (auto& b : pending_) session_->addBreakpoint(b.file, b.line, b.condition);
+      for (auto& b : pending_) {
+        std::string ignored;
+        if (b.builtin.empty()) session_->addBreakpoint(b.file, b.line, b.condition);
+        else session_->addBuiltinBreakpoint(b.builtin, b.condition, ignored);
+      }
       pending_.clear();
       respond(req);
       return false;
@@ -202,13 +207,17 @@ class DapServer : public Frontend {
       std::vector<Breakpoint> keep;
       if (session_) {
         for (const Breakpoint& b : session_->breakpoints())
-          if (b.file != path) keep.push_back(b);
+          if (b.file != path || !b.builtin.empty()) keep.push_back(b);
         session_->clearBreakpoints();
-        for (const Breakpoint& b : keep) session_->addBreakpoint(b.file, b.line, b.condition);
+        for (const Breakpoint& b : keep) {
+          std::string ignored;
+          if (b.builtin.empty()) session_->addBreakpoint(b.file, b.line, b.condition);
+          else session_->addBuiltinBreakpoint(b.builtin, b.condition, ignored);
+        }
       } else {
         std::vector<Breakpoint> others;
         for (const Breakpoint& b : pending_)
-          if (b.file != path) others.push_back(b);
+          if (b.file != path || !b.builtin.empty()) others.push_back(b);
         pending_ = others;
       }
       json out = json::array();
@@ -233,6 +242,52 @@ class DapServer : public Frontend {
           }
           out.push_back({{"id", id}, {"verified", true}, {"line", line}});
         }
+      }
+      respond(req, {{"breakpoints", out}});
+      return false;
+    }
+    if (cmd == "setFunctionBreakpoints") {
+      // Breakpoints on barrier and atomic built-ins (workgroupBarrier, atomicAdd, ...).
+      std::vector<Breakpoint> keep;
+      auto& list = session_ ? keep : pending_;
+      if (session_) {
+        for (const Breakpoint& b : session_->breakpoints())
+          if (b.builtin.empty()) keep.push_back(b);
+      } else {
+        std::vector<Breakpoint> lines;
+        for (const Breakpoint& b : pending_)
+          if (b.builtin.empty()) lines.push_back(b);
+        pending_ = lines;
+      }
+      json out = json::array();
+      std::vector<Breakpoint> builtins;
+      if (args.contains("breakpoints") && args["breakpoints"].is_array()) {
+        for (const json& b : args["breakpoints"]) {
+          Breakpoint p;
+          p.builtin = b.value("name", "");
+          p.condition = b.value("condition", "");
+          builtins.push_back(p);
+        }
+      }
+      if (session_) {
+        session_->clearBreakpoints();
+        for (const Breakpoint& b : keep) session_->addBreakpoint(b.file, b.line, b.condition);
+      }
+      for (const Breakpoint& b : builtins) {
+        std::string error;
+        int id = 0;
+        if (session_) {
+          id = session_->addBuiltinBreakpoint(b.builtin, b.condition, error);
+        } else {
+          if (isBreakableBuiltin(b.builtin)) {
+            list.push_back(b);
+            id = static_cast<int>(list.size());
+          } else {
+            error = notABuiltinMessage(b.builtin);
+          }
+        }
+        if (!id) out.push_back({{"verified", false}, {"message", error}});
+        else out.push_back({{"id", id}, {"verified", true}});
       }
       respond(req, {{"breakpoints", out}});
       return false;

@@ -112,12 +112,20 @@ const char* kBuiltinNames[] = {"workgroupBarrier", "storageBarrier", "textureBar
 
 }  // namespace
 
+bool isBreakableBuiltin(const std::string& name) {
+  for (const char* n : kBuiltinNames)
+    if (name == n) return true;
+  return false;
+}
+
+std::string notABuiltinMessage(const std::string& name) {
+  return fmt::format("expected FILE:LINE, LINE, or a barrier or atomic built-in (e.g. workgroupBarrier, atomicAdd), got '{}'",
+                     name);
+}
+
 int Session::addBuiltinBreakpoint(const std::string& name, const std::string& condition, std::string& error) {
-  bool known = false;
-  for (const char* n : kBuiltinNames) known = known || name == n;
-  if (!known) {
-    error = fmt::format("expected FILE:LINE, LINE, or a barrier or atomic built-in (e.g. workgroupBarrier, atomicAdd), got '{}'",
-                        name);
+  if (!isBreakableBuiltin(name)) {
+    error = notABuiltinMessage(name);
     return 0;
   }
   Breakpoint b;

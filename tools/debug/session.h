@@ -51,6 +51,11 @@ struct Breakpoint {
 
 class Session;
 
+// A barrier or atomic built-in that `break NAME` accepts (workgroupBarrier, atomicAdd, ...).
+bool isBreakableBuiltin(const std::string& name);
+// The error for a name that is not one.
+std::string notABuiltinMessage(const std::string& name);
+
 class Frontend {
  public:
   virtual ~Frontend() = default;
