@@ -11,7 +11,6 @@
 
 #include "runtime/runtime.h"
 #include "tests/fuzz/kernel_gen.h"
-#include "tools/runspec/uniformity_gate.h"
 
 namespace {
 
@@ -33,9 +32,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
 
   Device dev(o);  // the options come from valid choices: an Error here is a finding too
   ShaderModule m = dev.createShaderModule(k.source, "gen.wgsl");
+  // Module creation runs the uniformity analysis too: a rejection here is a generator or front-end bug.
   if (!m.ok()) fail("generated kernel rejected:\n" + m.diagnostics(), k.source, o);
-  const auto verdict = wgslemu::runspec::checkUniformity(k.source, "gen.wgsl", false);
-  if (verdict.errors != 0) fail("generated kernel fails the uniformity analysis:\n" + verdict.diagnostics, k.source, o);
 
   ComputePipeline p;
   try {

@@ -1,14 +1,12 @@
 // libFuzzer target: the whole front end on arbitrary bytes. The input is WGSL source; it is
-// parsed and resolved (shader creation), analysed for uniformity (as `check`, `run` and `test`
-// do before running), and every compute entry point is lowered to the register IR (pipeline
-// creation with the overrides' defaults). Rejections are fine; crashes, sanitizer reports,
-// hangs and unbounded allocations are findings.
+// parsed, resolved and analysed for uniformity (shader-module creation), and every compute entry
+// point is lowered to the register IR (pipeline creation with the overrides' defaults).
+// Rejections are fine; crashes, sanitizer reports, hangs and unbounded allocations are findings.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
 #include "runtime/runtime.h"
-#include "tools/runspec/uniformity_gate.h"
 
 namespace {
 
@@ -33,7 +31,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   wgsl::runtime::ShaderModule m = device().createShaderModule(source, "fuzz.wgsl");
   (void)m.diagnostics();
   if (!m.ok()) return 0;
-  (void)wgslemu::runspec::checkUniformity(source, "fuzz.wgsl", /*as_warnings=*/false);
   for (const std::string& entry : m.entryPoints()) {
     try {
       wgsl::runtime::ComputePipeline p = device().createComputePipeline(m, entry);

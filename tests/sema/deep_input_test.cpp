@@ -6,6 +6,8 @@
 // deeply would crash instead of passing. The limits are in interp/sema/limits.h.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <fstream>
 #include <string>
 
@@ -35,7 +37,9 @@ std::string kernel(const std::string& body, const std::string& decls = "") {
 // `wgslemu <command> FILE` with a 4 MiB stack; `command` is "check" or "run".
 test::CommandResult wgslemu(const std::string& command, const std::string& source) {
   static int counter = 0;
-  const std::string path = ::testing::TempDir() + "deep_input_" + std::to_string(++counter) + ".wgsl";
+  // The process id keeps files apart when CTest runs the tests of this binary in parallel.
+  const std::string path = ::testing::TempDir() + "deep_input_" + std::to_string(::getpid()) + "_" +
+                           std::to_string(++counter) + ".wgsl";
   std::ofstream(path) << source;
   std::string cmd = "ulimit -s 4096 && '" WGSLEMU_BINARY "' " + command + " '" + path + "'";
   if (command == "run") cmd += " --dispatch 1";

@@ -40,7 +40,7 @@ case "${PROVIDER:-wgslemu}" in
     # Dawn's node binding (npm 'webgpu') on its null backend: the reference the suite is compared with.
     DAWN="$BUILD_DIR/peers/dawn"
     if [ ! -d "$DAWN/node_modules/webgpu" ]; then
-      mkdir -p "$DAWN" && (cd "$DAWN" && npm install --no-audit --no-fund --loglevel=error webgpu >"$DAWN/npm.log" 2>&1) ||
+      mkdir -p "$DAWN" && (cd "$DAWN" && npm install --no-audit --no-fund --loglevel=error webgpu@0.6.2 >"$DAWN/npm.log" 2>&1) ||
         { echo "cts: installing npm 'webgpu' failed, see $DAWN/npm.log" >&2; exit 2; }
     fi
     MODULE="$DAWN/provider.js"
