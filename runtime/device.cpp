@@ -39,8 +39,6 @@ Buffer Device::createBuffer(uint64_t size, uint32_t usage) {
   return b;
 }
 
-namespace {
-
 Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector<uint64_t>& slot_size) {
   Event ev;
   const ir::Inst& inst = k.code[e.pc];
@@ -113,6 +111,8 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector
   }
   return ev;
 }
+
+namespace {
 
 // Throws the first finding that makes a dispatch invalid (a binding the entry point does not use
 // is allowed: BindGroups may serve several pipelines).

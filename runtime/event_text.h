@@ -6,11 +6,16 @@
 #include <string>
 #include <vector>
 
+#include "interp/exec/dispatch.h"
 #include "interp/ir/ir.h"
 #include "runtime/checks/check_events.h"
 #include "runtime/runtime.h"
 
 namespace wgsl::runtime {
+
+// The Report's event for an engine event (device.cpp): the message `wgslemu run` prints. Also for
+// debuggers that stop at the event (tools/debug).
+Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector<uint64_t>& slot_size);
 
 SourceLocation locationOf(const ir::Kernel& k, uint32_t pc);
 std::string where(const SourceLocation& l);  // "file:line:col"

@@ -27,6 +27,10 @@
 #include <type_traits>
 #include <vector>
 
+namespace wgsl::exec {
+class DebugHook;  // interp/exec/stepper.h
+}
+
 namespace wgsl::runtime {
 
 // A host-side API usage error (the WebGPU validation a real implementation does on the host).
@@ -103,6 +107,9 @@ struct DeviceOptions {
   // "indeterminate:SEED" or "report". The Device constructor throws Error for a bad value.
   std::string float_mode = "ieee";
   std::string nonfinite = "propagate";
+  // A debugger (runtime/debug): called before every instruction; forces the step-wise loop
+  // (`fair` included, with its seeded schedule). Null: no debugger, nothing changes.
+  exec::DebugHook* debug = nullptr;
 };
 
 // Buffer usages (WebGPU's GPUBufferUsage subset that matters here); a bitmask.

@@ -134,6 +134,7 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
   so.subgroup_order = cfg.subgroup_order;
   so.subgroup_seed = cfg.subgroup_seed;
   so.record_subgroups = o.record_schedule && o.timeline_subgroups;
+  so.debug = o.debug;
   exec::StepEngine engine(params, so);
   sched::SubgroupTrace subgroup_trace;  // --timeline-subgroups: what each subgroup did per step
   subgroup_trace.subgroups = so.record_subgroups ? engine.subgroupsPerWorkgroup() : 0;
@@ -171,6 +172,7 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
                                 scheduler->aliveCount()) +
                     report.hang;
     }
+    if (o.debug) o.debug->hangFound(report.hang);  // a debugger stops here, the spinner still alive
   }
   for (uint32_t wg = 0; wg < count && wg < Report::kMaxWorkgroupStats; ++wg) {
     const sched::WorkgroupStats& st = watchdog.stats(wg);

@@ -78,16 +78,20 @@ void mixBytes(uint64_t& h, const void* data, size_t n) {
 }  // namespace
 
 StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& picker,
-                         std::vector<SubgroupStep>* subgroups) {
+                         std::vector<SubgroupStep>* subgroups, DebugHook* debug) {
   ctx.step = StepRecord{};
   const bool lockstep = picker.order == SubgroupOrder::Lockstep;
   const uint32_t slice = ctx.slice;
-  if (lockstep) ctx.slice = 1;
+  if (lockstep || debug) ctx.slice = 1;
   const uint32_t n = static_cast<uint32_t>(w.sgs.size());
   if (subgroups) subgroups->assign(n, SubgroupStep::NotRun);
   StepResult out;
+  int keep = -1;  // under a debugger: the subgroup whose one-instruction slice continues its run
+  uint32_t kept = 0;  // and how many instructions of its own slice it has run
   for (;;) {
-    const int i = pickSubgroup(w, picker);
+    const int i = keep >= 0 ? keep : pickSubgroup(w, picker);
+    keep = -1;
+    if (debug && i >= 0) debug->beforeInstruction(w, static_cast<uint32_t>(i), ctx);
     if (i < 0) {
       const Settle s = settleWorkgroup(w, ctx);
       if (s == Settle::Running) continue;  // a barrier was released
@@ -107,6 +111,12 @@ StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& pi
     } else {
       runSubgroup(sg, ctx);
     }
+    if (debug && !lockstep && sg.state == SgState::Running && ctx.step.stop == StepRecord::None &&
+        (slice == 0 || ++kept < slice)) {
+      keep = i;  // only the debugger's slice ended: the same subgroup goes on, as without it
+      continue;
+    }
+    kept = 0;
     w.cursor = picker.order == SubgroupOrder::Adversarial ? n - 1 - static_cast<uint32_t>(i) : (static_cast<uint32_t>(i) + 1) % n;
     if (sg.state == SgState::Running && ctx.step.stop != StepRecord::None) {
       out = fromRecord(ctx.step, ctx.step.stop == StepRecord::Atomic ? StepResult::End::Atomic : StepResult::End::BackEdge);
@@ -149,9 +159,12 @@ StepEngine::StepEngine(const DispatchParams& params, const StepOptions& options)
   picker_.order = options_.subgroup_order;
   picker_.rng = options_.subgroup_seed * 0x2545F4914F6CDD1Dull + 0x1234567ull;
   phase_.assign(static_cast<size_t>(total_), 0);
+  if (options_.debug) options_.debug->dispatchBegins(p_);
 }
 
-StepEngine::~StepEngine() = default;
+StepEngine::~StepEngine() {
+  if (options_.debug) options_.debug->dispatchEnds();
+}
 
 StepResult StepEngine::step(uint64_t wg) {
   StepResult fail;
@@ -187,7 +200,8 @@ StepResult StepEngine::step(uint64_t wg) {
     peak_ = std::max(peak_, live_.size());
   }
   Live& live = it->second;
-  StepResult r = stepWorkgroup(*live.state, live.ctx, picker_, options_.record_subgroups ? &last_subgroups_ : nullptr);
+  StepResult r = stepWorkgroup(*live.state, live.ctx, picker_, options_.record_subgroups ? &last_subgroups_ : nullptr,
+                               options_.debug);
   if (r.end == StepResult::End::Returned || r.end == StepResult::End::Failed) {
     endWorkgroup(*live.state, live.ctx, exec_.stats);  // hook point: workgroup end
     if (p_.workgroups_done) p_.workgroups_done->fetch_add(1, std::memory_order_relaxed);

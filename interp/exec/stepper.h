@@ -51,11 +51,27 @@ enum class SubgroupStep : uint8_t {
   Done,      // returned
 };
 
+// A debugger's view of step-wise execution (runtime/debug): called before every instruction a
+// subgroup runs. Under a debugger, the step loop runs one instruction at a time (the schedule is
+// the same as without it: a subgroup keeps running until its own stop, as it would). The hook may
+// inspect the state freely, block to talk to a user, or throw to abandon the dispatch.
+class DebugHook {
+ public:
+  virtual ~DebugHook() = default;
+  // `sg` of `w` (workgroup ctx.wg_id) is about to run the instruction at w.sgs[sg].pc.
+  virtual void beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx) = 0;
+  // A dispatch starts and ends (the states passed to beforeInstruction die with it).
+  virtual void dispatchBegins(const DispatchParams&) {}
+  // The scheduler found a hang (the report as `wgslemu run` prints it); the states are still alive.
+  virtual void hangFound(const std::string&) {}
+  virtual void dispatchEnds() {}
+};
+
 // Runs `w` (begun with beginWorkgroup; ctx.instrumented and ctx.preempt set) to its next
 // preemption point. Failed: an event stopped the dispatch. With `subgroups`, one SubgroupStep
 // per subgroup of `w` is written there.
 StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& picker,
-                         std::vector<SubgroupStep>* subgroups = nullptr);
+                         std::vector<SubgroupStep>* subgroups = nullptr, DebugHook* debug = nullptr);
 
 struct StepOptions {
   SubgroupOrder subgroup_order = SubgroupOrder::Lockstep;
@@ -67,6 +83,8 @@ struct StepOptions {
   uint64_t memory_limit_bytes = uint64_t{1} << 30;
   // Keep what each subgroup did in the last step (lastSubgroupSteps).
   bool record_subgroups = false;
+  // A debugger watching every instruction (null: none; the usual case).
+  DebugHook* debug = nullptr;
 };
 
 // A dispatch executed step by step on one thread. Workgroup states are allocated when a

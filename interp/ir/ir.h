@@ -28,6 +28,8 @@ class SourceFile;
 
 namespace wgsl::ir {
 
+struct DebugInfo;  // debug_info.h: the source-level side table (never read by the interpreter)
+
 // Scalar kinds of register values. Typed opcodes are `group * kNumScalars + scalar`.
 enum class Scalar : uint8_t { Bool, I32, U32, F32, F16 };
 constexpr int kNumScalars = 5;
@@ -200,6 +202,8 @@ struct Kernel {
   uint32_t max_depth = 1;       // control stack entries needed
   uint32_t workgroup_size[3] = {1, 1, 1};
   bool uses_barriers = false;
+  // Inlined call chains and variable locations for debuggers (interp/ir/debug_info.h).
+  std::shared_ptr<const DebugInfo> debug;
 };
 
 // One instruction / the whole kernel as text (for `wgslemu dump-ir`).

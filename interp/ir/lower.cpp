@@ -20,7 +20,50 @@ void Lowerer::fail(SourceRange r, std::string msg) {
 uint32_t Lowerer::emit(Inst i) {
   i.loc = loc_;
   k_.code.push_back(i);
+  dbg_.site_of.push_back(site_);
   return static_cast<uint32_t>(k_.code.size() - 1);
+}
+
+void Lowerer::debugVar(DebugVar::Kind kind, const std::string& name, uint32_t decl_loc, const Binding& b, bool pointer) {
+  DebugVar v;
+  v.kind = kind;
+  v.name = name;
+  v.site = site_;
+  v.decl_loc = decl_loc;
+  v.first_pc = here();
+  v.end_pc = here();
+  v.pointer = pointer;
+  if (b.kind == Binding::Value) {
+    v.type = b.val.type;
+    v.in_regs = true;
+    v.reg = b.val.reg;
+    v.count = b.val.count;
+    v.constant = (b.val.reg & kConstTag) != 0;
+  } else if (b.kind == Binding::Ref) {
+    v.type = b.view.type;
+    if (b.view.in_regs) {
+      if (b.view.dyn_reg != kNoReg) return;  // a dynamically indexed component: not shown yet
+      v.in_regs = true;
+      v.reg = b.view.reg + b.view.comp;
+      v.count = v.type ? components(v.type) : 1;
+    } else {
+      v.root = b.view.root;
+      v.offset = b.view.off_const;
+      v.off_reg = b.view.off_reg;
+    }
+  } else {
+    return;
+  }
+  if (!v.type) return;
+  open_vars_.push_back(dbg_.vars.size());
+  dbg_.vars.push_back(std::move(v));
+}
+
+void Lowerer::closeVars(size_t mark) {
+  while (open_vars_.size() > mark) {
+    dbg_.vars[open_vars_.back()].end_pc = here();
+    open_vars_.pop_back();
+  }
 }
 
 uint32_t Lowerer::alloc(uint32_t n) {
@@ -228,6 +271,8 @@ uint32_t Lowerer::rootFor(const ast::VarDecl* d) {
   }
   const uint32_t id = static_cast<uint32_t>(k_.roots.size());
   k_.roots.push_back(r);
+  dbg_.root_types.push_back(di->type);
+  dbg_.root_module_scope.push_back(di->module_scope);
   if (di->module_scope) global_roots_[d] = id;
   return id;
 }
@@ -276,6 +321,8 @@ bool Lowerer::run(const EntryPoint& ep, LowerError& err) {
     }
     scanFunction(f);
     for (const ast::VarDecl* g : used_globals_) rootFor(g);
+    dbg_.sites.push_back(InlineSite{InlineSite::kNone, f->name.range.begin, f->name.name});
+    site_ = 0;
 
     Frame frame;
     frame.fn = f;
@@ -309,6 +356,7 @@ bool Lowerer::run(const EntryPoint& ep, LowerError& err) {
         fail(f->params[i].range, "compute entry point parameters must be built-in values");
       }
       frame.params.push_back(b);
+      debugVar(DebugVar::Kind::Param, f->params[i].name.name, f->params[i].range.begin, b, false);
     }
 
     // Prologue: module-scope private variables get their initial values.
@@ -341,6 +389,7 @@ bool Lowerer::run(const EntryPoint& ep, LowerError& err) {
     leaveConstruct();
     emit(Inst{Op::Halt});
     frames_.pop_back();
+    closeVars(0);
 
     // Renumber: constants first, then everything else.
     const uint32_t nconst = static_cast<uint32_t>(const_bits_.size());
@@ -355,6 +404,11 @@ bool Lowerer::run(const EntryPoint& ep, LowerError& err) {
       fix(i.c);
     }
     for (auto& b : k_.builtins) fix(b.reg);
+    for (DebugVar& v : dbg_.vars) {
+      if (v.in_regs) fix(v.reg);
+      fix(v.off_reg);
+    }
+    k_.debug = std::make_shared<const DebugInfo>(std::move(dbg_));
     k_.consts = const_bits_;
     k_.num_const_regs = nconst;
     k_.num_regs = nconst + max_;
@@ -398,12 +452,20 @@ std::unique_ptr<Kernel> lowerEntryPoint(const Program& program, const std::strin
 
 void Lowerer::block(const std::vector<ast::StmtPtr>& stmts) {
   const uint32_t mark = top_;
+  const size_t vars = open_vars_.size();
   for (const auto& s : stmts) stmt(s.get());
+  closeVars(vars);
   top_ = mark;
 }
 
 void Lowerer::stmt(const ast::Stmt* s) {
   loc_ = s->range.begin;
+  // Debug information: the statement starts at the next instruction (a compound statement is
+  // only its inner statements; a statement that emits nothing is dropped below).
+  const uint32_t first_pc = here();
+  const size_t entry = dbg_.stmts.size();
+  if (s->kind != ast::StmtKind::Compound) dbg_.stmts.push_back(StmtStart{first_pc, s->range.begin, site_});
+  const size_t vars_mark = open_vars_.size();
   const uint32_t mark = top_;
   bool keep = false;  // declarations keep their registers until the end of the block
   switch (s->kind) {
@@ -465,6 +527,8 @@ void Lowerer::stmt(const ast::Stmt* s) {
     case ast::StmtKind::BreakIf: break;  // moved into the continuing block by the AST builder
   }
   if (!keep) top_ = mark;
+  if (!keep) closeVars(vars_mark);  // a for loop's variable ends with the loop
+  if (here() == first_pc && entry < dbg_.stmts.size()) dbg_.stmts.erase(dbg_.stmts.begin() + static_cast<std::ptrdiff_t>(entry));
 }
 
 void Lowerer::varDecl(const ast::VarDecl& d) {
@@ -531,6 +595,8 @@ void Lowerer::varDecl(const ast::VarDecl& d) {
     }
   }
   bindings_[&d] = b;
+  debugVar(d.decl_kind == ast::DeclKind::Let ? DebugVar::Kind::Let : DebugVar::Kind::Var, d.name.name, d.range.begin, b,
+           d.decl_kind == ast::DeclKind::Let && b.kind == Binding::Ref);
 }
 
 void Lowerer::assign(const ast::AssignStmt& a) {

@@ -94,6 +94,14 @@ Val Lowerer::userCall(const ast::CallExpr& c, const ExprInfo& info) {
   saved_stack.swap(breakable_is_loop_);
   (void)saved_breakable;
   frames_.push_back(frame);
+  // Debug information: the body runs in a new inlined-call site, with the parameters in scope.
+  const uint32_t caller_site = site_;
+  const size_t caller_vars = open_vars_.size();
+  dbg_.sites.push_back(InlineSite{caller_site, c.range.begin, f->name.name});
+  site_ = static_cast<uint32_t>(dbg_.sites.size() - 1);
+  for (size_t i = 0; i < frame.params.size() && i < f->params.size(); ++i)
+    debugVar(DebugVar::Kind::Param, f->params[i].name.name, f->params[i].range.begin, frame.params[i],
+             frame.params[i].kind == Binding::Ref);
   if (frame.plain) {
     block(f->body->body);
   } else {
@@ -105,6 +113,8 @@ Val Lowerer::userCall(const ast::CallExpr& c, const ExprInfo& info) {
     leaveConstruct();
     k_.code[begin].imm2 = end;
   }
+  closeVars(caller_vars);
+  site_ = caller_site;
   breakable_is_loop_.swap(saved_stack);
   Val ret = frames_.back().ret;
   frames_.pop_back();

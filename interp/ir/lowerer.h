@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "interp/ast/ast.h"
+#include "interp/ir/debug_info.h"
 #include "interp/ir/lower.h"
 #include "interp/sema/layout.h"
 
@@ -155,6 +156,14 @@ class Lowerer {
   uint32_t private_top_ = 0;
   uint32_t workgroup_top_ = 0;
   const sema::EntryPoint* ep_ = nullptr;
+
+  // ---- debug information (debug_info.h)
+  DebugInfo dbg_;
+  uint32_t site_ = 0;                // the inlined call being lowered
+  std::vector<size_t> open_vars_;    // dbg_.vars whose scope has not ended yet
+  // Records a declaration bound as `b`, in scope from the next instruction.
+  void debugVar(DebugVar::Kind kind, const std::string& name, uint32_t decl_loc, const Binding& b, bool pointer);
+  void closeVars(size_t mark);       // ends the scope of open_vars_ beyond `mark`
 
   // ---- issue 8: fused multiply-add contraction under `--float=fma` (lower_fma.cpp)
   bool fma_ = false;

@@ -49,7 +49,8 @@ std::string schedulerConfig(const DeviceOptions& o, sched::SchedulerConfig& conf
 }  // namespace
 
 bool needsStepwise(const DeviceOptions& o) {
-  return o.scheduler != "fair" || !o.schedule.empty() || o.subgroup_scheduler != "lockstep" || o.record_schedule;
+  return o.scheduler != "fair" || !o.schedule.empty() || o.subgroup_scheduler != "lockstep" || o.record_schedule ||
+         o.debug != nullptr;
 }
 
 DeviceConfig parseDeviceConfig(const DeviceOptions& o) {

@@ -19,11 +19,18 @@
 #include "runtime/options/option_table.h"
 #include "runtime/runtime.h"
 
+namespace wgsl::exec {
+class DebugHook;  // interp/exec/stepper.h
+}
+
 namespace wgsl::runtime::options {
 
 struct RunOptions {
   std::map<std::string, std::string> values;  // validated, by canonical name
   bool progress = false;  // the runner shows a progress line on standard error while passes run
+  // A debugger watching every instruction (tools/debug; not an option of the table: the
+  // `debug` and `dap` commands set it; the runner passes it to DeviceOptions::debug). Null: none.
+  exec::DebugHook* debug = nullptr;
 
   // Validates and sets (a repeatable option's values are joined with '\n'); false with `error`:
   // "unknown option 'X' (the options are: ...)" or validateRunOption's sentence.

@@ -117,6 +117,7 @@ class Runner {
     dopts.max_events = kDefaultMaxEvents;
     if (!rt::options::toDeviceOptions(result_.options, dopts, module_options_, error))
       return fail(RunStatus::Error, error);
+    dopts.debug = cli_.debug;
     try {
       device_ = std::make_unique<rt::Device>(dopts);
     } catch (const std::exception& e) {

@@ -7,6 +7,7 @@
 
 #include "tools/wgslemu/bench_command.h"
 #include "tools/wgslemu/check_command.h"
+#include "tools/wgslemu/debug_command.h"
 #include "tools/wgslemu/dump_ir_command.h"
 #include "tools/wgslemu/exec_command.h"
 #include "tools/wgslemu/exit_codes.h"
@@ -34,6 +35,9 @@ int main(int argc, char** argv) {
   wgslemu::ExploreCommandOptions explore;  // issue 7
   wgslemu::addExploreCommand(app, explore);
   wgslemu::addExecCommand(app);
+  wgslemu::DebugCommandOptions debug;
+  wgslemu::addDebugCommand(app, debug);
+  wgslemu::addDapCommand(app);
 
   try {
     app.parse(argc, argv);
@@ -56,6 +60,8 @@ int main(int argc, char** argv) {
     if (app.got_subcommand("bench")) return wgslemu::runBench(*bench);
     if (app.got_subcommand("dump-ir")) return wgslemu::runDumpIr(dump_ir);
     if (app.got_subcommand("explore")) return wgslemu::runExplore(explore);
+    if (app.got_subcommand("debug")) return wgslemu::runDebug(debug);
+    if (app.got_subcommand("dap")) return wgslemu::runDap();
   } catch (const std::bad_alloc&) {
     std::fprintf(stderr, "wgslemu: error: out of memory\n");
     return wgslemu::kExitUsage;

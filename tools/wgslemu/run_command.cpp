@@ -246,18 +246,52 @@ std::string specFromCommandLine(const RunCommandOptions& opts, std::string& erro
 
 void addRunCommand(CLI::App& app, RunCommandOptions& opts) {
   CLI::App* run = app.add_subcommand("run", "Run a run spec (SPEC.json) or a compute shader (FILE.wgsl)");
-  run->add_option("input", opts.input, "SPEC.json, or FILE.wgsl with --dispatch/--buffer/--bind")->required();
+  addRunInputOptions(run, opts);
   run->add_option("--report", opts.report, "Write the JSON report to this file");
-  addCommonRunOptions(run, opts.common);
-  run->add_option("--entry", opts.entry, "FILE.wgsl: the entry point (default: the only compute entry point)");
-  run->add_option("--dispatch", opts.dispatch, "FILE.wgsl: workgroup counts X[,Y[,Z]] (default 1)");
-  run->add_option("--buffer", opts.buffers, "FILE.wgsl: NAME=DATA, e.g. in=f32:1,2,3 or out=zero:64 (repeatable)");
-  run->add_option("--bind", opts.binds, "FILE.wgsl: GROUP:BINDING=NAME (repeatable)");
-  run->add_option("--override", opts.overrides, "FILE.wgsl: NAME=VALUE or ID=VALUE (repeatable)");
-  run->add_option("--expect", opts.expects, "FILE.wgsl: NAME=DATA, the expected final contents (repeatable)");
-  run->add_option("--save", opts.saves, "FILE.wgsl: NAME=PATH, write the final contents (repeatable)");
   run->add_option("--print", opts.prints, "Print a buffer's final contents: NAME[:TYPE], TYPE u32 (default), i32, "
                                           "f32, f16 or u8 (repeatable)");
+}
+
+void addRunInputOptions(CLI::App* cmd, RunCommandOptions& opts) {
+  cmd->add_option("input", opts.input, "SPEC.json, or FILE.wgsl with --dispatch/--buffer/--bind")->required();
+  addCommonRunOptions(cmd, opts.common);
+  cmd->add_option("--entry", opts.entry, "FILE.wgsl: the entry point (default: the only compute entry point)");
+  cmd->add_option("--dispatch", opts.dispatch, "FILE.wgsl: workgroup counts X[,Y[,Z]] (default 1)");
+  cmd->add_option("--buffer", opts.buffers, "FILE.wgsl: NAME=DATA, e.g. in=f32:1,2,3 or out=zero:64 (repeatable)");
+  cmd->add_option("--bind", opts.binds, "FILE.wgsl: GROUP:BINDING=NAME (repeatable)");
+  cmd->add_option("--override", opts.overrides, "FILE.wgsl: NAME=VALUE or ID=VALUE (repeatable)");
+  cmd->add_option("--expect", opts.expects, "FILE.wgsl: NAME=DATA, the expected final contents (repeatable)");
+  cmd->add_option("--save", opts.saves, "FILE.wgsl: NAME=PATH, write the final contents (repeatable)");
+}
+
+std::optional<runspec::RunSpec> loadRunInput(const RunCommandOptions& opts, std::string& error) {
+  const bool is_wgsl = opts.input.size() > 5 && opts.input.substr(opts.input.size() - 5) == ".wgsl";
+  const bool wgsl_flags = !opts.entry.empty() || !opts.dispatch.empty() || !opts.buffers.empty() ||
+                          !opts.binds.empty() || !opts.overrides.empty() || !opts.expects.empty() || !opts.saves.empty();
+  if (!is_wgsl && wgsl_flags) {
+    error = "--entry, --dispatch, --buffer, --bind, --override, --expect and --save belong to 'run FILE.wgsl'; a spec "
+            "file gives these itself";
+    return std::nullopt;
+  }
+  std::string text, path = opts.input;
+  if (is_wgsl) {
+    text = specFromCommandLine(opts, error);
+    if (text.empty()) return std::nullopt;
+    path = "<command line>";
+  } else {
+    auto input = readInput(opts.input, error);
+    if (!input) return std::nullopt;
+    text = std::move(input->bytes);
+  }
+  auto spec = runspec::parseRunSpec(text, path, error);
+  if (!spec) return std::nullopt;
+  if (is_wgsl) {
+    // Paths on the command line are relative to the working directory.
+    spec->folder = ".";
+    spec->passes[0].shader_path = opts.input;
+    spec->path = opts.input;
+  }
+  return spec;
 }
 
 int runRun(const RunCommandOptions& opts) {
@@ -267,40 +301,11 @@ int runRun(const RunCommandOptions& opts) {
     std::fprintf(stderr, "wgslemu: error: %s\n", option_error.c_str());
     return kExitUsage;
   }
-  const bool is_wgsl = opts.input.size() > 5 && opts.input.substr(opts.input.size() - 5) == ".wgsl";
-  const bool wgsl_flags = !opts.entry.empty() || !opts.dispatch.empty() || !opts.buffers.empty() ||
-                          !opts.binds.empty() || !opts.overrides.empty() || !opts.expects.empty() || !opts.saves.empty();
-  if (!is_wgsl && wgsl_flags) {
-    std::fprintf(stderr, "wgslemu: error: --entry, --dispatch, --buffer, --bind, --override, --expect and --save "
-                         "belong to 'run FILE.wgsl'; a spec file gives these itself\n");
-    return kExitUsage;
-  }
-  std::string error, text, path = opts.input;
-  if (is_wgsl) {
-    text = specFromCommandLine(opts, error);
-    if (text.empty()) {
-      std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
-      return kExitUsage;
-    }
-    path = "<command line>";
-  } else {
-    auto input = readInput(opts.input, error);
-    if (!input) {
-      std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
-      return kExitUsage;
-    }
-    text = std::move(input->bytes);
-  }
-  auto spec = runspec::parseRunSpec(text, path, error);
+  std::string error;
+  auto spec = loadRunInput(opts, error);
   if (!spec) {
     std::fprintf(stderr, "wgslemu: error: %s\n", error.c_str());
     return kExitUsage;
-  }
-  if (is_wgsl) {
-    // Paths on the command line are relative to the working directory.
-    spec->folder = ".";
-    spec->passes[0].shader_path = opts.input;
-    spec->path = opts.input;
   }
   // Validate --print before running.
   std::vector<std::pair<std::string, std::string>> prints;

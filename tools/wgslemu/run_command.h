@@ -3,6 +3,7 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +50,11 @@ struct TestCommandOptions {
 // Every option of runspec::runOptionTable() (--subgroup-size, --threads, ...) on a subcommand.
 void addCommonRunOptions(CLI::App* cmd, CommonRunOptions& c);
 void addRunCommand(CLI::App& app, RunCommandOptions& opts);
+// The input and the options of `run` (shared by `debug`): SPEC.json or FILE.wgsl with its buffers.
+void addRunInputOptions(CLI::App* cmd, RunCommandOptions& opts);
+// The run spec of `run`'s input (a spec file, or the one FILE.wgsl's options describe); nullopt
+// and `error` when it cannot be read or is malformed.
+std::optional<runspec::RunSpec> loadRunInput(const RunCommandOptions& opts, std::string& error);
 void addTestCommand(CLI::App& app, TestCommandOptions& opts);
 int runRun(const RunCommandOptions& opts);
 int runTest(const TestCommandOptions& opts);

@@ -1,0 +1,266 @@
+// `wgslemu debug` driven by scripts on standard input. The expected values are worked out from
+// the kernels (tests/debug/data/*.wgsl), as the comments say.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+const std::string kBin = WGSLEMU_BINARY;
+const std::string kData = std::string(WGSLEMU_SOURCE_DIR) + "/tests/debug/data/";
+
+struct Output {
+  std::string text;
+  int status = 0;
+};
+
+// Runs `wgslemu debug ARGS` with `script` on standard input.
+Output debug(const std::string& args, const std::string& script) {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / ("wgslemu_debug_script_" + std::to_string(::getpid()) + ".txt")).string();
+  {
+    std::ofstream f(path);
+    f << script;
+  }
+  Output out;
+  FILE* p = ::popen((kBin + " debug " + args + " < " + path + " 2>&1").c_str(), "r");
+  std::array<char, 4096> buf{};
+  size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) out.text.append(buf.data(), n);
+  const int rc = ::pclose(p);
+  out.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+  std::remove(path.c_str());
+  return out;
+}
+
+// The text after the command `cmd` was echoed, up to the next prompt.
+std::string answer(const std::string& text, const std::string& cmd, size_t nth = 0) {
+  size_t at = 0;
+  for (size_t i = 0; i <= nth; ++i) {
+    at = text.find("(wgslemu) " + cmd + "\n", at);
+    if (at == std::string::npos) return "<command '" + cmd + "' not found>";
+    at += 11 + cmd.size();
+  }
+  const size_t end = text.find("(wgslemu) ", at);
+  return text.substr(at, end == std::string::npos ? std::string::npos : end - at);
+}
+
+// loop.wgsl: one workgroup of 4 invocations, gid.x = 0..3, one subgroup of 4 lanes.
+//   acc = sum over i in 0..2 of (gid.x + i) = 3 * gid.x + 3; even lanes square it.
+const std::string kLoop = kData + "loop.wgsl --buffer out=zero:16 --bind 0:0=out --subgroup-size=4";
+
+TEST(DebugPrompt, ConditionalBreakpointInALoopStopsTheMatchingInvocationEachIteration) {
+  const Output o = debug(kLoop,
+                         "break loop.wgsl:13 if gid.x == 2u\nrun\nprint i\nprint acc\ncontinue\nprint i\nprint acc\n"
+                         "info breakpoints\nquit\n");
+  // Only lane 2 (gid.x == 2) satisfies the condition; the focus moves to it.
+  EXPECT_NE(answer(o.text, "run").find("Breakpoint 1 (step"), std::string::npos) << o.text;
+  EXPECT_NE(answer(o.text, "run").find("reached it with lanes [2]"), std::string::npos) << o.text;
+  EXPECT_NE(answer(o.text, "run").find("invocation (2, 0, 0)"), std::string::npos) << o.text;
+  EXPECT_NE(answer(o.text, "run").find("13\t    acc += gid.x + i;"), std::string::npos) << o.text;
+  // First iteration: nothing accumulated yet.
+  EXPECT_EQ(answer(o.text, "print i"), "i = 0u\n");
+  EXPECT_EQ(answer(o.text, "print acc"), "acc = 0u\n");
+  // Second iteration: acc = 2 + 0.
+  EXPECT_EQ(answer(o.text, "print i", 1), "i = 1u\n");
+  EXPECT_EQ(answer(o.text, "print acc", 1), "acc = 2u\n");
+  EXPECT_EQ(answer(o.text, "info breakpoints"), "1: loop.wgsl:13 if gid.x == 2u, 2 hits\n");
+  EXPECT_EQ(o.status, 0);
+}
+
+TEST(DebugPrompt, PrintAcrossLanesAfterDivergenceMarksInactiveLanes) {
+  const Output o = debug(kLoop, "break 16\nrun\nprint acc @ all\nquit\n");
+  // Line 16 runs for the even lanes only.
+  EXPECT_NE(answer(o.text, "run").find("reached it with lanes [0,2]"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print acc @ all"),
+            "acc @ subgroup 0:\n"
+            "  lane   0 (local    0): 3u\n"
+            "  lane   1 (local    1) (inactive): 6u\n"
+            "  lane   2 (local    2): 9u\n"
+            "  lane   3 (local    3) (inactive): 12u\n");
+}
+
+TEST(DebugPrompt, StepIntoAndOutOfAnInlinedFunctionWithItsBacktrace) {
+  const Output o = debug(kLoop, "break 16\nrun\nstep\nbt\nprint v\nstep\nprint s\nfinish\nbt\nquit\n");
+  // Lane 0: acc = 3 enters square(3).
+  EXPECT_NE(answer(o.text, "step").find("square at " + kData + "loop.wgsl:4:3\n4\t  let s = v * v;"), std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "bt"), "#0 square at " + kData + "loop.wgsl:4:3\n#1 main at " + kData + "loop.wgsl:16:11\n");
+  EXPECT_EQ(answer(o.text, "print v"), "v = 3u\n");
+  EXPECT_NE(answer(o.text, "step", 1).find("5\t  return s;"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print s"), "s = 9u\n");
+  // finish: back in main, in the middle of line 16 (the assignment of the result).
+  EXPECT_NE(answer(o.text, "finish").find("main at " + kData + "loop.wgsl:16:"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "bt", 1).rfind("#0 main at ", 0), 0u) << o.text;
+  EXPECT_EQ(answer(o.text, "bt", 1).find("#1"), std::string::npos) << o.text;
+}
+
+TEST(DebugPrompt, ReverseContinueReturnsToThePreviousHitAndReverseStepToThePreviousStatement) {
+  const Output o = debug(kLoop,
+                         "break loop.wgsl:13 if gid.x == 2u\nrun\ncontinue\nprint i\nreverse-continue\nprint i\nprint acc\n"
+                         "next\nreverse-step\nprint i\nquit\n");
+  EXPECT_EQ(answer(o.text, "print i"), "i = 1u\n");
+  EXPECT_NE(answer(o.text, "reverse-continue").find("Breakpoint 1"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print i", 1), "i = 0u\n");
+  EXPECT_EQ(answer(o.text, "print acc"), "acc = 0u\n");
+  // next goes to the loop's update (line 12); reverse-step comes back to line 13.
+  EXPECT_NE(answer(o.text, "next").find("12\t  for (var i = 0u; i < 3u; i++) {"), std::string::npos) << o.text;
+  EXPECT_NE(answer(o.text, "reverse-step").find("13\t    acc += gid.x + i;"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print i", 2), "i = 0u\n");
+}
+
+TEST(DebugPrompt, StopsAtAnOutOfBoundsWriteWithTheRunsTextAndTheRightInvocation) {
+  // oob.wgsl: invocation 5 writes data[9] of an 8-element array; x = data[5] * 2 = 12.
+  const std::string args = kData + "oob.wgsl --buffer data=f32:1,2,3,4,5,6,7,8 --bind 0:0=data --subgroup-size=4";
+  const Output o = debug(args, "run\nprint i\nprint x\nbt\ncontinue\nquit\n");
+  const std::string event = "oob.wgsl:7:5: out-of-bounds write of 4 bytes through index 9 (out of range for 8 elements)";
+  EXPECT_NE(answer(o.text, "run").find("Dynamic error: " + kData + event), std::string::npos) << o.text;
+  EXPECT_NE(answer(o.text, "run").find("invocation (5, 0, 0) (workgroup (0, 0, 0), local index 5, subgroup 1, lane 1)"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print i"), "i = 5u\n");
+  EXPECT_EQ(answer(o.text, "print x"), "x = 12\n");
+  EXPECT_EQ(answer(o.text, "bt"), "#0 main at " + kData + "oob.wgsl:7:5\n");
+  EXPECT_NE(answer(o.text, "continue").find("The run ended: dynamic-error"), std::string::npos) << o.text;
+  EXPECT_EQ(o.status, 4);  // as `wgslemu run` exits for a dynamic error
+}
+
+TEST(DebugPrompt, BadInputGetsClearAnswers) {
+  const Output o = debug(kLoop,
+                         "frobnicate\nprint acc\nbreak abc\nbreak 7\nrun\nprint acc\nnext\nprint acc +\nprint acc.x\nprint nosuch\n"
+                         "subgroup 9\nx out[0..1] as q\nquit\n");
+  EXPECT_EQ(answer(o.text, "frobnicate"), "Unknown command 'frobnicate' (type 'help' for the list)\n");
+  EXPECT_EQ(answer(o.text, "print acc"), "The program is not running ('run' starts it)\n");
+  EXPECT_NE(answer(o.text, "break abc").find("expected FILE:LINE, LINE, or a barrier or atomic built-in"), std::string::npos);
+  // Line 7 is blank and lines 8-9 are the entry point's header: the first statement is line 10.
+  EXPECT_NE(answer(o.text, "run").find("Breakpoint 1: line 7 has no code; moved to line 10"), std::string::npos) << o.text;
+  EXPECT_NE(answer(o.text, "run").find("10\t  var acc = 0u;"), std::string::npos) << o.text;
+  // Stopped before the declaration runs: acc is not in scope yet; after `next` it is.
+  EXPECT_EQ(answer(o.text, "print acc", 1), "print: acc: column 4: no variable named 'acc' in scope here\n");
+  EXPECT_EQ(answer(o.text, "print acc +"), "print: acc +: column 6: expected an expression\n");
+  EXPECT_EQ(answer(o.text, "print acc.x"), "print: acc.x: column 6: 'u32' has no member 'x'\n");
+  EXPECT_EQ(answer(o.text, "print nosuch"), "print: nosuch: column 7: no variable named 'nosuch' in scope here\n");
+  EXPECT_EQ(answer(o.text, "subgroup 9"), "subgroup: the workgroup has 1 subgroups (0..0)\n");
+  EXPECT_NE(answer(o.text, "x out[0..1] as q").find("x: expected NAME[FROM..TO]"), std::string::npos);
+}
+
+TEST(DebugPrompt, HelpListsTheCommandsAndEndOfInputEndsTheSession) {
+  const Output o = debug(kLoop, "help\nbreak 13\nrun\n");
+  for (const char* c : {"break FILE:LINE", "reverse-continue", "print[/x] EXPR [@ all]", "backtrace", "info breakpoints"})
+    EXPECT_NE(answer(o.text, "help").find(c), std::string::npos) << c;
+  EXPECT_NE(o.text.find("End of input: ending the session"), std::string::npos) << o.text;
+  EXPECT_EQ(o.status, 0);
+}
+
+// A corpus kernel: reduce_sum_workgroup (256 invocations per workgroup, subgroups of 32, 4
+// workgroups, a barrier after each invocation stored acc = input[base + lidx] + input[base + lidx
+// + 256] into partial[lidx]). Under round-robin, workgroup 0 runs first and gets past its first
+// barrier while the others wait at theirs.
+TEST(DebugPrompt, CorpusReductionValuesAcrossSubgroupsAndWorkgroups) {
+  std::ifstream spec_file(std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/reduce_sum_workgroup.json");
+  const nlohmann::json spec = nlohmann::json::parse(spec_file);
+  const std::vector<double> input = spec["buffers"]["input"]["data"]["f32"].get<std::vector<double>>();
+  auto acc = [&](size_t wg, size_t lidx) {
+    const size_t i0 = wg * 512 + lidx, i1 = i0 + 256;
+    double a = i0 < input.size() ? input[i0] : 0.0;
+    if (i1 < input.size()) a += input[i1];
+    return std::to_string(static_cast<long long>(a));  // the inputs are integers: exact sums
+  };
+  const Output o = debug(std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/reduce_sum_workgroup.json --scheduler=round-robin",
+                         "break 46\nrun\nprint lidx\nprint partial[lidx]\ninfo invocations\nsubgroup 3\nprint lidx\n"
+                         "print acc\nworkgroup 1,0,0\nprint i0\nprint acc\nbt\nquit\n");
+  // Line 46 follows the barrier: the whole subgroup reaches it.
+  EXPECT_NE(answer(o.text, "run").find("subgroup 0 reached it with lanes [0,1,2,"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print lidx"), "lidx = 0u\n");
+  EXPECT_EQ(answer(o.text, "print partial[lidx]"), "partial[lidx] = " + acc(0, 0) + "\n");
+  const std::string info = answer(o.text, "info invocations");
+  EXPECT_NE(info.find("workgroup (0, 0, 0)  [focus]"), std::string::npos) << info;
+  EXPECT_NE(info.find("workgroup (1, 0, 0)\n  subgroup 0: waiting at a barrier at reduce_sum_workgroup.wgsl:44:3"),
+            std::string::npos)
+      << info;
+  EXPECT_EQ(answer(o.text, "print lidx", 1), "lidx = 96u\n");
+  EXPECT_EQ(answer(o.text, "print acc"), "acc = " + acc(0, 96) + "\n");
+  EXPECT_NE(answer(o.text, "workgroup 1,0,0").find("invocation (256, 0, 0) (workgroup (1, 0, 0), local index 0"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print i0"), "i0 = 512u\n");
+  EXPECT_EQ(answer(o.text, "print acc", 1), "acc = " + acc(1, 0) + "\n");
+  EXPECT_NE(answer(o.text, "bt").find("reduce_sum_workgroup.wgsl:44:3"), std::string::npos) << o.text;
+}
+
+// The chained lookback scan under --scheduler=unfair: the adversary locks onto a workgroup that
+// spins on its predecessor's tile flag and starves everyone else. The session stops at the hang,
+// focused on the spinner, which can be inspected: it polls tile_state[look] with look below its
+// own tile.
+TEST(DebugPrompt, StopsAtALookbackHangOnTheSpinningInvocation) {
+  const Output o = debug(std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/scan_chained_lookback.json --scheduler=unfair --seed=5",
+                         "run\nprint look\nprint tile_id\ncontinue\nquit\n");
+  const std::string stop = answer(o.text, "run");
+  ASSERT_EQ(stop.rfind("Hang: hang under unfair", 0), 0u) << o.text;
+  // The report's line "  workgroup W spins at ...:120 on tile_state[T] (...)": the focus is W,
+  // polling tile T.
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(stop, m, std::regex("\n  workgroup ([0-9]+) spins at [^ ]+ on tile_state\\[([0-9]+)\\]")))
+      << stop;
+  const std::string w = m[1], t = m[2];
+  EXPECT_NE(stop.find("(workgroup (" + w + ", 0, 0), local index 0"), std::string::npos) << stop;
+  EXPECT_NE(stop.find("let state = atomicLoad(&tile_state[look]);"), std::string::npos) << stop;
+  EXPECT_EQ(answer(o.text, "print look"), "look = " + t + "u\n");
+  const std::string tile = answer(o.text, "print tile_id");
+  ASSERT_EQ(tile.rfind("tile_id = ", 0), 0u) << tile;
+  EXPECT_GT(std::stoul(tile.substr(10)), std::stoul(t));  // it waits for an earlier tile
+  EXPECT_NE(answer(o.text, "continue").find("The run ended: hang"), std::string::npos) << o.text;
+  EXPECT_EQ(o.status, 3);
+}
+
+// race.wgsl: out[1] is written by invocation 6 (100 + 6, inside an if), and by invocations 1 and 5
+// (out[i % 4] = i): a race between lanes. A watchpoint stops at each write and names the writer;
+// each write stores the writer's own value.
+TEST(DebugPrompt, WatchNamesEachInvocationThatWritesARacyLocation) {
+  const Output o = debug(kData + "race.wgsl --buffer out=zero:16 --bind 0:0=out --subgroup-size=4",
+                         "break 5\nrun\nwatch out[1]\ndelete 1\ncontinue\ncontinue\ncontinue\ncontinue\nquit\n");
+  EXPECT_EQ(answer(o.text, "watch out[1]"), "Watchpoint 2: out[1]\n");
+  std::set<unsigned> writers;
+  for (size_t k = 0; k < 3; ++k) {
+    const std::string stop = answer(o.text, "continue", k);
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(stop, m, std::regex("Watchpoint 2: out\\[1\\] changed from [0-9]+ \\(0x[0-9a-f]+\\) to ([0-9]+) "
+                                                      "\\(0x[0-9a-f]+\\), written by invocation \\(([0-9]+), 0, 0\\)")))
+        << stop;
+    const unsigned value = static_cast<unsigned>(std::stoul(m[1])), writer = static_cast<unsigned>(std::stoul(m[2]));
+    EXPECT_EQ(value, writer == 6 ? 106u : writer) << stop;
+    writers.insert(writer);
+    // The focus is the writer, at its store.
+    EXPECT_NE(stop.find(writer == 6 ? "7\t    out[1] = 100u + i;" : "9\t  out[slot] = i;"), std::string::npos) << stop;
+  }
+  EXPECT_EQ(writers, (std::set<unsigned>{1, 5, 6}));
+  EXPECT_NE(answer(o.text, "continue", 3).find("The run ended: ok"), std::string::npos) << o.text;
+}
+
+// Breakpoints on built-ins: under round-robin workgroup 0 runs first, and in lockstep its
+// subgroup 0 is the first to reach the first barrier (line 44), with all 32 lanes.
+TEST(DebugPrompt, BreakOnABarrierBuiltin) {
+  const Output o = debug(std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/reduce_sum_workgroup.json --scheduler=round-robin",
+                         "break atomicFoo\nbreak workgroupBarrier\nrun\nprint lidx\ninfo breakpoints\nquit\n");
+  EXPECT_EQ(answer(o.text, "break atomicFoo"),
+            "break: expected FILE:LINE, LINE, or a barrier or atomic built-in (e.g. workgroupBarrier, atomicAdd), got "
+            "'atomicFoo'\n");
+  EXPECT_EQ(answer(o.text, "break workgroupBarrier"), "Breakpoint 1 at workgroupBarrier\n");
+  const std::string stop = answer(o.text, "run");
+  EXPECT_NE(stop.find("subgroup 0 reached it with lanes [0,1,2,"), std::string::npos) << stop;
+  EXPECT_NE(stop.find("30,31]"), std::string::npos) << stop;
+  EXPECT_NE(stop.find("(workgroup (0, 0, 0), local index 0, subgroup 0, lane 0)"), std::string::npos) << stop;
+  EXPECT_NE(stop.find("44\t  workgroupBarrier();"), std::string::npos) << stop;
+  EXPECT_EQ(answer(o.text, "print lidx"), "lidx = 0u\n");
+  EXPECT_EQ(answer(o.text, "info breakpoints"), "1: workgroupBarrier, 1 hit\n");
+}
+
+}  // namespace

@@ -1,0 +1,224 @@
+// The debug session: one home for what `wgslemu debug` (the prompt) and `wgslemu dap` (Debug
+// Adapter Protocol) do. It runs a run spec exactly as `wgslemu run` does (the same runner, options
+// and messages), with itself as the engine's DebugHook, so it sees every instruction of every
+// subgroup on the step-wise loop (`fair` runs step-wise too, with its seeded schedule).
+//
+// Control is inverted: when the session decides to stop (entry, breakpoint, end of a step, a
+// dynamic error), it calls its Frontend from inside the running dispatch; the frontend inspects
+// the state through the session and returns the command that resumes. Execution is
+// deterministic, so going backwards is re-execution: the session re-runs the spec from the start
+// (once to find the step to go back to, once to stop there) and the frontend sees a stop exactly
+// like a forward one.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "interp/exec/stepper.h"
+#include "tools/debug/debug_values.h"
+#include "tools/runspec/runner.h"
+
+namespace wgslemu::debug {
+
+enum class StopKind { Entry, Breakpoint, Step, Event, Exited };
+const char* toString(StopKind k);  // "entry", "breakpoint", "step", "exception", "exited"
+
+struct StopInfo {
+  StopKind kind = StopKind::Step;
+  uint64_t step = 0;            // instructions run by all subgroups since the start of the run
+  int breakpoint = 0;           // Breakpoint: its id
+  std::string message;          // Event: the text `wgslemu run` prints; otherwise extra words
+  std::vector<uint32_t> lanes;  // Breakpoint: the lanes that reached it (and whose condition held)
+  bool hang = false;            // Event: the scheduler found a hang (message: its report)
+};
+
+// What resumes execution after a stop.
+enum class Command { Continue, Step, Next, Finish, StepI, ReverseStep, ReverseNext, ReverseContinue, Restart, Kill };
+
+struct Breakpoint {
+  int id = 0;
+  std::string file;            // as given (matched by its last path component)
+  uint32_t line = 0;           // as given
+  uint32_t resolved = 0;       // the line with code it was moved to (0: not resolved yet / no code)
+  std::string condition;       // "" : always
+  std::string builtin;         // non-empty: break where this built-in runs (workgroupBarrier, atomicAdd, ...)
+  uint64_t hits = 0;
+};
+
+class Session;
+
+// A barrier or atomic built-in that `break NAME` accepts (workgroupBarrier, atomicAdd, ...).
+bool isBreakableBuiltin(const std::string& name);
+// The error for a name that is not one.
+std::string notABuiltinMessage(const std::string& name);
+
+class Frontend {
+ public:
+  virtual ~Frontend() = default;
+  // The program stopped: inspect, then return how to go on.
+  virtual Command stopped(Session& s, const StopInfo& stop) = 0;
+  // The run ended (result as `wgslemu run` has it): Kill ends the session; reverse commands and
+  // Restart run again.
+  virtual Command exited(Session& s, const runspec::RunResult& result) = 0;
+  // A remark (a breakpoint moved to the next line with code, ...).
+  virtual void message(const std::string& text) = 0;
+};
+
+struct FrameInfo {
+  std::string function;
+  std::string file;
+  uint32_t line = 0, column = 0;
+  uint32_t site = 0;
+};
+
+class Session : public wgsl::exec::DebugHook {
+ public:
+  Session(runspec::RunSpec spec, runspec::RunOptions options);
+  // Runs until the frontend returns Kill (at a stop or after the end).
+  void run(Frontend& fe, bool stop_at_entry);
+  const runspec::RunSpec& spec() const { return spec_; }
+
+  // ---- breakpoints (may be set before run and at any stop)
+  int addBreakpoint(const std::string& file, uint32_t line, const std::string& condition);
+  // `break workgroupBarrier`, `break atomicAdd`, ...: 0 and `error` for a name that is not a
+  // barrier or atomic built-in.
+  int addBuiltinBreakpoint(const std::string& name, const std::string& condition, std::string& error);
+  bool deleteBreakpoint(int id);
+  void clearBreakpoints();
+  const std::vector<Breakpoint>& breakpoints() const { return breakpoints_; }
+  // `watch EXPR` (at a stop): a location in a storage buffer (a scalar, vector or element); the
+  // session stops after any store or atomic changes its bytes, naming the invocation that wrote.
+  // Returns the id, or 0 and `error`.
+  int addWatch(const std::string& expr, std::string& error);
+  // Checks a condition's syntax and names against the focused invocation (at a stop): "" if fine.
+  std::string checkExpression(const std::string& expr) const;
+
+  // ---- the state at a stop
+  bool atStop() const { return cur_w_ != nullptr; }
+  uint64_t step() const { return step_; }
+  // The focused invocation, in backtrace frame `depth` (0: innermost).
+  Frame frame(uint32_t depth = 0) const;
+  std::vector<FrameInfo> backtrace() const;
+  std::string focusText() const;  // "invocation (3, 0, 0) (workgroup (0, 0, 0), subgroup 0, lane 3)"
+  std::string whereText() const;  // "k.wgsl:7:5" of the focused subgroup's pc
+  std::string sourceLine(uint32_t line) const;
+  // Focus: by local invocation index or global id in the current workgroup, by subgroup, by
+  // workgroup (started and alive). "" or why not.
+  std::string focusInvocation(uint32_t x, uint32_t y, uint32_t z);
+  std::string focusSubgroup(uint32_t n);
+  std::string focusWorkgroup(uint32_t x, uint32_t y, uint32_t z);
+  std::string infoInvocations() const;
+  std::string infoEvents() const;
+  // `print EXPR @ all`: one row per lane of the focused subgroup, inactive lanes marked.
+  std::string printAll(const std::string& expr, bool hex, std::string& error) const;
+  // `x NAME[from..to]` as f32/u32/i32 elements of 4 bytes.
+  std::string examine(const std::string& name, uint64_t from, uint64_t to, const std::string& as,
+                      std::string& error) const;
+  uint32_t focusLane() const { return lane_; }
+  uint32_t focusSubgroupIndex() const { return sg_; }
+  std::vector<uint32_t> activeLanes() const;
+  const wgsl::ir::Kernel* kernel() const { return cur_ctx_ ? cur_ctx_->k : nullptr; }
+  uint32_t subgroupSize() const { return cur_ctx_ ? cur_ctx_->S : 0; }
+  struct Watch {
+    int id = 0;
+    std::string expr;
+    uint32_t root = 0;          // Kernel::roots index of the storage variable
+    uint64_t offset = 0, size = 0;
+    std::vector<uint8_t> last;  // bytes at the last check
+    const uint8_t* base = nullptr;  // this dispatch's binding (null: resolve again)
+  };
+  const std::vector<Watch>& watches() const { return watches_; }
+  // Reverse execution statistics: re-executions done and instructions they ran.
+  uint64_t reExecutions() const { return re_executions_; }
+  uint64_t reExecutedSteps() const { return re_executed_steps_; }
+
+  // ---- DebugHook
+  void beforeInstruction(wgsl::exec::WorkgroupState& w, uint32_t sg, wgsl::exec::ExecContext& ctx) override;
+  void dispatchBegins(const wgsl::exec::DispatchParams& p) override;
+  void dispatchEnds() override;
+  void hangFound(const std::string& report) override;
+
+ private:
+  struct Abort {};
+  enum class Mode { Live, Search, Seek };
+  enum class Want { None, Step, Next, Finish, StepI, Breakpoint };
+  struct Live {
+    wgsl::exec::WorkgroupState* w = nullptr;
+    wgsl::exec::ExecContext* ctx = nullptr;
+  };
+
+  void prepareKernel(const wgsl::ir::Kernel& k);
+  uint32_t lineOf(uint32_t pc) const;
+  uint32_t lineOfLoc(uint32_t loc) const;
+  uint32_t siteOf(uint32_t pc) const;
+  uint32_t depthOf(uint32_t site) const;
+  std::pair<uint32_t, uint32_t> entries(uint32_t pc) const;  // statement starts at pc: [first, end) of debug->stmts
+  const wgsl::ir::StmtStart* focusEntry() const;               // the focused statement (null: between statements)
+  bool isStatement(uint32_t pc) const;
+  uint64_t linearOf(const wgsl::exec::ExecContext& ctx) const;
+  Frame frameFor(uint32_t sg, uint32_t lane, uint32_t pc) const;
+  // Breakpoint `b` at this instruction: the lanes that hit it (empty: none).
+  std::vector<uint32_t> breakpointLanes(const Breakpoint& b, uint32_t sg, uint32_t pc, std::string& error) const;
+  void stopHere(StopInfo stop);  // calls the frontend and applies its command
+  void apply(Command c);
+  std::vector<uint32_t> focusChain() const;
+  void resetPosition();  // after a focus switch to another subgroup  // inline sites of the focused position, innermost first
+
+  runspec::RunSpec spec_;
+  runspec::RunOptions options_;
+  Frontend* fe_ = nullptr;
+  std::vector<Breakpoint> breakpoints_;
+  int next_breakpoint_ = 1;
+  bool quit_ = false;
+
+  // Per run.
+  uint64_t step_ = 0;
+  const wgsl::exec::DispatchParams* params_ = nullptr;
+  const wgsl::ir::Kernel* prepared_ = nullptr;
+  std::vector<uint32_t> line_of_;        // per pc of the prepared kernel
+  std::vector<bool> has_code_;           // per line: some statement starts on it
+  std::vector<uint32_t> stmt_begin_;     // per pc (+1): first statement start at or after it
+  std::unordered_map<uint64_t, Live> live_;
+  uint64_t wg_here_ = 0;                 // the workgroup of the instruction about to run
+  uint32_t sg_here_ = 0;                 // and its subgroup
+  uint64_t events_seen_ = 0;
+
+  // At a stop: what is current and focused.
+  wgsl::exec::WorkgroupState* cur_w_ = nullptr;
+  wgsl::exec::ExecContext* cur_ctx_ = nullptr;
+  uint64_t wg_ = 0;
+  uint32_t sg_ = 0, lane_ = 0;
+  int pos_ = -1;
+  int64_t event_pc_ = -1;  // at a dynamic error: the instruction that made it  // which statement starting at the focused subgroup's pc the focus is at (-1: none)
+
+  // What the frontend asked for.
+  Mode mode_ = Mode::Live;
+  Want want_ = Want::None;
+  uint64_t want_wg_ = 0;
+  uint32_t want_sg_ = 0, want_lane_ = 0, want_depth_ = 0;
+  // Reverse: search for the last step before `limit_` matching `search_` (for the focus
+  // want_*), then seek to it.
+  Want search_ = Want::None;
+  uint64_t limit_ = 0;
+  uint32_t limit_pos_ = 0;
+  uint64_t found_ = 0;
+  uint32_t found_pos_ = 0;
+  int found_breakpoint_ = 0;
+  StopKind seek_kind_ = StopKind::Step;
+  int seek_breakpoint_ = 0;
+  bool stop_at_entry_ = false;
+  uint64_t re_executions_ = 0, re_executed_steps_ = 0;
+  std::vector<Watch> watches_;
+  // The instruction that ran last (the writer when a watched location changed).
+  uint64_t last_wg_ = 0;
+  uint32_t last_sg_ = 0, last_pc_ = 0;
+  bool have_last_ = false;
+  bool checkWatches(uint64_t wg, const wgsl::exec::ExecContext& ctx);  // true: stopped
+  std::vector<std::string> events_;  // messages of the dynamic errors so far (this run)
+};
+
+}  // namespace wgslemu::debug
