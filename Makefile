@@ -38,9 +38,10 @@ bench: build
 	@$(BUILD_DIR)/bench/race_bench
 	@bash bench/run.sh $(BUILD_DIR)
 
-# The WebGPU CTS (not part of `make test`): make cts [QUERY='webgpu:shader,validation,*'] [PROVIDER=dawn]
-cts:
-	@BUILD_DIR=$(BUILD_DIR) bash tools/cts/cts.sh $(QUERY)
+# The WebGPU CTS (not part of `make test`; tools/cts/README.md):
+#   make cts [QUERY='webgpu:shader,validation,*'] [PROVIDER=wgslemu|dawn|MODULE.js] [FLAGS='races oob=report']
+cts: build
+	@BUILD_DIR=$(BUILD_DIR) PROVIDER='$(PROVIDER)' FLAGS='$(FLAGS)' JOBS=$(JOBS) bash tools/cts/cts.sh $(if $(QUERY),'$(QUERY)')
 
 sanitize:
 	@JOBS=$(JOBS) bash scripts/sanitize.sh

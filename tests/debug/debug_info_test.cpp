@@ -3,37 +3,14 @@
 // source of each kernel.
 #include <gtest/gtest.h>
 
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
-#include "interp/ast/ast_builder.h"
+#include "tests/exec/lower_test_util.h"
 #include "interp/ir/debug_info.h"
-#include "interp/ir/lower.h"
-#include "interp/sema/resolver.h"
 
 namespace wgsl::ir {
 namespace {
 
-struct Lowered {
-  std::unique_ptr<SourceFile> file;
-  std::unique_ptr<ast::Module> module;
-  std::unique_ptr<sema::Program> program;
-  std::unique_ptr<Kernel> kernel;
-  LowerError error;
-};
-
-Lowered lower(const std::string& src) {
-  Lowered l;
-  l.file = std::make_unique<SourceFile>("t.wgsl", src);
-  DiagnosticList diags;
-  l.module = ast::parseModule(*l.file, diags);
-  EXPECT_TRUE(l.module && !diags.hasErrors()) << renderText(*l.file, diags.all());
-  sema::ResolveOptions opts;
-  opts.pipeline = true;
-  l.program = sema::resolve(*l.module, diags, opts);
-  EXPECT_FALSE(diags.hasErrors()) << renderText(*l.file, diags.all());
-  l.kernel = lowerEntryPoint(*l.program, "main", *l.file, l.error);
-  return l;
-}
+using testing::Lowered;
+using testing::lower;
 
 uint32_t lineOf(const Lowered& l, uint32_t loc) { return l.file->position(loc).line; }
 

@@ -3,36 +3,13 @@
 // features.
 #include <gtest/gtest.h>
 
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
-#include "interp/ast/ast_builder.h"
-#include "interp/ir/lower.h"
-#include "interp/sema/resolver.h"
+#include "tests/exec/lower_test_util.h"
 
 namespace wgsl::ir {
 namespace {
 
-struct Lowered {
-  std::unique_ptr<SourceFile> file;
-  std::unique_ptr<ast::Module> module;
-  std::unique_ptr<sema::Program> program;
-  std::unique_ptr<Kernel> kernel;
-  LowerError error;
-};
-
-Lowered lower(const std::string& src, const std::string& entry = "main") {
-  Lowered l;
-  l.file = std::make_unique<SourceFile>("t.wgsl", src);
-  DiagnosticList diags;
-  l.module = ast::parseModule(*l.file, diags);
-  EXPECT_TRUE(l.module && !diags.hasErrors()) << renderText(*l.file, diags.all());
-  sema::ResolveOptions opts;
-  opts.pipeline = true;
-  l.program = sema::resolve(*l.module, diags, opts);
-  EXPECT_FALSE(diags.hasErrors()) << renderText(*l.file, diags.all());
-  l.kernel = lowerEntryPoint(*l.program, entry, *l.file, l.error);
-  return l;
-}
+using testing::Lowered;
+using testing::lower;
 
 size_t count(const Kernel& k, Op op) {
   size_t n = 0;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "runtime/runtime.h"
+#include "tests/sched/chain_of_waiters.h"
 #include "tests/support/test_support.h"
 
 namespace {
@@ -282,25 +283,7 @@ TEST(SchedDispatch, ParallelFairPathCompletesTheLookbackScanOnTwoThreadsWith1638
 // spinner whose predecessor it would only reach later. Only yielding lets the parallel path
 // finish (the instruction limit turns a missing yield into a failure instead of a stuck test).
 TEST(SchedDispatch, ParallelFairPathYieldsSpinningWorkgroups) {
-  const std::string src = R"(
-@group(0) @binding(0) var<storage, read_write> flags: array<atomic<u32>>;
-@group(0) @binding(1) var<storage, read_write> order: array<u32>;
-@group(0) @binding(2) var<storage, read_write> next: atomic<u32>;
-@compute @workgroup_size(32)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>,
-        @builtin(local_invocation_index) l: u32) {
-  if (l == 0u) {
-    let i = wid.x;
-    if (i + 1u < nwg.x) {
-      loop {
-        if (atomicLoad(&flags[i + 1u]) != 0u) { break; }
-      }
-    }
-    order[i] = atomicAdd(&next, 1u);
-    atomicStore(&flags[i], 1u);
-  }
-}
-)";
+  const std::string src = wgsl::testing::kChainOfWaiters;
   DeviceOptions o;
   o.threads = 2;
   o.max_instructions_per_workgroup = uint64_t{1} << 27;

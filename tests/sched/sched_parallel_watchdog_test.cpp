@@ -19,6 +19,7 @@
 
 #include "runtime/runtime.h"
 #include "runtime/sched/parallel_watchdog.h"
+#include "tests/sched/chain_of_waiters.h"
 #include "tests/support/test_support.h"
 
 namespace {
@@ -369,25 +370,7 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>) {
 // progress. A hang needs, besides the window, two rounds of turns of the parked spinners and a
 // few steps of every busy worker since the last progress.
 TEST_P(ParallelWatchdog, LongChainOfWaitersCompletes) {
-  const std::string src = R"(
-@group(0) @binding(0) var<storage, read_write> flags: array<atomic<u32>>;
-@group(0) @binding(1) var<storage, read_write> order: array<u32>;
-@group(0) @binding(2) var<storage, read_write> next: atomic<u32>;
-@compute @workgroup_size(32)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(num_workgroups) nwg: vec3<u32>,
-        @builtin(local_invocation_index) l: u32) {
-  if (l == 0u) {
-    let i = wid.x;
-    if (i + 1u < nwg.x) {
-      loop {
-        if (atomicLoad(&flags[i + 1u]) != 0u) { break; }
-      }
-    }
-    order[i] = atomicAdd(&next, 1u);
-    atomicStore(&flags[i], 1u);
-  }
-}
-)";
+  const std::string src = wgsl::testing::kChainOfWaiters;
   DeviceOptions opts = options();
   opts.hang_window = 4096;
   Device dev(opts);
