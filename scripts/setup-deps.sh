@@ -9,8 +9,12 @@ PACKAGES=(
   libtbb-dev libfmt-dev libgtest-dev
   nlohmann-json3-dev libcli11-dev libbenchmark-dev
   gcc python3 python3-yaml
-  nodejs npm
 )
+# node and npm (the node binding, the CTS): Debian's packages only where no node is installed;
+# a machine whose node comes from elsewhere (NodeSource's nodejs bundles npm, and Debian's npm
+# package conflicts with it) keeps its own.
+if ! command -v node >/dev/null 2>&1; then PACKAGES+=(nodejs); fi
+if ! command -v npm >/dev/null 2>&1; then PACKAGES+=(npm); fi
 # `setup-deps.sh fuzz` (make fuzz): clang and its compiler-rt, which has libFuzzer and the
 # sanitizer runtimes (libclang_rt.fuzzer-x86_64.a is in libclang-rt-14-dev on Debian 12).
 # `make sanitize` needs nothing more: g++ brings libasan and libubsan.
