@@ -69,36 +69,52 @@ ComputePipeline Device::createComputePipeline(const ShaderModule& module, const 
   auto data = std::make_shared<PipelineData>();
   data->module = module.data_;
   data->entry = entry_point;
-  std::unique_lock<std::mutex> shared_program;
-  if (md.program->overrides.empty()) {
-    // Nothing to evaluate at pipeline creation: the module's own program serves.
-    data->program = md.program.get();
-    shared_program = std::unique_lock<std::mutex>(module.data_->lower_mutex);
-  } else {
-    DiagnosticList diags;
-    sema::ResolveOptions opts;
-    opts.pipeline = true;
-    opts.override_values = overrides;
-    data->owned_program = sema::resolve(*md.module, diags, opts);
-    if (diags.hasErrors()) {
-      diags.sortByLocation();
-      throw Error(fmt::format("pipeline creation for entry point '{}' failed:\n{}", entry_point,
-                              renderText(*md.file, diags.all(), false)),
-                  Error::Kind::Shader);
+  const bool fma = impl_->config.float_mode.fma;  // contraction is decided at lowering
+  ModuleData& mdm = *module.data_;
+  const auto key = std::make_tuple(entry_point, std::map<std::string, double>(overrides.begin(), overrides.end()), fma);
+  {
+    std::lock_guard<std::mutex> lock(mdm.lower_mutex);
+    if (auto it = mdm.lowered.find(key); it != mdm.lowered.end()) {
+      data->owned_program = it->second.owned_program;
+      data->program = data->owned_program ? data->owned_program.get() : md.program.get();
+      data->kernel = it->second.kernel;
     }
-    data->program = data->owned_program.get();
   }
-  ir::LowerError err;
-  ir::LowerOptions lower_options;
-  lower_options.fma = impl_->config.float_mode.fma;  // issue 8: contraction is decided here
-  data->kernel = ir::lowerEntryPoint(*data->program, entry_point, *md.file, err, lower_options);
-  if (shared_program) shared_program.unlock();
   if (!data->kernel) {
-    Diagnostic d;
-    d.message = err.message;
-    d.range = err.range;
-    throw Error(fmt::format("pipeline creation for entry point '{}' failed:\n{}", entry_point,
-                            renderText(*md.file, {d}, false)));
+    std::unique_lock<std::mutex> shared_program;
+    if (md.program->overrides.empty()) {
+      // Nothing to evaluate at pipeline creation: the module's own program serves.
+      data->program = md.program.get();
+      shared_program = std::unique_lock<std::mutex>(mdm.lower_mutex);
+    } else {
+      DiagnosticList diags;
+      sema::ResolveOptions opts;
+      opts.pipeline = true;
+      opts.override_values = overrides;
+      std::shared_ptr<sema::Program> owned = sema::resolve(*md.module, diags, opts);
+      if (diags.hasErrors()) {
+        diags.sortByLocation();
+        throw Error(fmt::format("pipeline creation for entry point '{}' failed:\n{}", entry_point,
+                                renderText(*md.file, diags.all(), false)),
+                    Error::Kind::Shader);
+      }
+      data->owned_program = owned;
+      data->program = owned.get();
+    }
+    ir::LowerError err;
+    ir::LowerOptions lower_options;
+    lower_options.fma = fma;
+    data->kernel = ir::lowerEntryPoint(*data->program, entry_point, *md.file, err, lower_options);
+    if (shared_program) shared_program.unlock();
+    if (!data->kernel) {
+      Diagnostic d;
+      d.message = err.message;
+      d.range = err.range;
+      throw Error(fmt::format("pipeline creation for entry point '{}' failed:\n{}", entry_point,
+                              renderText(*md.file, {d}, false)));
+    }
+    std::lock_guard<std::mutex> lock(mdm.lower_mutex);
+    mdm.lowered.emplace(key, ModuleData::Lowered{data->owned_program, data->kernel});
   }
   const Limits& lim = options_.limits;
   const uint32_t* wg = data->kernel->workgroup_size;

@@ -3,7 +3,9 @@
 
 #include <atomic>
 #include <memory>
+#include <map>
 #include <mutex>
+#include <tuple>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,14 @@ struct ModuleData {
   // Pipelines of a module without overrides lower from `program` itself, one at a time (the
   // lowering adds the types it makes to the program's type table).
   std::mutex lower_mutex;
+  // What pipeline creation made, kept per (entry point, override values, contraction): creating
+  // the same pipeline again (a new pipeline per kernel launch, as Futhark does) reuses it. Holds
+  // no reference back to the module, so no cycle; guarded by lower_mutex.
+  struct Lowered {
+    std::shared_ptr<const sema::Program> owned_program;  // null: the module's own program
+    std::shared_ptr<const ir::Kernel> kernel;
+  };
+  std::map<std::tuple<std::string, std::map<std::string, double>, bool>, Lowered> lowered;
 };
 
 struct PipelineData {
@@ -40,8 +50,8 @@ struct PipelineData {
   // Pipeline creation: the module's program when it declares no override (nothing to evaluate),
   // otherwise the module resolved again with the override values (owned_program).
   const sema::Program* program = nullptr;
-  std::unique_ptr<sema::Program> owned_program;
-  std::unique_ptr<ir::Kernel> kernel;
+  std::shared_ptr<const sema::Program> owned_program;
+  std::shared_ptr<const ir::Kernel> kernel;  // shared with the module's cache of lowered entry points
   std::string entry;
 };
 
