@@ -3240,8 +3240,14 @@ class Resolver {
       }
     }
     // Values for the forms const-expressions commonly use: zero value, scalar conversion,
-    // vector from scalar or components, structures and arrays member-wise.
-    if (stage != EvalStage::Const) return info;
+    // vector from scalar or components, structures and arrays member-wise. At pipeline creation
+    // override-expressions have values too, and what is constructed from them is evaluated.
+    bool evaluable = stage == EvalStage::Const;
+    if (stage == EvalStage::Override && options_.pipeline) {
+      evaluable = true;
+      for (const auto& a : args) evaluable = evaluable && a.value.has_value();
+    }
+    if (!evaluable) return info;
     if (args.empty()) {
       info.value = ConstValue::zero(types_, t);
       return info;
@@ -3249,7 +3255,7 @@ class Resolver {
     if (t->isScalar() && args.size() == 1) {
       Eval e = convertValue(types_, *args[0].value, t);
       if (e.value) info.value = e.value;
-      else if (!e.error.empty()) evalFailed(c.range, e.error);
+      else if (!e.error.empty()) evalFailed(c.range, evalError(e.error, stage));
       return info;
     }
     if (t->isStruct()) {

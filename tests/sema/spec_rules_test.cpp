@@ -335,6 +335,11 @@ const PipelineCase kPipeline[] = {
      "requires buffer_view; override o: u32; @group(0) @binding(0) var<storage> b: buffer;"
      "fn f() -> vec4u { return *bufferView<vec4u>(&b, o); }",
      8, 16, "not a multiple of 16"},
+    // Value constructors and conversions of override-expressions have values at pipeline
+    // creation too, so what is built from them is evaluated (the WebGPU CTS's override stage
+    // writes `acos(f32(o))`, `vec2(o, o) / vec2(0, 1)`).
+    {"ConstructedDomain", "override o: f32; var<private> v = acos(f32(o));", -2, 0.5, "outside the domain of acos"},
+    {"VectorDivisionByZero", "override o: i32; var<private> v = vec2(42, 1) / vec2(o, 1);", 0, 3, "division by zero"},
 };
 std::string pipelineCaseName(const ::testing::TestParamInfo<PipelineCase>& info) { return info.param.name; }
 INSTANTIATE_TEST_SUITE_P(OverrideArguments, PipelineRule, ::testing::ValuesIn(kPipeline), pipelineCaseName);
