@@ -30,6 +30,12 @@ constexpr size_t kMaxCallDepth = 512;
 // only a cycle or an unusually shaped chain reaches it).
 constexpr size_t kMaxDeclarationChain = 256;
 
+// Bytes of 'workgroup' variables one entry point may statically access (the WGSL minimum is
+// 16384). WebGPU checks the device's maxComputeWorkgroupStorageSize at pipeline creation; the
+// shader module accepts up to the most any wgslemu device can be given (the adapter's limit,
+// runtime/webgpu/limits.cpp), so a device created with a higher limit can use it.
+constexpr size_t kMaxWorkgroupStorageBytes = 65536;
+
 // Const evaluation needs no budget of its own: values are shared and splats stored once
 // (const_value.h), so no operation the spec allows on const values does more than a constant
 // amount of work per source token; the lowering bounds composite values in registers.

@@ -115,8 +115,8 @@ class Resolver {
     }
   }
 
-  // Private (8192) and workgroup (16384) bytes statically accessed by each entry point
-  // (section "Limits"; override-sized arrays count with one element, as their size is not known
+  // Private (8192) and workgroup (kMaxWorkgroupStorageBytes) bytes statically accessed by each
+  // entry point (section "Limits"; override-sized arrays count with one element, as their size is not known
   // before pipeline creation).
   void checkAddressSpaceLimits() {
     std::unordered_map<const ast::VarDecl*, const GlobalVar*> globals;
@@ -195,11 +195,12 @@ class Resolver {
                                                           "implementations only have to support 8192 (section \"Limits\")",
                                                           ep.name, priv));
       }
-      if (wg > 16384) {
+      if (wg > kMaxWorkgroupStorageBytes) {
         diags_.error(ep.function->name.range, fmt::format("entry point '{}' uses {} bytes of 'workgroup' variables: "
-                                                          "WebGPU's maxComputeWorkgroupStorageSize is 16384 (section "
+                                                          "wgslemu supports at most {} (the highest "
+                                                          "maxComputeWorkgroupStorageSize a device can have; section "
                                                           "\"Limits\")",
-                                                          ep.name, wg));
+                                                          ep.name, wg, kMaxWorkgroupStorageBytes));
       }
     }
   }
