@@ -126,16 +126,23 @@ std::string evaluateFloatLiteral(const std::string& spelling, bool hex, LiteralE
     const double d = std::strtod(t.c_str(), nullptr);
     // "If X lies between two adjacent finite values in T, XOut is one of those two values.
     // Otherwise, X lies outside the finite range of the destination type: A shader-creation
-    // error results" (Floating Point Conversion). X exceeds MAX(T) exactly when X rounded
-    // upward to binary64 does, since MAX(f16), MAX(f32) and MAX(f64) are all binary64 values.
+    // error results" (Floating Point Conversion). For AbstractFloat, X exceeds MAX exactly when
+    // X rounded upward to binary64 does (MAX(f64) is a binary64 value). A literal with an 'f'
+    // or 'h' suffix is read as the AbstractFloat literal first (nearest binary64) and that value
+    // converted, as Tint does and the WebGPU CTS relies on: it writes MAX(f32) as the shortest
+    // decimal of that binary64 value, 3.4028234663852886e+38f, which is a hair above MAX(f32)
+    // as a decimal but is MAX(f32) as an AbstractFloat.
     const double max = lit.suffix == LiteralSuffix::F   ? static_cast<double>(std::numeric_limits<float>::max())
                        : lit.suffix == LiteralSuffix::H ? 65504.0
                                                         : std::numeric_limits<double>::max();
-    const int saved_mode = std::fegetround();
-    std::fesetround(FE_UPWARD);
-    const double upper = std::strtod(t.c_str(), nullptr);
-    std::fesetround(saved_mode);
-    if (upper > max) {
+    double upper = d;
+    if (lit.suffix == LiteralSuffix::None) {
+      const int saved_mode = std::fegetround();
+      std::fesetround(FE_UPWARD);
+      upper = std::strtod(t.c_str(), nullptr);
+      std::fesetround(saved_mode);
+    }
+    if (std::fabs(upper) > max) {
       return fmt::format("floating point literal '{}' is outside the finite range of {} (largest finite "
                          "value {})",
                          spelling, type_name,
