@@ -3331,12 +3331,20 @@ class Resolver {
       // Column vectors, or C*R scalars in column-major order (section "Value Constructor
       // Built-in Functions").
       const Type* col = types_.vec(t->rows, t->elem);
+      if (args.size() == 1 && args[0].value->type->isMatrix()) {
+        // Conversion (or copy) of a matrix of the same shape: component-wise value conversion.
+        Eval e = convertValue(types_, *args[0].value, t);
+        if (e.value) info.value = e.value;
+        else if (!e.error.empty()) evalFailed(c.range, evalError(e.error, stage));
+        if (!e.value) info.type = nullptr;
+        return info;
+      }
       std::vector<ConstValue> scalars;
       for (const auto& a : args) {
         const ConstValue& v = *a.value;
         if (v.type->isScalar()) scalars.push_back(v);
         else if (v.type->isVector()) scalars.insert(scalars.end(), v.elements.begin(), v.elements.end());
-        else return info;  // matrix conversion: value not computed here
+        else return typed(t, stage, std::nullopt);
       }
       if (scalars.size() != t->columns * t->rows) {
         diags_.error(c.range, fmt::format("'{}' needs {} components ({} columns of {}), but {} were given", t->name(),

@@ -190,6 +190,18 @@ const Case kExprs[] = {
     {"StructConstructorCount", "struct S { a: f32, b: f32 } const s = S(1.0);", "has 2 members"},
     {"StructConstructorValues", "struct S { a: f32, b: i32 } const s = S(1.5, 2); const_assert s.b == 2i;", nullptr},
     {"ArrayConstructorCount", "const a = array<i32, 3>(1, 2);", "needs 3 elements"},
+    // Matrix conversion constructors of const matrices have values: mat2x2<f16>(m) converts each
+    // component (f32 -10 is exactly -10 in f16), and the result can be used inside an array
+    // (regression: it had none, and array(...) of it read a missing value).
+    {"MatrixConversionOfConst", "enable f16; const m = mat2x2<f16>(mat2x2(1.0f, -10.0f, -1.0f, 1.0f));"
+                                "const b = array(m, mat2x2<f16>(mat2x2(2.0f, 3.0f, 4.0f, 5.0f)));"
+                                "const_assert b[0][0][1] == -10.0h && b[1][1][0] == 4.0h;", nullptr},
+    {"MatrixCopyOfConstInArray", "const b = array(mat2x2<f32>(mat2x2(1.0, 2.0, 3.0, 4.0)), mat2x2f());"
+                                 "const_assert b[0][1][1] == 4.0f && b[1][0][0] == 0.0f;", nullptr},
+    // 1e5 is outside f16's finite range [-65504, 65504]: a shader-creation error in a const.
+    {"MatrixConversionOutOfRange", "enable f16; const m = mat2x2<f16>(mat2x2(1e5f, 0.0f, 0.0f, 0.0f));",
+     "finite range"},
+
     {"ZeroValue", "const z = vec2<u32>(); const_assert z.x == 0u;", nullptr},
     {"ConversionOfConst", "const a = i32(3.9); const_assert a == 3i;", nullptr},
     {"MatrixTimesVector", "fn f(m: mat3x2<f32>, v: vec3<f32>) -> vec2<f32> { return m * v; }", nullptr},
