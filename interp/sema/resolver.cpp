@@ -680,14 +680,16 @@ class Resolver {
     }
   }
 
-  // "Nesting depth": 1 for scalars, 1 + that of the elements for composites (section "Composite
-  // Types"); at most 15 must be supported (section "Limits").
+  // "Nesting depth": 1 for a vector, 2 for a matrix, 1 + that of the element type for an array,
+  // 1 + the deepest member's for a structure (section "Composite Types"); a scalar is no
+  // composite and adds nothing (array<u32, 4> has depth 1, like vec4u). At most 15 must be
+  // supported (section "Limits").
   std::unordered_map<const Type*, int> nesting_depth_;  // structures' depths, each computed once
 
   int nestingDepth(const Type* t) {
     switch (t->kind) {
-      case TypeKind::Vector: return 2;
-      case TypeKind::Matrix: return 3;
+      case TypeKind::Vector: return 1;
+      case TypeKind::Matrix: return 2;
       case TypeKind::Array: return 1 + nestingDepth(t->elem);
       case TypeKind::Struct: {
         auto it = nesting_depth_.find(t);
@@ -697,7 +699,7 @@ class Resolver {
         nesting_depth_[t] = 1 + d;
         return 1 + d;
       }
-      default: return 1;
+      default: return 0;
     }
   }
 
