@@ -38,6 +38,12 @@ test('every outcome is recorded once; a hang times out and a crash restarts the 
   assert.strictEqual(st(8, 'flags'), 'pass'); // --flag reached create(flags)
   assert.match(r.byName['fake:a,b:fail:i=2'].message, /1 != 2/);
   assert.match(r.stdout, /^4 passed, 3 failed, 1 skipped, 0 not applicable$/m);
+  // What the provider printed to stderr during a case is that case's, even after a restart.
+  assert.strictEqual(r.byName['fake:a,c:flags:i=8'].stderr, 'provider report: x=1 saw something');
+  for (const n of ['fake:a,b:pass:i=1', 'fake:a,b:pass:i=4', 'fake:a,c:pass:i=6', 'fake:a,c:skip:i=7'])
+    assert.strictEqual(r.byName[n].stderr, undefined, n);
+  assert.match(r.stdout, /^PRINTED: fake:a,c:flags:i=8$/m);
+  assert.match(r.stdout, /^1 case\(s\) printed to stderr/m);
 });
 
 test('expectations turn triaged failures into expected ones; the exit status is then 0', () => {

@@ -15,6 +15,9 @@ const { fork } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
+// The line cts_worker.js prints to stderr after each case.
+const CASE_END = '@@wgslemu-cts-case-end@@';
+
 const USAGE = `usage: run_cts.js --cts DIR [--provider MODULE] [--flag k=v]... [--timeout SEC] [--jobs N]
        [--limit N] [--expectations FILE] [--out FILE.jsonl] [--summary FILE.md] [--group-depth N]
        [--unroll-const-eval-loops] (QUERY... | --queries FILE)`;
@@ -124,10 +127,37 @@ class Worker {
     this.query = query;
     this.proc = null;
     this.stderr = '';
+    this.caseErr = '';
+    this.onCaseErr = null;
+  }
+
+  // What the worker printed to stderr during the case that just answered (up to the worker's
+  // end-of-case marker, which may arrive after the answer).
+  caseStderr() {
+    return new Promise((resolve) => {
+      const take = () => {
+        const at = this.caseErr.indexOf(CASE_END);
+        if (at < 0) return false;
+        const text = this.caseErr.slice(0, at).trim();
+        this.caseErr = this.caseErr.slice(at + CASE_END.length);
+        this.onCaseErr = null;
+        clearTimeout(timer);
+        resolve(text);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        this.onCaseErr = null;
+        const text = this.caseErr.trim();
+        this.caseErr = '';
+        resolve(text);
+      }, 2000);
+      if (!take()) this.onCaseErr = take;
+    });
   }
 
   async start() {
     this.stderr = '';
+    this.caseErr = '';
     const env = {
       ...process.env,
       WGSLEMU_CTS_WORKER: JSON.stringify({
@@ -139,6 +169,8 @@ class Worker {
     this.proc = fork(path.join(__dirname, 'cts_worker.js'), [], { cwd: this.o.cts, env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     this.proc.stderr.on('data', (d) => {
       this.stderr = (this.stderr + d.toString()).slice(-4000);
+      this.caseErr = (this.caseErr + d.toString()).slice(-65536);
+      if (this.onCaseErr) this.onCaseErr();
     });
     await this.request(null, 120);
     const r = await this.request({ load: this.query }, 600);
@@ -221,6 +253,8 @@ async function runQuery(o, query, exps, sink, counts) {
         rec = { name, status: 'fail', message: r.error, durationMS: 0 };
       } else {
         rec = { name, status: r.status === 'warn' ? 'pass' : r.status, message: r.message, durationMS: r.durationMS };
+        const printed = await w.caseStderr();
+        if (printed) rec.stderr = printed.slice(0, 4000);
       }
       if (r.timedOut || r.crashed) {
         w.kill();
@@ -241,8 +275,12 @@ async function runQuery(o, query, exps, sink, counts) {
 
 function record(o, rec, sink, counts) {
   const fam = family(rec.name, o.groupDepth);
-  const c = counts.get(fam) || { cases: 0, pass: 0, fail: 0, skip: 0, na: 0, timeout: 0, crash: 0, expected: 0, ms: 0 };
+  const c = counts.get(fam) || { cases: 0, pass: 0, fail: 0, skip: 0, na: 0, timeout: 0, crash: 0, expected: 0, ms: 0, printed: 0 };
   c.cases++;
+  if (rec.stderr) {
+    c.printed++;
+    console.log(`PRINTED: ${rec.name}\n    ${rec.stderr.split('\n')[0].slice(0, 300)}`);
+  }
   c.ms += rec.durationMS || 0;
   const bad = rec.status === 'fail' || rec.status === 'timeout' || rec.status === 'crash';
   if (bad && rec.expected === rec.status) c.expected++;
@@ -260,7 +298,7 @@ function record(o, rec, sink, counts) {
 
 function summaryTable(counts) {
   const rows = [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-  const total = { cases: 0, pass: 0, fail: 0, skip: 0, na: 0, timeout: 0, crash: 0, expected: 0, ms: 0 };
+  const total = { cases: 0, pass: 0, fail: 0, skip: 0, na: 0, timeout: 0, crash: 0, expected: 0, ms: 0, printed: 0 };
   const lines = ['| family | cases | pass | fail | skip | n/a | timeout | crash | expected fail | time (s) |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|'];
   for (const [fam, c] of rows) {
     for (const k of Object.keys(total)) total[k] += c[k] || 0;
@@ -296,6 +334,7 @@ async function main() {
   if (o.summary) fs.writeFileSync(o.summary, `${text}\n${tail.trim()}\n`);
   const unexpected = total.fail + total.timeout + total.crash;
   console.log(`${total.pass} passed, ${unexpected} failed, ${total.skip} skipped, ${total.na} not applicable`);
+  if (total.printed) console.log(`${total.printed} case(s) printed to stderr (the provider's reports: 'stderr' in the JSON lines)`);
   process.exit(unexpected > 0 ? 1 : 0);
 }
 
