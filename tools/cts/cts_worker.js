@@ -52,6 +52,8 @@ async function load(query) {
 }
 
 async function run(name) {
+  // A worker restarted after a timeout or crash loads only the file of the case it runs next.
+  if (!cases.has(name)) await load(`${name.split(':').slice(0, 2).join(':')}:*`);
   const leaf = cases.get(name);
   if (!leaf) return { name, status: 'fail', message: `case not loaded: ${name}`, durationMS: 0 };
   const log = new Logger();
