@@ -86,6 +86,18 @@ test("'na' expectations are not run and counted apart; '*' matches anywhere in a
   assert.match(fs.readFileSync(path.join(r.dir, 'summary.md'), 'utf8'), /\| fake:a,b \| 4 \| 2 \| 0 \| 0 \| 1 \| 0 \| 0 \| 1 \|/);
 });
 
+test("'slow' expectations are skipped unless --run-slow", () => {
+  const exp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'run-cts-slow-')), 'exp.txt');
+  fs.writeFileSync(exp, 'fake:a,b:hang:* slow  # takes hours on the emulator\n');
+  const r = run(['--timeout', '2', '--expectations', exp, 'fake:a,b:*']);
+  assert.strictEqual(r.status, 1, r.stdout); // the fail case still fails
+  assert.strictEqual(r.byName['fake:a,b:hang:i=3'].status, 'skip');
+  assert.strictEqual(r.byName['fake:a,b:hang:i=3'].reason, 'takes hours on the emulator');
+  assert.match(r.stdout, /^2 passed, 1 failed, 1 skipped, 0 not applicable$/m);
+  const r2 = run(['--timeout', '2', '--run-slow', '--expectations', exp, 'fake:a,b:*']);
+  assert.strictEqual(r2.byName['fake:a,b:hang:i=3'].status, 'timeout');
+});
+
 test('--limit runs only the first cases; a query that matches nothing is no failure', () => {
   const r = run(['--limit', '2', 'fake:a,b:*']);
   assert.strictEqual(r.lines.length, 2);

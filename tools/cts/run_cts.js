@@ -7,7 +7,7 @@
 //
 //   node tools/cts/run_cts.js --cts DIR [--provider MODULE] [--flag k=v]... [--timeout SEC]
 //        [--jobs N] [--limit N] [--expectations FILE] [--out FILE.jsonl] [--summary FILE.md]
-//        [--group-depth N] (QUERY... | --queries FILE)
+//        [--group-depth N] [--run-slow] (QUERY... | --queries FILE)
 //
 // Exit status: 0 when every case passed, was skipped by the suite, or failed as an expectation
 // says; 1 when any case failed, timed out or crashed unexpectedly; 2 on bad usage.
@@ -20,7 +20,7 @@ const CASE_END = '@@wgslemu-cts-case-end@@';
 
 const USAGE = `usage: run_cts.js --cts DIR [--provider MODULE] [--flag k=v]... [--timeout SEC] [--jobs N]
        [--limit N] [--expectations FILE] [--out FILE.jsonl] [--summary FILE.md] [--group-depth N]
-       [--unroll-const-eval-loops] (QUERY... | --queries FILE)`;
+       [--unroll-const-eval-loops] [--run-slow] (QUERY... | --queries FILE)`;
 
 function parseArgs(argv) {
   const o = {
@@ -35,6 +35,7 @@ function parseArgs(argv) {
     summary: null,
     groupDepth: 4,
     unrollConstEvalLoops: false,
+    runSlow: false,
     queries: [],
   };
   const need = (i, a) => {
@@ -54,6 +55,7 @@ function parseArgs(argv) {
     else if (a === '--summary') o.summary = path.resolve(need(i++, a));
     else if (a === '--group-depth') o.groupDepth = Number(need(i++, a));
     else if (a === '--unroll-const-eval-loops') o.unrollConstEvalLoops = true;
+    else if (a === '--run-slow') o.runSlow = true;
     else if (a === '--queries') o.queries.push(...readList(need(i++, a)));
     else if (a === '--help' || a === '-h') {
       console.log(USAGE);
@@ -85,11 +87,13 @@ function readList(file) {
     .filter((l) => l.length > 0);
 }
 
-// Expectations: `CASE_OR_PATTERN STATUS # reason`, STATUS one of fail, timeout, crash, skip, na.
-// '*' in a pattern matches any run of characters (`webgpu:shader,execution,*stage="v"*`); a
-// pattern without one names one case. `na` (not applicable: the case needs what wgslemu does not
-// execute, as a render pipeline or a texture) is not run and counts in its own column. The reason
-// is required: an expectation nobody can explain is not triage.
+// Expectations: `CASE_OR_PATTERN STATUS # reason`, STATUS one of fail, timeout, crash, skip, na,
+// slow. '*' in a pattern matches any run of characters (`webgpu:shader,execution,*stage="v"*`);
+// a pattern without one names one case. `na` (not applicable: the case needs what wgslemu does
+// not execute, as a render pipeline or a texture) is not run and counts in its own column. `slow`
+// (the case needs far longer than a per-case timeout on the emulator) is not run unless
+// --run-slow is given, and counts as skipped. The reason is required: an expectation nobody can
+// explain is not triage.
 function readExpectations(file) {
   if (!file) return [];
   const out = [];
@@ -101,8 +105,8 @@ function readExpectations(file) {
       if (!body) return;
       const reason = hash < 0 ? '' : line.slice(hash + 1).trim();
       const [pattern, status] = body.split(/\s+/);
-      if (!['fail', 'timeout', 'crash', 'skip', 'na'].includes(status))
-        usageError(`${file}:${i + 1}: expected status fail, timeout, crash, skip or na, found '${status}'`);
+      if (!['fail', 'timeout', 'crash', 'skip', 'na', 'slow'].includes(status))
+        usageError(`${file}:${i + 1}: expected status fail, timeout, crash, skip, na or slow, found '${status}'`);
       if (!reason) usageError(`${file}:${i + 1}: an expectation needs a reason after '#'`);
       out.push({ pattern, status, reason, match: globMatcher(pattern), used: 0 });
     });
@@ -231,6 +235,9 @@ async function runQuery(o, query, exps, sink, counts) {
     if (e && e.status === 'na') {
       e.used++;
       record(o, { name, status: 'na', message: '', durationMS: 0, reason: e.reason }, sink, counts);
+    } else if (e && e.status === 'slow' && !o.runSlow) {
+      e.used++;
+      record(o, { name, status: 'skip', message: 'slow: not run (--run-slow runs it)', durationMS: 0, reason: e.reason }, sink, counts);
     } else {
       names.push(name);
     }
