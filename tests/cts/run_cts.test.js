@@ -24,7 +24,7 @@ function run(args) {
 }
 
 test('every outcome is recorded once; a hang times out and a crash restarts the worker', () => {
-  const r = run(['--timeout', '2', '--jobs', '1', '--flag', 'x=1', 'fake:a,*']);
+  const r = run(['--timeout', '2', '--jobs', '1', '--flag', 'x=1', '--show-reports', 'fake:a,*']);
   assert.strictEqual(r.status, 1, r.stderr);
   assert.strictEqual(r.lines.length, 8);
   const st = (i, kind) => r.byName[`fake:a,${i <= 4 ? 'b' : 'c'}:${kind}:i=${i}`].status;

@@ -7,7 +7,7 @@
 //
 //   node tools/cts/run_cts.js --cts DIR [--provider MODULE] [--flag k=v]... [--timeout SEC]
 //        [--jobs N] [--limit N] [--expectations FILE] [--out FILE.jsonl] [--summary FILE.md]
-//        [--group-depth N] [--run-slow] (QUERY... | --queries FILE)
+//        [--group-depth N] [--run-slow] [--show-reports] (QUERY... | --queries FILE)
 //
 // Exit status: 0 when every case passed, was skipped by the suite, or failed as an expectation
 // says; 1 when any case failed, timed out or crashed unexpectedly; 2 on bad usage.
@@ -20,7 +20,7 @@ const CASE_END = '@@wgslemu-cts-case-end@@';
 
 const USAGE = `usage: run_cts.js --cts DIR [--provider MODULE] [--flag k=v]... [--timeout SEC] [--jobs N]
        [--limit N] [--expectations FILE] [--out FILE.jsonl] [--summary FILE.md] [--group-depth N]
-       [--unroll-const-eval-loops] [--run-slow] (QUERY... | --queries FILE)`;
+       [--unroll-const-eval-loops] [--run-slow] [--show-reports] (QUERY... | --queries FILE)`;
 
 function parseArgs(argv) {
   const o = {
@@ -36,6 +36,7 @@ function parseArgs(argv) {
     groupDepth: 4,
     unrollConstEvalLoops: false,
     runSlow: false,
+    showReports: false,
     queries: [],
   };
   const need = (i, a) => {
@@ -56,6 +57,7 @@ function parseArgs(argv) {
     else if (a === '--group-depth') o.groupDepth = Number(need(i++, a));
     else if (a === '--unroll-const-eval-loops') o.unrollConstEvalLoops = true;
     else if (a === '--run-slow') o.runSlow = true;
+    else if (a === '--show-reports') o.showReports = true;
     else if (a === '--queries') o.queries.push(...readList(need(i++, a)));
     else if (a === '--help' || a === '-h') {
       console.log(USAGE);
@@ -290,7 +292,7 @@ function record(o, rec, sink, counts) {
   c.cases++;
   if (rec.stderr) {
     c.printed++;
-    console.log(`PRINTED: ${rec.name}\n    ${rec.stderr.split('\n')[0].slice(0, 300)}`);
+    if (o.showReports) console.log(`PRINTED: ${rec.name}\n    ${rec.stderr.split('\n')[0].slice(0, 300)}`);
   }
   c.ms += rec.durationMS || 0;
   const bad = rec.status === 'fail' || rec.status === 'timeout' || rec.status === 'crash';
@@ -345,7 +347,8 @@ async function main() {
   if (o.summary) fs.writeFileSync(o.summary, `${text}\n${tail.trim()}\n`);
   const unexpected = total.fail + total.timeout + total.crash;
   console.log(`${total.pass} passed, ${unexpected} failed, ${total.skip} skipped, ${total.na} not applicable`);
-  if (total.printed) console.log(`${total.printed} case(s) printed to stderr (the provider's reports: 'stderr' in the JSON lines)`);
+  if (total.printed)
+    console.log(`${total.printed} case(s) printed to stderr (the provider's reports: 'stderr' in the JSON lines; --show-reports lists them)`);
   process.exit(unexpected > 0 ? 1 : 0);
 }
 
