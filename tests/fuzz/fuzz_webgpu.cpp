@@ -638,7 +638,9 @@ WGPUAdapter requestAdapter(WGPUInstance instance) {
 
 WGPUDevice requestDevice(WGPUInstance instance, WGPUAdapter adapter) {
   WGSLEmuDeviceOptions o = WGSLEMU_DEVICE_OPTIONS_INIT;
-  o.options = view("--threads=1");  // one worker: inputs stay short and reproducible
+  // One worker, and a bound on each dispatch (fuzzed WGSL may loop for long): inputs stay short
+  // and reproducible; a dispatch over the bound is a reported hang (device loss), not a finding.
+  o.options = view("--threads=1 --max-steps=200000");
   WGPUDeviceDescriptor dd = WGPU_DEVICE_DESCRIPTOR_INIT;
   dd.nextInChain = &o.chain;
   dd.label = view("fuzz device");
