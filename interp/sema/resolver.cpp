@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
 #include <functional>
 #include <set>
 #include <unordered_map>
@@ -13,6 +14,7 @@
 #include "interp/sema/builtin_eval.h"
 #include "interp/sema/builtin_names.h"
 #include "interp/sema/builtins.h"
+#include "interp/sema/const_budget.h"
 #include "interp/sema/const_eval.h"
 #include "interp/sema/layout.h"
 #include "interp/sema/limits.h"
@@ -2549,6 +2551,7 @@ class Resolver {
   }
 
   size_t expr_depth_ = 0;  // expr() calls in progress for the current expression tree
+  const Expr* budget_exceeded_at_ = nullptr;  // see expr()
 
   // The first subexpression (in a depth-first walk) lying deeper than kMaxExpressionHeight
   // levels below `root`, or null. Walked with an explicit stack, before any recursive pass.
@@ -2598,6 +2601,16 @@ class Resolver {
         return {};
       }
     }
+    // The root of the tree being evaluated when the const-evaluation budget runs out: the
+    // innermost root the exception unwinds through (nested declarations are trees of their own).
+    struct Root {
+      const Expr*& at;
+      const Expr* e;
+      int exceptions = std::uncaught_exceptions();
+      ~Root() {
+        if (e != nullptr && at == nullptr && std::uncaught_exceptions() > exceptions) at = e;
+      }
+    } root{budget_exceeded_at_, expr_depth_ == 0 ? &e : nullptr};
     ++expr_depth_;
     struct Exit {
       size_t& d;
@@ -2605,6 +2618,25 @@ class Resolver {
     } exit_{expr_depth_};
     return exprNode(e, as_statement);
   }
+
+ public:
+  // The error when const evaluation exceeded its budget (resolve() stops there).
+  void reportConstEvalBudget(uint64_t limit) {
+    const SourceRange at = budget_exceeded_at_ != nullptr ? budget_exceeded_at_->range : SourceRange{};
+    if (options_.pipeline) {
+      diags_.error(at, fmt::format("pipeline-creation error: this expression needs more than {} elements of evaluation: "
+                                   "the const- and override-expressions of a pipeline may create at most {} value "
+                                   "components (an implementation limit of wgslemu)",
+                                   limit, limit));
+    } else {
+      diags_.error(at, fmt::format("const-expression needs more than {} elements of evaluation: the const-expressions "
+                                   "of a module may create at most {} value components (an implementation limit of "
+                                   "wgslemu)",
+                                   limit, limit));
+    }
+  }
+
+ private:
 
   ExprInfo exprNode(const Expr& e, bool as_statement) {
     switch (e.kind) {
@@ -3791,7 +3823,15 @@ class Resolver {
 
 std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diags, const ResolveOptions& options) {
   auto p = std::make_unique<Program>();
-  Resolver(module, diags, *p, options).run();
+  Resolver r(module, diags, *p, options);
+  ConstEvalBudget budget(options.const_eval_budget);
+  try {
+    ConstEvalBudget::Scope scope(budget);
+    r.run();
+  } catch (const ConstEvalBudget::Exceeded&) {
+    r.reportConstEvalBudget(budget.limit());
+    return p;
+  }
   checkAliasing(*p, diags);
   return p;
 }

@@ -626,6 +626,71 @@ TEST(ConstEvalMemory, LongValuesAreCutShortInMessages) {
   for (const auto& e : p.errors()) EXPECT_LT(e.size(), 2000u) << e.substr(0, 200);
 }
 
+// The const-evaluation budget (kMaxConstEvalElements = 2^22 value components created per module,
+// limits.h) bounds what sharing cannot: each argument of `array<array<f32, N>, M>(a, a, ...)`
+// converts the abstract `a` on its own. Created: `a` stores N elements, each of the M converted
+// copies N, the outer array M: N + M * N + M. With N = 2047: M = 2047 makes 2047 * 2049 =
+// 2^22 - 1 (accepted), M = 2048 makes 2^22 + 2047 (the error, at the initializer of `b`).
+std::string convertedCopies(int n, int m) {
+  std::string src = "const a = array(";
+  for (int i = 0; i < n; ++i) src += (i ? "," : "") + std::to_string(i);
+  src += ");\nconst b = array<array<f32, " + std::to_string(n) + ">, " + std::to_string(m) + ">(";
+  for (int i = 0; i < m; ++i) src += i ? ",a" : "a";
+  return src + ");\nconst_assert b[" + std::to_string(m - 1) + "][2046] == 2046.0;\n";
+}
+
+TEST(ConstEvalBudget, ConvertedCopiesJustUnderTheLimitAreAccepted) {
+  ASSERT_EQ(sema::kMaxConstEvalElements, 4194304u);
+  test::Parsed p = test::check(convertedCopies(2047, 2047));
+  EXPECT_TRUE(p.ok()) << p.text().substr(0, 2000);
+  EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{});
+}
+
+TEST(ConstEvalBudget, ConvertedCopiesJustOverTheLimitAreAnErrorAtTheExpression) {
+  test::Parsed p = test::check(convertedCopies(2047, 2048));
+  ASSERT_FALSE(p.ok());
+  ASSERT_EQ(p.located().size(), 1u) << p.text().substr(0, 2000);
+  EXPECT_EQ(p.located()[0],
+            "2:11: const-expression needs more than 4194304 elements of evaluation: the const-expressions of a module "
+            "may create at most 4194304 value components (an implementation limit of wgslemu)");
+}
+
+// Override-expressions are evaluated at pipeline creation only, so the same module is accepted
+// at shader creation and fails at pipeline creation (with the budget lowered to make it small:
+// `vec4<f32>(o, o, o, o)` stores 4 components, the array of three 3, so 15 in all).
+TEST(ConstEvalBudget, OverrideExpressionsOverTheBudgetFailAtPipelineCreation) {
+  const std::string src =
+      "override o: f32 = 1.0;\n"
+      "@compute @workgroup_size(1) fn main() {\n"
+      "  let v = array(vec4<f32>(o, o, o, o), vec4<f32>(o, o, o, o), vec4<f32>(o, o, o, o));\n"
+      "  _ = v;\n"
+      "}\n";
+  auto resolveWith = [&](bool pipeline, uint64_t budget) {
+    SourceFile file("p.wgsl", src);
+    DiagnosticList diags;
+    auto module = ast::parseModule(file, diags);
+    EXPECT_TRUE(module) << renderText(file, diags.all());
+    sema::ResolveOptions opts;
+    opts.pipeline = pipeline;
+    opts.const_eval_budget = budget;
+    if (module) sema::resolve(*module, diags, opts);
+    std::vector<std::string> errors;
+    for (const auto& d : diags.all()) {
+      if (d.severity == Severity::Error) {
+        const SourcePos lc = file.position(d.range.begin);
+        errors.push_back(std::to_string(lc.line) + ":" + std::to_string(lc.column) + ": " + d.message);
+      }
+    }
+    return errors;
+  };
+  EXPECT_EQ(resolveWith(false, 14), std::vector<std::string>{});
+  EXPECT_EQ(resolveWith(true, 15), std::vector<std::string>{});
+  EXPECT_EQ(resolveWith(true, 14),
+            std::vector<std::string>{"3:11: pipeline-creation error: this expression needs more than 14 elements of "
+                                     "evaluation: the const- and override-expressions of a pipeline may create at most "
+                                     "14 value components (an implementation limit of wgslemu)"});
+}
+
 TEST(PipelineCreation, DefaultsAndGivenValuesFlowThroughOverrideExpressions) {
   auto r = pipeline(kOverrides, {{"scale", 1.5}});
   ASSERT_TRUE(r.errors.empty()) << ::testing::PrintToString(r.errors);
