@@ -414,6 +414,14 @@ const Case kRegressions[] = {
     {"BufferSizeMultipleOfFour", "requires buffer_view; @group(0) @binding(0) var<storage> b: buffer<6>;", "multiple of 4"},
     {"AbstractIntRangeInLet", "fn f() { let x: i32 = 3000000000; }", "out of the range of i32"},
     {"AbstractFloatRangeWhenConcretized", "fn f() { let x = 1e39; }", "outside the finite range of f32"},
+    // An `f` literal rounds to f32 ("Floating Point Rounding and Overflow"; nearest: values below
+    // MAX + half an ULP become MAX), but an AbstractFloat converted to f32 is under "Floating
+    // Point Conversion", where a value above MAX(f32) "lies outside the finite range" and a
+    // const-expression is a shader-creation error. 3.4028235e38 is a binary64 value above MAX.
+    {"F32LiteralJustAboveMaxRoundsToMax", "const x = 3.4028235e38f; const_assert x == 0x1.fffffep127f;", nullptr},
+    {"AbstractFloatJustAboveF32MaxDoesNotConvert", "const x: f32 = 3.4028235e38;", "outside the finite range of f32"},
+    // 3.4028234663852886e38 as binary64 is exactly MAX(f32), so it converts.
+    {"AbstractFloatAtF32MaxConverts", "const x: f32 = 3.4028234663852886e38; const_assert x == 0x1.fffffep127f;", nullptr},
     {"AbstractIntRangeInArgument", "fn g(u: u32) {} const a = -1; fn f() { g(a); }", "out of the range of u32"},
     {"AbstractIntRangeInReturn", "fn f() -> u32 { return -1; }", "out of the range of u32"},
     {"InferredConstructorIsTyped", "fn f() { let a = vec3(1i, 2i, 3i); let b: f32 = a.x; }", "with a value of type 'i32'"},
