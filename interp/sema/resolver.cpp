@@ -612,10 +612,21 @@ class Resolver {
         diags_.error(a.range, "'@blend_src' requires 'enable dual_source_blending;'");
       }
     }
-    std::vector<const ast::DiagnosticControl*> filters;
-    for (const auto& a : attrs)
-      if (a.diagnostic) filters.push_back(&*a.diagnostic);
-    checkFilterConflicts(filters);
+    // "More than one diagnostic attribute may be specified on a syntactic form, but they must
+    // specify different triggering rules" (the `diagnostic` attribute): unlike global filters,
+    // two with the same rule are an error even with the same severity.
+    std::map<std::string, const ast::DiagnosticControl*> rules;
+    for (const auto& a : attrs) {
+      if (!a.diagnostic) continue;
+      const ast::DiagnosticControl& dc = *a.diagnostic;
+      auto [it, inserted] = rules.emplace(ruleName(dc), &dc);
+      if (!inserted) {
+        diags_.error(dc.range, fmt::format("two @diagnostic attributes on {} name the triggering rule '{}': the "
+                                           "@diagnostic attributes of one place must name different rules",
+                                           where, ruleName(dc)));
+        diags_.note(it->second->range, "the other filter is here");
+      }
+    }
     // @interpolate only with @location; @invariant only with @builtin(position).
     const ast::Attribute *location = nullptr, *interpolate = nullptr, *invariant = nullptr, *builtin = nullptr;
     for (const auto& a : attrs) {
