@@ -504,6 +504,68 @@ const Case kRegressions[] = {
 };
 INSTANTIATE_TEST_SUITE_P(Regressions, Resolve, ::testing::ValuesIn(kRegressions), caseName);
 
+// ---------------------------------------------------------------- rules the WebGPU CTS exercises
+// (each written from the spec clause quoted; each failed before its fix).
+const Case kSpecClauses[] = {
+    // "Unless explicitly permitted in an attribute's description, an attribute must not be
+    // specified more than once per object or type" (section "Attributes").
+    {"BindingTwice", "@binding(1) @binding(1) @group(1) var<storage> a: i32;", "more than once"},
+    {"GroupTwice", "@group(1) @group(1) @binding(1) var<storage> a: i32;", "more than once"},
+    {"IdTwice", "@id(1) @id(1) override a = 4;", "more than once"},
+    {"OtherAttributeOnOverride", "@align(4) override a = 4;", "not allowed on an override declaration"},
+    {"OtherAttributeOnVariable", "@id(1) var<private> a: i32;", "not allowed on a module-scope variable"},
+    // @location: "Must be a const-expression that resolves to an i32 or u32."
+    {"LocationF32", "@fragment fn fs(@location(1f) a: f32) {}", "must be a const-expression of type i32 or u32"},
+    {"LocationAbstractFloat", "@fragment fn fs(@location(1.0) a: f32) {}", "must be a const-expression of type i32 or u32"},
+    {"LocationVector", "@fragment fn fs(@location(vec2(1, 1)) a: f32) {}", "must be a const-expression of type i32 or u32"},
+    {"LocationOverride", "override z = 7; @fragment fn fs(@location(z) a: f32) {}", "not an override-expression"},
+    {"LocationOfReturnFromFunctionCall", "fn g() -> i32 { return 4; } @fragment fn fs() -> @location(g()) vec4f { "
+                                         "return vec4f(); }",
+     "must be a const-expression"},
+    {"LocationConstExpression", "const a = 5; @fragment fn fs(@location(a + 1) x: f32) {}", nullptr},
+    // @size: "The member type must have creation-fixed footprint."
+    {"SizeOnRuntimeArray", "struct S { @size(64) a: array<f32> }", "creation-fixed footprint"},
+    {"SizeOnFixedArray", "struct S { @size(64) a: array<f32, 4> }", nullptr},
+    // "An array element type must be one of: ... an array type having a creation-fixed footprint".
+    {"OverrideSizedArrayAsElement", "override x: u32; alias T = array<array<u32, x>, 4>;", "creation-fixed footprint"},
+    {"OverrideSizedOuterArray", "override x: u32 = 2; var<workgroup> w: array<array<u32, 4>, x>;", nullptr},
+    // A pointer type "must also be valid to declare a variable ... with the pointer type's address
+    // space, store type, and access mode".
+    {"PointerToSampler", "alias T = ptr<storage, sampler>;", "cannot be the store type of a pointer"},
+    {"PointerToTexture", "alias T = ptr<function, texture_2d<f32>>;", "cannot be the store type of a pointer"},
+    {"PointerToWorkgroupRuntimeArray", "alias T = ptr<workgroup, array<i32>>;", "runtime-sized"},
+    {"PointerToUniformRuntimeArray", "alias T = ptr<uniform, array<i32>>;", "runtime-sized"},
+    {"PointerToStorageRuntimeArray", "alias T = ptr<storage, array<i32>>;", nullptr},
+    // The predeclared vector aliases are vecNi, vecNu, vecNf and vecNh; there is no vecNb.
+    {"NoBoolVectorAlias", "const c: vec2b = vec2<bool>();", "unresolved type 'vec2b'"},
+    {"UserBoolVectorAlias", "alias vec2b = vec2<bool>; const c: vec2b = vec2<bool>();", nullptr},
+    // "A continue statement must not be placed such that it would transfer control past a
+    // declaration used in the targeted continuing statement" (the spec's example).
+    {"ContinueBypassesDeclarationUsedInContinuing",
+     "fn f() { var i: i32 = 0; loop { if i >= 4 { break; } if i % 2 == 0 { continue; } let step: i32 = 2; "
+     "continuing { i = i + step; } } }",
+     "skips the declaration of 'step'"},
+    {"ContinueBypassesDeclarationUsedInBreakIf",
+     "fn f() { loop { continue; let cond = false; continuing { break if cond; } } }", "skips the declaration of 'cond'"},
+    {"ContinueAfterTheDeclaration",
+     "fn f() { var i: i32 = 0; loop { let step: i32 = 2; if i % 2 == 0 { continue; } continuing { i = i + step; "
+     "break if i > 4; } } }",
+     nullptr},
+    {"ContinueBeforeADeclarationTheContinuingDoesNotUse",
+     "fn f() { var i: i32 = 0; loop { if i % 2 == 0 { continue; } let unused = 2; continuing { i = i + 1; "
+     "break if i > 4; } } }",
+     nullptr},
+    {"ContinueOfAnInnerLoopDoesNotTargetTheOuter",
+     "fn f() { var i: i32 = 0; loop { for (var j = 0; j < 2; j++) { continue; } let step = 1; continuing { "
+     "i = i + step; break if i > 4; } } }",
+     nullptr},
+    // The continuing statement "must not contain a return at any compound statement nesting level".
+    {"ReturnInALoopInsideContinuing",
+     "fn f() { var a = 0; loop { if a == 4 { break; } continuing { for (; a < 4;) { return; } } } }",
+     "'return' is not allowed in a 'continuing' block"},
+};
+INSTANTIATE_TEST_SUITE_P(SpecClauses, Resolve, ::testing::ValuesIn(kSpecClauses), caseName);
+
 TEST(ResolveCorpus, EveryCorpusKernelResolvesCleanly) {
   auto files = test::listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/corpus", ".wgsl");
   auto more = test::listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/tests/data/valid", ".wgsl");
