@@ -39,4 +39,11 @@ constexpr size_t kMaxDeclarationChain = 256;
 // About 60 bytes each: at most about 250 MB, and well under a second of work.
 constexpr uint64_t kMaxConstEvalElements = uint64_t{1} << 22;
 
+// Bytes of 'workgroup' variables one entry point may statically access (the WGSL minimum is
+// 16384). WebGPU checks the device's maxComputeWorkgroupStorageSize at pipeline creation; the
+// shader module accepts up to the most any wgslemu device can be given (the adapter's limit,
+// runtime/webgpu/limits.cpp), so a device created with a higher limit can use it.
+constexpr size_t kMaxWorkgroupStorageBytes = 65536;
+
+
 }  // namespace wgsl::sema

@@ -117,8 +117,8 @@ class Resolver {
     }
   }
 
-  // Private (8192) and workgroup (16384) bytes statically accessed by each entry point
-  // (section "Limits"; override-sized arrays count with one element, as their size is not known
+  // Private (8192) and workgroup (kMaxWorkgroupStorageBytes) bytes statically accessed by each
+  // entry point (section "Limits"; override-sized arrays count with one element, as their size is not known
   // before pipeline creation).
   void checkAddressSpaceLimits() {
     std::unordered_map<const ast::VarDecl*, const GlobalVar*> globals;
@@ -197,11 +197,12 @@ class Resolver {
                                                           "implementations only have to support 8192 (section \"Limits\")",
                                                           ep.name, priv));
       }
-      if (wg > 16384) {
+      if (wg > kMaxWorkgroupStorageBytes) {
         diags_.error(ep.function->name.range, fmt::format("entry point '{}' uses {} bytes of 'workgroup' variables: "
-                                                          "WebGPU's maxComputeWorkgroupStorageSize is 16384 (section "
+                                                          "wgslemu supports at most {} (the highest "
+                                                          "maxComputeWorkgroupStorageSize a device can have; section "
                                                           "\"Limits\")",
-                                                          ep.name, wg));
+                                                          ep.name, wg, kMaxWorkgroupStorageBytes));
       }
     }
   }
@@ -699,14 +700,16 @@ class Resolver {
     }
   }
 
-  // "Nesting depth": 1 for scalars, 1 + that of the elements for composites (section "Composite
-  // Types"); at most 15 must be supported (section "Limits").
+  // "Nesting depth": 1 for a vector, 2 for a matrix, 1 + that of the element type for an array,
+  // 1 + the deepest member's for a structure (section "Composite Types"); a scalar is no
+  // composite and adds nothing (array<u32, 4> has depth 1, like vec4u). At most 15 must be
+  // supported (section "Limits").
   std::unordered_map<const Type*, int> nesting_depth_;  // structures' depths, each computed once
 
   int nestingDepth(const Type* t) {
     switch (t->kind) {
-      case TypeKind::Vector: return 2;
-      case TypeKind::Matrix: return 3;
+      case TypeKind::Vector: return 1;
+      case TypeKind::Matrix: return 2;
       case TypeKind::Array: return 1 + nestingDepth(t->elem);
       case TypeKind::Struct: {
         auto it = nesting_depth_.find(t);
@@ -716,7 +719,7 @@ class Resolver {
         nesting_depth_[t] = 1 + d;
         return 1 + d;
       }
-      default: return 1;
+      default: return 0;
     }
   }
 
@@ -3471,12 +3474,20 @@ class Resolver {
       // Column vectors, or C*R scalars in column-major order (section "Value Constructor
       // Built-in Functions").
       const Type* col = types_.vec(t->rows, t->elem);
+      if (args.size() == 1 && args[0].value->type->isMatrix()) {
+        // Conversion (or copy) of a matrix of the same shape: component-wise value conversion.
+        Eval e = convertValue(types_, *args[0].value, t);
+        if (e.value) info.value = e.value;
+        else if (!e.error.empty()) evalFailed(c.range, evalError(e.error, stage));
+        if (!e.value) info.type = nullptr;
+        return info;
+      }
       std::vector<ConstValue> scalars;
       for (const auto& a : args) {
         const ConstValue& v = *a.value;
         if (v.type->isScalar()) scalars.push_back(v);
         else if (v.type->isVector()) scalars.insert(scalars.end(), v.elements.begin(), v.elements.end());
-        else return info;  // matrix conversion: value not computed here
+        else return typed(t, stage, std::nullopt);
       }
       if (scalars.size() != t->columns * t->rows) {
         diags_.error(c.range, fmt::format("'{}' needs {} components ({} columns of {}), but {} were given", t->name(),
