@@ -3208,6 +3208,7 @@ class Resolver {
       return asConstructor(std::move(v));
     }
     info.call = CallKind::Builtin;
+    info.builtin = m.fn;
     info.params = m.params;
     if (as_statement && m.must_use) {
       diags_.error(c.range, fmt::format("the result of '{}' must be used: the built-in is @must_use (write '_ = {}(...);' "
