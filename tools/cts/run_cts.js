@@ -299,14 +299,25 @@ function record(o, rec, sink, counts) {
   if (bad && rec.expected === rec.status) c.expected++;
   else c[rec.status] = (c[rec.status] || 0) + 1;
   counts.set(fam, c);
-  const line = JSON.stringify({ ...rec, message: (rec.message || '').slice(0, 4000) });
+  const line = JSON.stringify({ ...rec, message: shortMessage(rec.message || '') });
   if (sink) fs.appendFileSync(sink, line + '\n');
   if (!bad && rec.status === 'pass' && rec.expected)
     console.log(`note: expected to ${rec.expected === "fail" ? "fail" : `end in ${rec.expected}`} but passed: ${rec.name} (stale expectation?)`);
   if (bad && rec.expected !== rec.status) {
-    const first = (rec.message || '').split('\n').find((l) => l.trim().length > 0) || '';
+    const lines = (rec.message || '').split('\n');
+    const first = lines.find((l) => FAILURE_LINE.test(l)) || lines.find((l) => l.trim().length > 0) || '';
     console.log(`${rec.status.toUpperCase()}: ${rec.name}\n    ${first.slice(0, 300)}`);
   }
+}
+
+// A case's log keeps its failures: the suite logs a line for every subcase that ran or was
+// skipped, and a case with hundreds of subcases would push its one failure past the cut.
+const FAILURE_LINE = /EXPECTATION FAILED|EXCEPTION|VALIDATION FAILED|FAIL:/;
+const SUBCASE_NOISE = /^\s*- \(in subcase: [^)]*\) (INFO: subcase (ran|skipped)|SKIP: .*)$/;
+function shortMessage(message, max = 4000) {
+  if (message.length <= max) return message;
+  const kept = message.split('\n').filter((l) => !SUBCASE_NOISE.test(l)).join('\n');
+  return kept.length <= max ? kept : kept.slice(0, max);
 }
 
 function summaryTable(counts) {

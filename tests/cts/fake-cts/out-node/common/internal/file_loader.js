@@ -6,7 +6,11 @@ const NAMES = [
 ];
 const behaviours = {
   pass: (rec) => rec.pass(),
-  fail: (rec) => rec.fail('EXPECTATION FAILED: 1 != 2'),
+  fail: (rec) => {
+    // The suite logs every subcase; the failure comes last, after 8 KiB of them.
+    for (let k = 0; k < 200; ++k) rec.fail(`(in subcase: k=${k}) INFO: subcase ran`);
+    rec.fail('EXPECTATION FAILED: 1 != 2');
+  },
   skip: (rec) => rec.skip('feature not supported'),
   hang: () => new Promise(() => {}),
   crash: () => process.exit(9),
