@@ -580,8 +580,9 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
   }
   j["events"] = json::array();
   for (const auto& e : r.events) {
-    json ev = rt::eventJson(e.event);
-    ev["pass"] = e.pass;
+    const json fields = rt::eventJson(e.event);
+    json ev = {{"kind", fields["kind"]}, {"pass", e.pass}};  // the run's own field after the kind
+    for (auto it = fields.begin(); it != fields.end(); ++it) ev[it.key()] = it.value();
     j["events"].push_back(std::move(ev));
   }
   j["event_count"] = r.event_count;
