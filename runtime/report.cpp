@@ -9,9 +9,9 @@ namespace wgsl::runtime {
 const char* toString(Status s) {
   switch (s) {
     case Status::Ok: return "ok";
-    case Status::DynamicError: return "dynamic_error";
-    case Status::UniformityError: return "uniformity_error";
-    case Status::InstructionLimit: return "instruction_limit";
+    case Status::DynamicError: return "dynamic-error";
+    case Status::UniformityError: return "uniformity-error";
+    case Status::InstructionLimit: return "instruction-limit";
     case Status::Hang: return "hang";
     case Status::Trapped: return "trapped";
   }

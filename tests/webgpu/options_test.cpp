@@ -207,7 +207,7 @@ TEST_F(WebGpuOptions, ReportEventsAreTheRunReportsEvents) {
   testing::internal::CaptureStderr();
   run(kOutOfBounds, 16, "oob kernel");  // invocations 2 and 3 write d[4] and d[5] of 4 elements
   const std::string err = testing::internal::GetCapturedStderr();
-  EXPECT_NE(err.find("ComputePipeline \"oob kernel\" (entry point main): dynamic_error: 1 workgroups"),
+  EXPECT_NE(err.find("ComputePipeline \"oob kernel\" (entry point main): dynamic-error: 1 workgroups"),
             std::string::npos)
       << err;
   EXPECT_NE(err.find("  oob kernel:3:"), std::string::npos) << err;
