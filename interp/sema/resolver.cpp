@@ -89,6 +89,23 @@ class Resolver {
     checkStageRestrictions();
   }
 
+  // The functions in the shader of entry point `name`: it and every function it calls,
+  // directly or not (empty if there is no such entry point).
+  std::set<const ast::FunctionDecl*> shaderFunctions(const std::string& name) {
+    std::set<const ast::FunctionDecl*> seen;
+    for (const auto& ep : p_.entry_points) {
+      if (ep.name != name) continue;
+      std::vector<const ast::FunctionDecl*> work = {ep.function};
+      while (!work.empty()) {
+        const ast::FunctionDecl* f = work.back();
+        work.pop_back();
+        if (!seen.insert(f).second) continue;
+        for (const auto* g : calls_[f]) work.push_back(g);
+      }
+    }
+    return seen;
+  }
+
   // Built-ins that only exist in some shader stages (derivatives and implicit-LOD sampling in
   // fragment shaders, barriers in compute shaders), reached from an entry point of another stage.
   void checkStageRestrictions() {
@@ -3900,8 +3917,30 @@ class Resolver {
 
 std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diags, const ResolveOptions& options) {
   auto p = std::make_unique<Program>();
-  Resolver(module, diags, *p, options).run();
-  checkAliasing(*p, diags);
+  if (!options.pipeline || options.entry_point.empty()) {
+    Resolver(module, diags, *p, options).run();
+    checkAliasing(*p, diags);
+    return p;
+  }
+  // Pipeline creation for one entry point: pipeline-creation errors "are only triggered for code
+  // present in the shader of the entry point being compiled" (section "Errors"), so an error
+  // inside a function the entry point does not reach (directly or through calls) is dropped.
+  DiagnosticList all;
+  Resolver r(module, all, *p, options);
+  r.run();
+  checkAliasing(*p, all);
+  const std::set<const ast::FunctionDecl*> shader = r.shaderFunctions(options.entry_point);
+  for (const Diagnostic& d : all.all()) {
+    bool outside = false;
+    if (d.severity == Severity::Error) {
+      for (const auto& g : module.decls) {
+        if (g.kind != ast::GlobalKind::Function || !g.function || shader.count(g.function.get())) continue;
+        const SourceRange fr = g.function->range;
+        if (d.range.begin >= fr.begin && d.range.end <= fr.end) outside = true;
+      }
+    }
+    if (!outside) diags.add(d);
+  }
   return p;
 }
 

@@ -590,7 +590,7 @@ struct PipelineResult {
   std::vector<std::string> errors;
 };
 
-PipelineResult pipeline(const std::string& src, std::map<std::string, double> values) {
+PipelineResult pipeline(const std::string& src, std::map<std::string, double> values, std::string entry = {}) {
   PipelineResult r;
   SourceFile file("p.wgsl", src);
   DiagnosticList diags;
@@ -600,6 +600,7 @@ PipelineResult pipeline(const std::string& src, std::map<std::string, double> va
   sema::ResolveOptions opts;
   opts.pipeline = true;
   opts.override_values = std::move(values);
+  opts.entry_point = std::move(entry);
   r.program = sema::resolve(*module, diags, opts);
   for (const auto& d : diags.all())
     if (d.severity == Severity::Error) r.errors.push_back(d.message);
@@ -763,6 +764,24 @@ TEST(PipelineCreation, ValueThatDoesNotFitTheOverrideType) {
   auto r = pipeline("override u: u32 = 1;", {{"u", -5}});
   ASSERT_FALSE(r.errors.empty());
   EXPECT_NE(r.errors[0].find("does not fit its type 'u32'"), std::string::npos) << r.errors[0];
+}
+
+// Pipeline-creation errors "are only triggered for code present in the shader of the entry
+// point being compiled" (section "Errors"): clamp's low > high with override bounds is an error
+// for an entry point that calls the function, not for one that does not.
+TEST(PipelineCreation, ErrorsOnlyInTheEntryPointsShader) {
+  const char* src = "override lo: f32 = 1.0;\noverride hi: f32 = 0.0;\n"
+                    "fn foo(v: f32) -> f32 { return clamp(v, lo, hi); }\n"
+                    "fn bar(v: f32) -> f32 { return foo(v); }\n"
+                    "@compute @workgroup_size(1) fn calls() { _ = bar(1.0); }\n"
+                    "@compute @workgroup_size(1) fn other() {}\n";
+  auto calls = pipeline(src, {}, "calls");
+  ASSERT_EQ(calls.errors.size(), 1u);
+  EXPECT_NE(calls.errors[0].find("pipeline-creation error: clamp"), std::string::npos) << calls.errors[0];
+  EXPECT_TRUE(pipeline(src, {}, "other").errors.empty());
+  EXPECT_TRUE(pipeline(src, {{"hi", 2.0}}, "calls").errors.empty());
+  // Without an entry point every function counts (as `wgslemu reflect` resolves).
+  EXPECT_EQ(pipeline(src, {}).errors.size(), 1u);
 }
 
 TEST(PipelineCreation, ShaderCreationLeavesOverridesUnevaluated) {
