@@ -2455,7 +2455,8 @@ class Resolver {
         const Type* to = shift ? (t->isVector() ? types_.vec(t->width, types_.u32()) : types_.u32())
                                : conv(r, t) ? t : ts;
         checkImplicitConversion(rhs, to, a.rhs->range);
-        if (rhs.stage == EvalStage::Const && rhs.value && r->scalarOf() && r->scalarOf()->isIntegerScalar()) {
+        if ((rhs.stage == EvalStage::Const || rhs.stage == EvalStage::Override) && rhs.value && r->scalarOf() &&
+            r->scalarOf()->isIntegerScalar()) {
           std::vector<int64_t> comps;
           if (rhs.value->type->isVector()) {
             for (const auto& c : rhs.value->elements) comps.push_back(c.i);
@@ -2464,12 +2465,16 @@ class Resolver {
           }
           for (int64_t v : comps) {
             if ((a.op == ast::AssignOp::Div || a.op == ast::AssignOp::Mod) && ts->isIntegerScalar() && v == 0) {
-              diags_.error(a.rhs->range, "integer division by zero: the divisor is a const-expression equal to 0");
+              diags_.error(a.rhs->range, evalError("integer division by zero: the divisor is a const-expression equal "
+                                                   "to 0",
+                                                   rhs.stage));
               break;
             }
             if (shift && (v < 0 || v >= 32)) {
-              diags_.error(a.rhs->range, fmt::format("shift amount {} must be less than the bit width 32 of '{}'", v,
-                                                     ts->name()));
+              diags_.error(a.rhs->range, evalError(fmt::format("shift amount {} must be less than the bit width 32 of "
+                                                               "'{}'",
+                                                               v, ts->name()),
+                                                   rhs.stage));
               break;
             }
           }
@@ -3637,10 +3642,11 @@ class Resolver {
         info.type = width ? types_.vec(width, s) : s;
       }
     }
-    // "If e2 is zero: It is a shader-creation error if e2 is a const-expression" (integer / and
-    // %), and shift amounts that are const-expressions must be less than the bit width — also
-    // when e1 is not constant.
-    if (r.value && r.stage == EvalStage::Const && l.stage == EvalStage::Runtime && rs->isIntegerScalar()) {
+    // "If e2 is zero: It is a shader-creation error if e2 is a const-expression; a
+    // pipeline-creation error if e2 is an override-expression" (integer / and %), and the same
+    // for shift amounts not less than the bit width — also when e1 is a runtime expression.
+    if (r.value && (r.stage == EvalStage::Const || r.stage == EvalStage::Override) && l.stage == EvalStage::Runtime &&
+        rs->isIntegerScalar()) {
       std::vector<int64_t> comps;
       if (r.value->type->isVector()) {
         for (const auto& c : r.value->elements) comps.push_back(c.i);
@@ -3650,12 +3656,14 @@ class Resolver {
       const bool int_lhs = ls->isIntegerScalar();
       for (int64_t v : comps) {
         if ((op == Op::Div || op == Op::Mod) && int_lhs && v == 0) {
-          diags_.error(b.rhs->range, "integer division by zero: the divisor is a const-expression equal to 0");
+          diags_.error(b.rhs->range,
+                       evalError("integer division by zero: the divisor is a const-expression equal to 0", r.stage));
           return ExprInfo{};
         }
         if (shift && !ls->isAbstractScalar() && (v < 0 || v >= 32)) {
-          diags_.error(b.rhs->range, fmt::format("shift amount {} must be less than the bit width 32 of '{}'", v,
-                                                 ls->name()));
+          diags_.error(b.rhs->range, evalError(fmt::format("shift amount {} must be less than the bit width 32 of '{}'", v,
+                                                           ls->name()),
+                                               r.stage));
           return ExprInfo{};
         }
       }
@@ -3796,14 +3804,21 @@ class Resolver {
       diags_.error(ix.range, fmt::format("cannot index a value of type '{}'", loadType(bt)->name()));
       return info;
     }
-    if (idx.type && idx.stage == EvalStage::Const && idx.value && idx.value->i < 0) {
-      diags_.error(ix.index->range, fmt::format("index {} is out of bounds: indices are never negative", idx.value->i));
+    // An out-of-bounds const-expression index is a shader-creation error; an override-expression
+    // one (its value known at pipeline creation) a pipeline-creation error.
+    const bool known_index = idx.type && idx.value && (idx.stage == EvalStage::Const || idx.stage == EvalStage::Override);
+    if (known_index && idx.value->i < 0) {
+      diags_.error(ix.index->range, evalError(fmt::format("index {} is out of bounds: indices are never negative",
+                                                          idx.value->i),
+                                              idx.stage));
       return info;
     }
-    if (idx.type && idx.stage == EvalStage::Const && idx.value && bound) {
+    if (known_index && bound) {
       if (idx.value->i < 0 || idx.value->i >= static_cast<int64_t>(*bound)) {
-        diags_.error(ix.index->range, fmt::format("index {} is out of bounds for '{}' (valid indices are 0 to {})",
-                                                  idx.value->i, store->name(), *bound - 1));
+        diags_.error(ix.index->range, evalError(fmt::format("index {} is out of bounds for '{}' (valid indices are 0 "
+                                                            "to {})",
+                                                            idx.value->i, store->name(), *bound - 1),
+                                                idx.stage));
         return info;
       }
     }

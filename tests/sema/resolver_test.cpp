@@ -784,6 +784,38 @@ TEST(PipelineCreation, ErrorsOnlyInTheEntryPointsShader) {
   EXPECT_EQ(pipeline(src, {}).errors.size(), 1u);
 }
 
+// With a runtime left operand: "If e2 is zero: ... It is a pipeline-creation error if e2 is an
+// override-expression" (integer division and remainder), likewise a shift amount not less than
+// the bit width; and an override-expression index outside the array "is a pipeline-creation
+// error" (Array Access Expression), a negative one also for a runtime-sized array.
+TEST(PipelineCreation, OverrideOperandsOfRuntimeExpressions) {
+  const std::string decls = "override d: i32 = 0;\noverride s: u32 = 32u;\noverride i: i32 = -1;\n"
+                            "@group(0) @binding(0) var<storage> v: array<u32>;\n";
+  struct C {
+    const char* body;
+    const char* error;
+  } cases[] = {
+      {"var x = 1; _ = x / d;", "integer division by zero"},
+      {"var x = 1; _ = x % d;", "integer division by zero"},
+      {"var x = 1; x /= d;", "integer division by zero"},
+      {"var x = 1; _ = x << s;", "shift amount 32"},
+      {"var x = 1u; x >>= s;", "shift amount 32"},
+      {"let t = array(1, 2, 3)[i];", "index -1 is out of bounds"},
+      {"let t = v[i];", "index -1 is out of bounds"},
+  };
+  for (const C& c : cases) {
+    const std::string src = decls + "@compute @workgroup_size(1) fn main() { " + c.body + " }";
+    auto r = pipeline(src, {}, "main");
+    ASSERT_EQ(r.errors.size(), 1u) << c.body;
+    EXPECT_NE(r.errors[0].find("pipeline-creation error"), std::string::npos) << r.errors[0];
+    EXPECT_NE(r.errors[0].find(c.error), std::string::npos) << r.errors[0];
+    // At shader creation the overrides have no value: valid.
+    EXPECT_TRUE(test::check(src).ok()) << c.body;
+    // With good values, no error.
+    EXPECT_TRUE(pipeline(src, {{"d", 2}, {"s", 3}, {"i", 1}}, "main").errors.empty()) << c.body;
+  }
+}
+
 TEST(PipelineCreation, ShaderCreationLeavesOverridesUnevaluated) {
   // Without pipeline creation the same module is valid: 10 / d is an override-expression.
   EXPECT_TRUE(test::check("override d: i32 = 0; override q = 10 / d;").ok());
