@@ -3037,7 +3037,10 @@ class Resolver {
     const bool has_offset = n.rfind("textureSample", 0) == 0 || n.rfind("textureGather", 0) == 0;
     if (has_offset && !args.empty() && n != "textureSampleBaseClampToEdge") {
       const ExprInfo& last = args.back();
-      const Type* lt = last.type ? loadType(last.type) : nullptr;
+      // The offset parameter is a vector of i32 (an AbstractInt vector argument converts to it).
+      const Type* lt = m.ok && m.params.size() == args.size() ? m.params.back()
+                       : last.type                              ? loadType(last.type)
+                                                                : nullptr;
       if (lt && lt->isVector() && lt->elem->kind == TypeKind::I32 && args.size() >= 4) {
         if (!isConst(args.size() - 1)) {
           diags_.error(argRange(args.size() - 1), fmt::format("the offset argument of '{}' must be a const-expression", n));

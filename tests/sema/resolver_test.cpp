@@ -467,6 +467,19 @@ const Case kRegressions[] = {
      "must be in -8 to 7"},
     {"TextureOffsetFine", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
                           "fn f() -> vec4f { return textureSampleLevel(t, s, vec2f(), 0.0, vec2i(7, -8)); }", nullptr},
+    // "Each component of offset must be at least -8 and at most 7", also for an AbstractInt
+    // vector argument (it converts to vec2<i32>).
+    {"TextureOffsetRangeAbstract", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
+                                   "fn f() -> vec4f { return textureSample(t, s, vec2f(), vec2(-9, 0)); }",
+     "must be in -8 to 7"},
+    {"TextureGatherOffsetRangeAbstract",
+     "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
+     "fn f() -> vec4f { return textureGather(0, t, s, vec2f(), vec2(8, 8)); }",
+     "must be in -8 to 7"},
+    // An AbstractInt vector in last position that is not an offset (textureSampleGrad's ddy).
+    {"TextureGradAbstractDerivative", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
+                                      "fn f() -> vec4f { return textureSampleGrad(t, s, vec2f(), vec2f(), vec2(9, 9)); }",
+     nullptr},
     {"PointerWriteOnlyStorage", "fn f(p: ptr<storage, i32, write>) {}", "not 'write'"},
     {"PointerToPointer", "fn f(p: ptr<function, ptr<function, i32>>) {}", "not storable"},
     {"PointerToReadOnlyAtomic", "fn g(p: ptr<storage, atomic<u32>, read>) {}", "atomics can only be reached"},
