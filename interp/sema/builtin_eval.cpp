@@ -927,6 +927,16 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
                                     callText(name, args), over));
     }
     const double len = euclidean(x);
+    // normalize(e) is e / length(e), and length(e) is sqrt(e[0]^2 + e[1]^2 + ...) in the
+    // component type: when every square underflows to 0 there, the division is by zero and
+    // the intermediate result is infinite (an error for a const-expression).
+    double squares = 0;
+    for (double v : x) squares += roundToType(args[0].type->elem->kind, v * v);
+    if (len != 0 && squares == 0) {
+      return Eval::fail(fmt::format("{}: the squares of the components underflow to 0 in {}, so the length is 0 and "
+                                    "the division by it is not finite in a const-expression",
+                                    callText(name, args), typeName(args[0].type->elem)));
+    }
     // "The domain is all vectors except the zero vector."
     if (len == 0) {
       return Eval::fail(fmt::format("{}: the zero vector is outside the domain of normalize in a const-expression",

@@ -787,6 +787,12 @@ TEST_F(BuiltinEvalTest, IntermediateOverflowOfInheritedFormulas) {
                     {"cross", "not a finite f32"}));
   EXPECT_TRUE(Is(call("cross", {VAF({kMax, kMax, kMax}), VAF({kMax, kMax, kMax})}, T.vec(3, T.abstractFloat())),
                  VAF({0, 0, 0})));
+  // normalize(e) = e / sqrt(e[0]^2 + ...): 1e-200 squared is 1e-400, below the smallest
+  // binary64 subnormal (4.9e-324), so the length is 0 and the quotient infinite; likewise
+  // (2^-100)^2 = 2^-200 in f32 (smallest subnormal 2^-149). Squares that do not vanish are fine.
+  EXPECT_TRUE(Fails(same("normalize", {VAF({1e-200, 1e-200})}), {"normalize", "underflow"}));
+  EXPECT_TRUE(Fails(same("normalize", {VF({0x1p-100, 0x1p-100})}), {"normalize", "underflow"}));
+  EXPECT_TRUE(same("normalize", {VAF({1e-30, 1e-30})}).value);
   // refract: dot(e2, e1) = 2 * MAX overflows f32.
   EXPECT_TRUE(Fails(call("refract", {VF({kMax, kMax}), VF({1, 1}), F(0.5)}, T.vec(2, T.f32())),
                     {"refract", "not a finite f32"}));
