@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "interp/ast/ast.h"
+#include "interp/sema/builtin_fn.h"
 #include "interp/sema/const_value.h"
 #include "interp/sema/types.h"
 
@@ -39,11 +40,12 @@ struct ExprInfo {
   const ast::FunctionDecl* function = nullptr;
   int param_index = -1;
 
-  // Call expressions: user function (`callee`), built-in function (named by the call's target),
+  // Call expressions: user function (`callee`), built-in function (`builtin`),
   // or value constructor / conversion (the result type is `type`). `params` are the types the
   // arguments convert to (after the load rule) for Function and Builtin calls.
   CallKind call = CallKind::None;
   const ast::FunctionDecl* callee = nullptr;
+  BuiltinFn builtin = BuiltinFn::None;  // Builtin calls: the function, chosen by overload resolution
   std::vector<const Type*> params;
 
   // Member expressions: the structure member index, or the swizzle's component indices.

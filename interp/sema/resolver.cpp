@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
 #include <functional>
 #include <set>
 #include <unordered_map>
@@ -13,6 +14,7 @@
 #include "interp/sema/builtin_eval.h"
 #include "interp/sema/builtin_names.h"
 #include "interp/sema/builtins.h"
+#include "interp/sema/const_budget.h"
 #include "interp/sema/const_eval.h"
 #include "interp/sema/layout.h"
 #include "interp/sema/limits.h"
@@ -132,8 +134,8 @@ class Resolver {
     }
   }
 
-  // Private (8192) and workgroup (16384) bytes statically accessed by each entry point
-  // (section "Limits"; override-sized arrays count with one element, as their size is not known
+  // Private (8192) and workgroup (kMaxWorkgroupStorageBytes) bytes statically accessed by each
+  // entry point (section "Limits"; override-sized arrays count with one element, as their size is not known
   // before pipeline creation).
   void checkAddressSpaceLimits() {
     std::unordered_map<const ast::VarDecl*, const GlobalVar*> globals;
@@ -212,11 +214,12 @@ class Resolver {
                                                           "implementations only have to support 8192 (section \"Limits\")",
                                                           ep.name, priv));
       }
-      if (wg > 16384) {
+      if (wg > kMaxWorkgroupStorageBytes) {
         diags_.error(ep.function->name.range, fmt::format("entry point '{}' uses {} bytes of 'workgroup' variables: "
-                                                          "WebGPU's maxComputeWorkgroupStorageSize is 16384 (section "
+                                                          "wgslemu supports at most {} (the highest "
+                                                          "maxComputeWorkgroupStorageSize a device can have; section "
                                                           "\"Limits\")",
-                                                          ep.name, wg));
+                                                          ep.name, wg, kMaxWorkgroupStorageBytes));
       }
     }
   }
@@ -714,14 +717,16 @@ class Resolver {
     }
   }
 
-  // "Nesting depth": 1 for scalars, 1 + that of the elements for composites (section "Composite
-  // Types"); at most 15 must be supported (section "Limits").
+  // "Nesting depth": 1 for a vector, 2 for a matrix, 1 + that of the element type for an array,
+  // 1 + the deepest member's for a structure (section "Composite Types"); a scalar is no
+  // composite and adds nothing (array<u32, 4> has depth 1, like vec4u). At most 15 must be
+  // supported (section "Limits").
   std::unordered_map<const Type*, int> nesting_depth_;  // structures' depths, each computed once
 
   int nestingDepth(const Type* t) {
     switch (t->kind) {
-      case TypeKind::Vector: return 2;
-      case TypeKind::Matrix: return 3;
+      case TypeKind::Vector: return 1;
+      case TypeKind::Matrix: return 2;
       case TypeKind::Array: return 1 + nestingDepth(t->elem);
       case TypeKind::Struct: {
         auto it = nesting_depth_.find(t);
@@ -731,7 +736,7 @@ class Resolver {
         nesting_depth_[t] = 1 + d;
         return 1 + d;
       }
-      default: return 1;
+      default: return 0;
     }
   }
 
@@ -2680,6 +2685,7 @@ class Resolver {
   }
 
   size_t expr_depth_ = 0;  // expr() calls in progress for the current expression tree
+  const Expr* budget_exceeded_at_ = nullptr;  // see expr()
 
   // The first subexpression (in a depth-first walk) lying deeper than kMaxExpressionHeight
   // levels below `root`, or null. Walked with an explicit stack, before any recursive pass.
@@ -2729,6 +2735,16 @@ class Resolver {
         return {};
       }
     }
+    // The root of the tree being evaluated when the const-evaluation budget runs out: the
+    // innermost root the exception unwinds through (nested declarations are trees of their own).
+    struct Root {
+      const Expr*& at;
+      const Expr* e;
+      int exceptions = std::uncaught_exceptions();
+      ~Root() {
+        if (e != nullptr && at == nullptr && std::uncaught_exceptions() > exceptions) at = e;
+      }
+    } root{budget_exceeded_at_, expr_depth_ == 0 ? &e : nullptr};
     ++expr_depth_;
     struct Exit {
       size_t& d;
@@ -2736,6 +2752,25 @@ class Resolver {
     } exit_{expr_depth_};
     return exprNode(e, as_statement);
   }
+
+ public:
+  // The error when const evaluation exceeded its budget (resolve() stops there).
+  void reportConstEvalBudget(uint64_t limit) {
+    const SourceRange at = budget_exceeded_at_ != nullptr ? budget_exceeded_at_->range : SourceRange{};
+    if (options_.pipeline) {
+      diags_.error(at, fmt::format("pipeline-creation error: this expression needs more than {} elements of evaluation: "
+                                   "the const- and override-expressions of a pipeline may create at most {} value "
+                                   "components (an implementation limit of wgslemu)",
+                                   limit, limit));
+    } else {
+      diags_.error(at, fmt::format("const-expression needs more than {} elements of evaluation: the const-expressions "
+                                   "of a module may create at most {} value components (an implementation limit of "
+                                   "wgslemu)",
+                                   limit, limit));
+    }
+  }
+
+ private:
 
   ExprInfo exprNode(const Expr& e, bool as_statement) {
     switch (e.kind) {
@@ -3198,6 +3233,7 @@ class Resolver {
       return asConstructor(std::move(v));
     }
     info.call = CallKind::Builtin;
+    info.builtin = m.fn;
     info.params = m.params;
     if (as_statement && m.must_use) {
       diags_.error(c.range, fmt::format("the result of '{}' must be used: the built-in is @must_use (write '_ = {}(...);' "
@@ -3464,12 +3500,20 @@ class Resolver {
       // Column vectors, or C*R scalars in column-major order (section "Value Constructor
       // Built-in Functions").
       const Type* col = types_.vec(t->rows, t->elem);
+      if (args.size() == 1 && args[0].value->type->isMatrix()) {
+        // Conversion (or copy) of a matrix of the same shape: component-wise value conversion.
+        Eval e = convertValue(types_, *args[0].value, t);
+        if (e.value) info.value = e.value;
+        else if (!e.error.empty()) evalFailed(c.range, evalError(e.error, stage));
+        if (!e.value) info.type = nullptr;
+        return info;
+      }
       std::vector<ConstValue> scalars;
       for (const auto& a : args) {
         const ConstValue& v = *a.value;
         if (v.type->isScalar()) scalars.push_back(v);
         else if (v.type->isVector()) scalars.insert(scalars.end(), v.elements.begin(), v.elements.end());
-        else return info;  // matrix conversion: value not computed here
+        else return typed(t, stage, std::nullopt);
       }
       if (scalars.size() != t->columns * t->rows) {
         diags_.error(c.range, fmt::format("'{}' needs {} components ({} columns of {}), but {} were given", t->name(),
@@ -3935,18 +3979,26 @@ class Resolver {
 
 std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diags, const ResolveOptions& options) {
   auto p = std::make_unique<Program>();
-  if (!options.pipeline || options.entry_point.empty()) {
-    Resolver(module, diags, *p, options).run();
-    checkAliasing(*p, diags);
-    return p;
-  }
   // Pipeline creation for one entry point: pipeline-creation errors "are only triggered for code
   // present in the shader of the entry point being compiled" (section "Errors"), so an error
   // inside a function the entry point does not reach (directly or through calls) is dropped.
+  const bool one_entry = options.pipeline && !options.entry_point.empty();
   DiagnosticList all;
-  Resolver r(module, all, *p, options);
-  r.run();
-  checkAliasing(*p, all);
+  DiagnosticList& out = one_entry ? all : diags;
+  Resolver r(module, out, *p, options);
+  ConstEvalBudget budget(options.const_eval_budget);
+  try {
+    ConstEvalBudget::Scope scope(budget);
+    r.run();
+  } catch (const ConstEvalBudget::Exceeded&) {
+    r.reportConstEvalBudget(budget.limit());
+    if (one_entry) {
+      for (const Diagnostic& d : all.all()) diags.add(d);
+    }
+    return p;
+  }
+  checkAliasing(*p, out);
+  if (!one_entry) return p;
   const std::set<const ast::FunctionDecl*> shader = r.shaderFunctions(options.entry_point);
   for (const Diagnostic& d : all.all()) {
     bool outside = false;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "interp/ast/ast.h"
+#include "interp/sema/limits.h"
 #include "interp/sema/program.h"
 
 namespace wgsl {
@@ -27,6 +28,8 @@ struct ResolveOptions {
   // With `pipeline`: the entry point being created. Pipeline-creation errors are reported only
   // for code in its shader (the entry point and the functions it calls); empty: everywhere.
   std::string entry_point;
+  // Value components const evaluation may create (const_budget.h); tests lower it.
+  uint64_t const_eval_budget = kMaxConstEvalElements;
 };
 
 // Always returns a Program (as complete as the module allows); errors go to `diags`.

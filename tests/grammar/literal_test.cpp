@@ -361,6 +361,17 @@ TEST(DecimalFloat, F32ValueJustAboveMaxRoundsToMax) {
   expectFloatError("3.4028236e38f", "f32");
 }
 
+TEST(DecimalFloat, SuffixedLiteralIsReadAsAbstractFloatFirst) {
+  // MAX(f32) = 2^128 - 2^104 = 340282346638528859811704183484516925440 is a binary64 value whose
+  // shortest round-trip decimal is 3.4028234663852886e+38 (how the WebGPU CTS and JavaScript
+  // print it). As a decimal that is 1.9e21 above MAX(f32), but less than half a binary64 ULP
+  // there (2^74 = 1.9e22) above it, so as an AbstractFloat it is MAX(f32) exactly, and the 'f'
+  // literal denotes that value converted to f32: MAX(f32), no error. Likewise for f16's 65504.
+  expectFloat("3.4028234663852886e+38f", kFltMax);
+  expectFloat("340282346638528860000000000000000000000f", kFltMax);
+  expectFloat("65504.0000000000001h", 65504.0);
+}
+
 TEST(DecimalFloat, F32UnderflowIsNotAnError) {
   // Tiny values lie between 0 and the smallest subnormal 2^-149; either neighbour is allowed and
   // no error results. Pinned: round to nearest.

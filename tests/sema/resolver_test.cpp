@@ -190,6 +190,18 @@ const Case kExprs[] = {
     {"StructConstructorCount", "struct S { a: f32, b: f32 } const s = S(1.0);", "has 2 members"},
     {"StructConstructorValues", "struct S { a: f32, b: i32 } const s = S(1.5, 2); const_assert s.b == 2i;", nullptr},
     {"ArrayConstructorCount", "const a = array<i32, 3>(1, 2);", "needs 3 elements"},
+    // Matrix conversion constructors of const matrices have values: mat2x2<f16>(m) converts each
+    // component (f32 -10 is exactly -10 in f16), and the result can be used inside an array
+    // (regression: it had none, and array(...) of it read a missing value).
+    {"MatrixConversionOfConst", "enable f16; const m = mat2x2<f16>(mat2x2(1.0f, -10.0f, -1.0f, 1.0f));"
+                                "const b = array(m, mat2x2<f16>(mat2x2(2.0f, 3.0f, 4.0f, 5.0f)));"
+                                "const_assert b[0][0][1] == -10.0h && b[1][1][0] == 4.0h;", nullptr},
+    {"MatrixCopyOfConstInArray", "const b = array(mat2x2<f32>(mat2x2(1.0, 2.0, 3.0, 4.0)), mat2x2f());"
+                                 "const_assert b[0][1][1] == 4.0f && b[1][0][0] == 0.0f;", nullptr},
+    // 1e5 is outside f16's finite range [-65504, 65504]: a shader-creation error in a const.
+    {"MatrixConversionOutOfRange", "enable f16; const m = mat2x2<f16>(mat2x2(1e5f, 0.0f, 0.0f, 0.0f));",
+     "finite range"},
+
     {"ZeroValue", "const z = vec2<u32>(); const_assert z.x == 0u;", nullptr},
     {"ConversionOfConst", "const a = i32(3.9); const_assert a == 3i;", nullptr},
     {"MatrixTimesVector", "fn f(m: mat3x2<f32>, v: vec3<f32>) -> vec2<f32> { return m * v; }", nullptr},
@@ -381,25 +393,43 @@ TEST(Limits, FunctionParameters) {
 }
 
 TEST(Limits, CompositeNestingDepth) {
-  // array<...array<f32, 2>...> nested 14 times has depth 15; one more is 16.
-  auto make = [](int arrays) {
-    std::string t = "f32";
+  // NestDepth: vector 1, matrix 2, array 1 + element's, structure 1 + deepest member's; a
+  // scalar is no composite (section "Composite Types"). array<...array<f32, 2>...> nested 14
+  // times has depth 14, and the struct around it 15: the limit, supported. One more is 16.
+  auto make = [](int arrays, const char* inner = "f32") {
+    std::string t = inner;
     for (int i = 0; i < arrays; ++i) t = "array<" + t + ", 2>";
     return "struct S { m: " + t + " }";  // the struct adds one level
   };
-  EXPECT_TRUE(test::check(make(13)).ok()) << test::check(make(13)).text();
-  EXPECT_NE(test::check(make(14)).text().find("composite nesting depth 16"), std::string::npos)
-      << test::check(make(14)).text();
+  EXPECT_TRUE(test::check(make(14)).ok()) << test::check(make(14)).text();
+  EXPECT_NE(test::check(make(15)).text().find("composite nesting depth 16"), std::string::npos)
+      << test::check(make(15)).text();
+  // A matrix counts 2: 12 arrays of mat2x2f (14) in a struct (15) is fine, 13 arrays are not.
+  EXPECT_TRUE(test::check(make(12, "mat2x2f")).ok()) << test::check(make(12, "mat2x2f")).text();
+  EXPECT_NE(test::check(make(13, "mat2x2f")).text().find("composite nesting depth 16"), std::string::npos);
+  // The WebGPU CTS's execution limits case: S0 { a: u32 } (depth 1) ... S14 { a: S13 } (15).
+  std::string chain = "struct S0 { a: u32 }\n";
+  for (int i = 1; i <= 15; ++i) chain += "struct S" + std::to_string(i) + " { a: S" + std::to_string(i - 1) + " }\n";
+  test::Parsed q = test::check(chain);
+  ASSERT_EQ(q.errors().size(), 1u) << q.text();
+  EXPECT_NE(q.errors()[0].find("'S15' has composite nesting depth 16"), std::string::npos) << q.text();
 }
 
+// The module accepts what the most generous device can run (65536 bytes, the adapter's
+// maxComputeWorkgroupStorageSize); the device's own limit is checked at pipeline creation
+// (WebGPU's createComputePipeline), so a module over WGSL's minimum of 16384 still compiles.
 TEST(Limits, WorkgroupStoragePerEntryPoint) {
   const char* ok = "var<workgroup> a: array<f32, 4096>; @compute @workgroup_size(1) fn main() { a[0] = 1.0; }";
   EXPECT_TRUE(test::check(ok).ok()) << test::check(ok).text();
-  const char* big = "var<workgroup> a: array<f32, 4096>; var<workgroup> b: array<f32, 4>;"
+  const char* over_minimum = "var<workgroup> a: array<f32, 4096>; var<workgroup> b: array<f32, 4>;"
+                             "@compute @workgroup_size(1) fn main() { a[0] = 1.0; b[0] = 2.0; }";
+  EXPECT_TRUE(test::check(over_minimum).ok()) << test::check(over_minimum).text();
+  const char* big = "var<workgroup> a: array<f32, 16384>; var<workgroup> b: array<f32, 4>;"
                     "@compute @workgroup_size(1) fn main() { a[0] = 1.0; b[0] = 2.0; }";
-  EXPECT_NE(test::check(big).text().find("16384"), std::string::npos) << test::check(big).text();
+  EXPECT_NE(test::check(big).text().find("65552 bytes"), std::string::npos) << test::check(big).text();
+  EXPECT_NE(test::check(big).text().find("at most 65536"), std::string::npos) << test::check(big).text();
   // Not statically accessed by the entry point: no limit applies.
-  const char* unused = "var<workgroup> a: array<f32, 4096>; var<workgroup> b: array<f32, 4>;"
+  const char* unused = "var<workgroup> a: array<f32, 16384>; var<workgroup> b: array<f32, 4>;"
                        "@compute @workgroup_size(1) fn main() { a[0] = 1.0; }";
   EXPECT_TRUE(test::check(unused).ok()) << test::check(unused).text();
 }
@@ -654,15 +684,15 @@ TEST(ConstEvalMemory, DoublingArraysShareTheirHalves) {
 TEST(ConstEvalMemory, NestedStructureZeroValuesAreBuiltOncePerType) {
   test::Parsed p = test::check("struct S0 { a: i32, b: i32 }\nstruct S1 { a: S0, b: S0 }\nstruct S2 { a: S1, b: S1 }\nstruct S3 { a: S2, b: S2 }\nstruct S4 { a: S3, b: S3 }\nstruct S5 { a: S4, b: S4 }\nstruct S6 { a: S5, b: S5 }\nstruct S7 { a: S6, b: S6 }\nstruct S8 { a: S7, b: S7 }\nstruct S9 { a: S8, b: S8 }\nstruct S10 { a: S9, b: S9 }\nstruct S11 { a: S10, b: S10 }\nstruct S12 { a: S11, b: S11 }\nstruct S13 { a: S12, b: S12 }\n" "const_assert S13().b.a.b.a.b.a.b.a.b.a.b.a.b.b == 0;\n");
   EXPECT_TRUE(p.ok()) << p.text();
-  // Deeper than the composite nesting limit: reported once, and the structures built from it
-  // are not walked (S40 has 2^40 scalars).
+  // Deeper than the composite nesting limit (S0 has depth 1, S15 16): reported once, and the
+  // structures built from it are not walked (S40 has 2^40 scalars).
   std::string more = "struct S0 { a: i32, b: i32 }\nstruct S1 { a: S0, b: S0 }\nstruct S2 { a: S1, b: S1 }\nstruct S3 { a: S2, b: S2 }\nstruct S4 { a: S3, b: S3 }\nstruct S5 { a: S4, b: S4 }\nstruct S6 { a: S5, b: S5 }\nstruct S7 { a: S6, b: S6 }\nstruct S8 { a: S7, b: S7 }\nstruct S9 { a: S8, b: S8 }\nstruct S10 { a: S9, b: S9 }\nstruct S11 { a: S10, b: S10 }\nstruct S12 { a: S11, b: S11 }\nstruct S13 { a: S12, b: S12 }\n";
   for (int i = 14; i <= 40; ++i) {
     more += "struct S" + std::to_string(i) + " { a: S" + std::to_string(i - 1) + ", b: S" + std::to_string(i - 1) + " }\n";
   }
   test::Parsed q = test::check(more + "@compute @workgroup_size(1) fn main() { const s = S40(); _ = s.a; }");
   ASSERT_FALSE(q.ok());
-  EXPECT_NE(q.errors()[0].find("'S14' has composite nesting depth 16"), std::string::npos) << q.text();
+  EXPECT_NE(q.errors()[0].find("'S15' has composite nesting depth 16"), std::string::npos) << q.text();
 }
 
 // Structures of 30 structures of 30 ... (30^8 scalars in S7): the type predicates (fixed
@@ -721,6 +751,71 @@ TEST(ConstEvalMemory, LongValuesAreCutShortInMessages) {
   test::Parsed p = test::check("const a = array<i32, 100000>();\nconst_assert a[0] == 1;\n");
   ASSERT_FALSE(p.ok());
   for (const auto& e : p.errors()) EXPECT_LT(e.size(), 2000u) << e.substr(0, 200);
+}
+
+// The const-evaluation budget (kMaxConstEvalElements = 2^22 value components created per module,
+// limits.h) bounds what sharing cannot: each argument of `array<array<f32, N>, M>(a, a, ...)`
+// converts the abstract `a` on its own. Created: `a` stores N elements, each of the M converted
+// copies N, the outer array M: N + M * N + M. With N = 2047: M = 2047 makes 2047 * 2049 =
+// 2^22 - 1 (accepted), M = 2048 makes 2^22 + 2047 (the error, at the initializer of `b`).
+std::string convertedCopies(int n, int m) {
+  std::string src = "const a = array(";
+  for (int i = 0; i < n; ++i) src += (i ? "," : "") + std::to_string(i);
+  src += ");\nconst b = array<array<f32, " + std::to_string(n) + ">, " + std::to_string(m) + ">(";
+  for (int i = 0; i < m; ++i) src += i ? ",a" : "a";
+  return src + ");\nconst_assert b[" + std::to_string(m - 1) + "][2046] == 2046.0;\n";
+}
+
+TEST(ConstEvalBudget, ConvertedCopiesJustUnderTheLimitAreAccepted) {
+  ASSERT_EQ(sema::kMaxConstEvalElements, 4194304u);
+  test::Parsed p = test::check(convertedCopies(2047, 2047));
+  EXPECT_TRUE(p.ok()) << p.text().substr(0, 2000);
+  EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{});
+}
+
+TEST(ConstEvalBudget, ConvertedCopiesJustOverTheLimitAreAnErrorAtTheExpression) {
+  test::Parsed p = test::check(convertedCopies(2047, 2048));
+  ASSERT_FALSE(p.ok());
+  ASSERT_EQ(p.located().size(), 1u) << p.text().substr(0, 2000);
+  EXPECT_EQ(p.located()[0],
+            "2:11: const-expression needs more than 4194304 elements of evaluation: the const-expressions of a module "
+            "may create at most 4194304 value components (an implementation limit of wgslemu)");
+}
+
+// Override-expressions are evaluated at pipeline creation only, so the same module is accepted
+// at shader creation and fails at pipeline creation (with the budget lowered to make it small:
+// `vec4<f32>(o, o, o, o)` stores 4 components, the array of three 3, so 15 in all).
+TEST(ConstEvalBudget, OverrideExpressionsOverTheBudgetFailAtPipelineCreation) {
+  const std::string src =
+      "override o: f32 = 1.0;\n"
+      "@compute @workgroup_size(1) fn main() {\n"
+      "  let v = array(vec4<f32>(o, o, o, o), vec4<f32>(o, o, o, o), vec4<f32>(o, o, o, o));\n"
+      "  _ = v;\n"
+      "}\n";
+  auto resolveWith = [&](bool pipeline, uint64_t budget) {
+    SourceFile file("p.wgsl", src);
+    DiagnosticList diags;
+    auto module = ast::parseModule(file, diags);
+    EXPECT_TRUE(module) << renderText(file, diags.all());
+    sema::ResolveOptions opts;
+    opts.pipeline = pipeline;
+    opts.const_eval_budget = budget;
+    if (module) sema::resolve(*module, diags, opts);
+    std::vector<std::string> errors;
+    for (const auto& d : diags.all()) {
+      if (d.severity == Severity::Error) {
+        const SourcePos lc = file.position(d.range.begin);
+        errors.push_back(std::to_string(lc.line) + ":" + std::to_string(lc.column) + ": " + d.message);
+      }
+    }
+    return errors;
+  };
+  EXPECT_EQ(resolveWith(false, 14), std::vector<std::string>{});
+  EXPECT_EQ(resolveWith(true, 15), std::vector<std::string>{});
+  EXPECT_EQ(resolveWith(true, 14),
+            std::vector<std::string>{"3:11: pipeline-creation error: this expression needs more than 14 elements of "
+                                     "evaluation: the const- and override-expressions of a pipeline may create at most "
+                                     "14 value components (an implementation limit of wgslemu)"});
 }
 
 TEST(PipelineCreation, DefaultsAndGivenValuesFlowThroughOverrideExpressions) {

@@ -566,10 +566,8 @@ std::string eventSummary(const RunResult& r) {
     const std::string where = fmt::format("{}:{}:{}: ", e.file, e.line, e.column);
     const bool located = e.message.rfind(where, 0) == 0;
     const std::string text = located ? e.message.substr(where.size()) : e.kind + ": " + e.message;
-    if (e.file.empty()) {
-      s += "  " + e.kind + ": " + e.message + "\n";  // no source location (issue 9)
-    } else if (G.events == 1) {
-      s += "  " + where + text + "\n";
+    if (e.file.empty() || G.events == 1) {
+      s += "  " + eventLine(e) + "\n";
     } else {
       grouped = true;
       s += fmt::format("  {}{} {} events by {} invocation{} in {} workgroup{}; first: {}\n", where, G.events, e.kind,
@@ -589,6 +587,13 @@ std::string eventSummary(const RunResult& r) {
 }
 
 }  // namespace
+
+std::string eventLine(const RunEvent& e) {
+  if (e.file.empty()) return e.kind + ": " + e.message;  // no source location (issue 9)
+  // The device's messages start with their location already.
+  const std::string where = fmt::format("{}:{}:{}: ", e.file, e.line, e.column);
+  return e.message.rfind(where, 0) == 0 ? e.message : where + e.kind + ": " + e.message;
+}
 
 bool effectiveOptions(const RunSpec& spec, const RunOptions& cli, RunOptions& out, std::string& error) {
   out = RunOptions{};

@@ -50,6 +50,10 @@ struct RunEvent {
   nlohmann::ordered_json extra;  // kind-specific fields (binding, offset, size, ...)
 };
 
+// One event as the run's summary prints it: "FILE:L:C: message" (the message's own location, or
+// the location and the kind before a message without one). Also what `wgslemu debug` stops with.
+std::string eventLine(const RunEvent& e);
+
 struct RunResult {
   RunStatus status = RunStatus::Ok;
   std::string error;        // for Invalid and Error: what went wrong (diagnostics for Invalid)
