@@ -91,6 +91,23 @@ class Resolver {
     checkStageRestrictions();
   }
 
+  // The functions in the shader of entry point `name`: it and every function it calls,
+  // directly or not (empty if there is no such entry point).
+  std::set<const ast::FunctionDecl*> shaderFunctions(const std::string& name) {
+    std::set<const ast::FunctionDecl*> seen;
+    for (const auto& ep : p_.entry_points) {
+      if (ep.name != name) continue;
+      std::vector<const ast::FunctionDecl*> work = {ep.function};
+      while (!work.empty()) {
+        const ast::FunctionDecl* f = work.back();
+        work.pop_back();
+        if (!seen.insert(f).second) continue;
+        for (const auto* g : calls_[f]) work.push_back(g);
+      }
+    }
+    return seen;
+  }
+
   // Built-ins that only exist in some shader stages (derivatives and implicit-LOD sampling in
   // fragment shaders, barriers in compute shaders), reached from an entry point of another stage.
   void checkStageRestrictions() {
@@ -2443,7 +2460,8 @@ class Resolver {
         const Type* to = shift ? (t->isVector() ? types_.vec(t->width, types_.u32()) : types_.u32())
                                : conv(r, t) ? t : ts;
         checkImplicitConversion(rhs, to, a.rhs->range);
-        if (rhs.stage == EvalStage::Const && rhs.value && r->scalarOf() && r->scalarOf()->isIntegerScalar()) {
+        if ((rhs.stage == EvalStage::Const || rhs.stage == EvalStage::Override) && rhs.value && r->scalarOf() &&
+            r->scalarOf()->isIntegerScalar()) {
           std::vector<int64_t> comps;
           if (rhs.value->type->isVector()) {
             for (const auto& c : rhs.value->elements) comps.push_back(c.i);
@@ -2452,12 +2470,16 @@ class Resolver {
           }
           for (int64_t v : comps) {
             if ((a.op == ast::AssignOp::Div || a.op == ast::AssignOp::Mod) && ts->isIntegerScalar() && v == 0) {
-              diags_.error(a.rhs->range, "integer division by zero: the divisor is a const-expression equal to 0");
+              diags_.error(a.rhs->range, evalError("integer division by zero: the divisor is a const-expression equal "
+                                                   "to 0",
+                                                   rhs.stage));
               break;
             }
             if (shift && (v < 0 || v >= 32)) {
-              diags_.error(a.rhs->range, fmt::format("shift amount {} must be less than the bit width 32 of '{}'", v,
-                                                     ts->name()));
+              diags_.error(a.rhs->range, evalError(fmt::format("shift amount {} must be less than the bit width 32 of "
+                                                               "'{}'",
+                                                               v, ts->name()),
+                                                   rhs.stage));
               break;
             }
           }
@@ -3050,7 +3072,10 @@ class Resolver {
     const bool has_offset = n.rfind("textureSample", 0) == 0 || n.rfind("textureGather", 0) == 0;
     if (has_offset && !args.empty() && n != "textureSampleBaseClampToEdge") {
       const ExprInfo& last = args.back();
-      const Type* lt = last.type ? loadType(last.type) : nullptr;
+      // The offset parameter is a vector of i32 (an AbstractInt vector argument converts to it).
+      const Type* lt = m.ok && m.params.size() == args.size() ? m.params.back()
+                       : last.type                              ? loadType(last.type)
+                                                                : nullptr;
       if (lt && lt->isVector() && lt->elem->kind == TypeKind::I32 && args.size() >= 4) {
         if (!isConst(args.size() - 1)) {
           diags_.error(argRange(args.size() - 1), fmt::format("the offset argument of '{}' must be a const-expression", n));
@@ -3664,10 +3689,11 @@ class Resolver {
         info.type = width ? types_.vec(width, s) : s;
       }
     }
-    // "If e2 is zero: It is a shader-creation error if e2 is a const-expression" (integer / and
-    // %), and shift amounts that are const-expressions must be less than the bit width — also
-    // when e1 is not constant.
-    if (r.value && r.stage == EvalStage::Const && l.stage == EvalStage::Runtime && rs->isIntegerScalar()) {
+    // "If e2 is zero: It is a shader-creation error if e2 is a const-expression; a
+    // pipeline-creation error if e2 is an override-expression" (integer / and %), and the same
+    // for shift amounts not less than the bit width — also when e1 is a runtime expression.
+    if (r.value && (r.stage == EvalStage::Const || r.stage == EvalStage::Override) && l.stage == EvalStage::Runtime &&
+        rs->isIntegerScalar()) {
       std::vector<int64_t> comps;
       if (r.value->type->isVector()) {
         for (const auto& c : r.value->elements) comps.push_back(c.i);
@@ -3677,12 +3703,14 @@ class Resolver {
       const bool int_lhs = ls->isIntegerScalar();
       for (int64_t v : comps) {
         if ((op == Op::Div || op == Op::Mod) && int_lhs && v == 0) {
-          diags_.error(b.rhs->range, "integer division by zero: the divisor is a const-expression equal to 0");
+          diags_.error(b.rhs->range,
+                       evalError("integer division by zero: the divisor is a const-expression equal to 0", r.stage));
           return ExprInfo{};
         }
         if (shift && !ls->isAbstractScalar() && (v < 0 || v >= 32)) {
-          diags_.error(b.rhs->range, fmt::format("shift amount {} must be less than the bit width 32 of '{}'", v,
-                                                 ls->name()));
+          diags_.error(b.rhs->range, evalError(fmt::format("shift amount {} must be less than the bit width 32 of '{}'", v,
+                                                           ls->name()),
+                                               r.stage));
           return ExprInfo{};
         }
       }
@@ -3823,14 +3851,21 @@ class Resolver {
       diags_.error(ix.range, fmt::format("cannot index a value of type '{}'", loadType(bt)->name()));
       return info;
     }
-    if (idx.type && idx.stage == EvalStage::Const && idx.value && idx.value->i < 0) {
-      diags_.error(ix.index->range, fmt::format("index {} is out of bounds: indices are never negative", idx.value->i));
+    // An out-of-bounds const-expression index is a shader-creation error; an override-expression
+    // one (its value known at pipeline creation) a pipeline-creation error.
+    const bool known_index = idx.type && idx.value && (idx.stage == EvalStage::Const || idx.stage == EvalStage::Override);
+    if (known_index && idx.value->i < 0) {
+      diags_.error(ix.index->range, evalError(fmt::format("index {} is out of bounds: indices are never negative",
+                                                          idx.value->i),
+                                              idx.stage));
       return info;
     }
-    if (idx.type && idx.stage == EvalStage::Const && idx.value && bound) {
+    if (known_index && bound) {
       if (idx.value->i < 0 || idx.value->i >= static_cast<int64_t>(*bound)) {
-        diags_.error(ix.index->range, fmt::format("index {} is out of bounds for '{}' (valid indices are 0 to {})",
-                                                  idx.value->i, store->name(), *bound - 1));
+        diags_.error(ix.index->range, evalError(fmt::format("index {} is out of bounds for '{}' (valid indices are 0 "
+                                                            "to {})",
+                                                            idx.value->i, store->name(), *bound - 1),
+                                                idx.stage));
         return info;
       }
     }
@@ -3944,16 +3979,38 @@ class Resolver {
 
 std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diags, const ResolveOptions& options) {
   auto p = std::make_unique<Program>();
-  Resolver r(module, diags, *p, options);
+  // Pipeline creation for one entry point: pipeline-creation errors "are only triggered for code
+  // present in the shader of the entry point being compiled" (section "Errors"), so an error
+  // inside a function the entry point does not reach (directly or through calls) is dropped.
+  const bool one_entry = options.pipeline && !options.entry_point.empty();
+  DiagnosticList all;
+  DiagnosticList& out = one_entry ? all : diags;
+  Resolver r(module, out, *p, options);
   ConstEvalBudget budget(options.const_eval_budget);
   try {
     ConstEvalBudget::Scope scope(budget);
     r.run();
   } catch (const ConstEvalBudget::Exceeded&) {
     r.reportConstEvalBudget(budget.limit());
+    if (one_entry) {
+      for (const Diagnostic& d : all.all()) diags.add(d);
+    }
     return p;
   }
-  checkAliasing(*p, diags);
+  checkAliasing(*p, out);
+  if (!one_entry) return p;
+  const std::set<const ast::FunctionDecl*> shader = r.shaderFunctions(options.entry_point);
+  for (const Diagnostic& d : all.all()) {
+    bool outside = false;
+    if (d.severity == Severity::Error) {
+      for (const auto& g : module.decls) {
+        if (g.kind != ast::GlobalKind::Function || !g.function || shader.count(g.function.get())) continue;
+        const SourceRange fr = g.function->range;
+        if (d.range.begin >= fr.begin && d.range.end <= fr.end) outside = true;
+      }
+    }
+    if (!outside) diags.add(d);
+  }
   return p;
 }
 

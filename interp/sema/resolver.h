@@ -25,6 +25,9 @@ struct ResolveOptions {
   // With `pipeline`: an override with neither a default nor a given value is an error (as at a
   // real pipeline creation); off for tools that only inspect (reflect).
   bool require_override_values = true;
+  // With `pipeline`: the entry point being created. Pipeline-creation errors are reported only
+  // for code in its shader (the entry point and the functions it calls); empty: everywhere.
+  std::string entry_point;
   // Value components const evaluation may create (const_budget.h); tests lower it.
   uint64_t const_eval_budget = kMaxConstEvalElements;
 };

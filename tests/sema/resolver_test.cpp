@@ -497,6 +497,19 @@ const Case kRegressions[] = {
      "must be in -8 to 7"},
     {"TextureOffsetFine", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
                           "fn f() -> vec4f { return textureSampleLevel(t, s, vec2f(), 0.0, vec2i(7, -8)); }", nullptr},
+    // "Each component of offset must be at least -8 and at most 7", also for an AbstractInt
+    // vector argument (it converts to vec2<i32>).
+    {"TextureOffsetRangeAbstract", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
+                                   "fn f() -> vec4f { return textureSample(t, s, vec2f(), vec2(-9, 0)); }",
+     "must be in -8 to 7"},
+    {"TextureGatherOffsetRangeAbstract",
+     "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
+     "fn f() -> vec4f { return textureGather(0, t, s, vec2f(), vec2(8, 8)); }",
+     "must be in -8 to 7"},
+    // An AbstractInt vector in last position that is not an offset (textureSampleGrad's ddy).
+    {"TextureGradAbstractDerivative", "@group(0) @binding(0) var t: texture_2d<f32>; @group(0) @binding(1) var s: sampler;"
+                                      "fn f() -> vec4f { return textureSampleGrad(t, s, vec2f(), vec2f(), vec2(9, 9)); }",
+     nullptr},
     {"PointerWriteOnlyStorage", "fn f(p: ptr<storage, i32, write>) {}", "not 'write'"},
     {"PointerToPointer", "fn f(p: ptr<function, ptr<function, i32>>) {}", "not storable"},
     {"PointerToReadOnlyAtomic", "fn g(p: ptr<storage, atomic<u32>, read>) {}", "atomics can only be reached"},
@@ -620,7 +633,7 @@ struct PipelineResult {
   std::vector<std::string> errors;
 };
 
-PipelineResult pipeline(const std::string& src, std::map<std::string, double> values) {
+PipelineResult pipeline(const std::string& src, std::map<std::string, double> values, std::string entry = {}) {
   PipelineResult r;
   SourceFile file("p.wgsl", src);
   DiagnosticList diags;
@@ -630,6 +643,7 @@ PipelineResult pipeline(const std::string& src, std::map<std::string, double> va
   sema::ResolveOptions opts;
   opts.pipeline = true;
   opts.override_values = std::move(values);
+  opts.entry_point = std::move(entry);
   r.program = sema::resolve(*module, diags, opts);
   for (const auto& d : diags.all())
     if (d.severity == Severity::Error) r.errors.push_back(d.message);
@@ -858,6 +872,56 @@ TEST(PipelineCreation, ValueThatDoesNotFitTheOverrideType) {
   auto r = pipeline("override u: u32 = 1;", {{"u", -5}});
   ASSERT_FALSE(r.errors.empty());
   EXPECT_NE(r.errors[0].find("does not fit its type 'u32'"), std::string::npos) << r.errors[0];
+}
+
+// Pipeline-creation errors "are only triggered for code present in the shader of the entry
+// point being compiled" (section "Errors"): clamp's low > high with override bounds is an error
+// for an entry point that calls the function, not for one that does not.
+TEST(PipelineCreation, ErrorsOnlyInTheEntryPointsShader) {
+  const char* src = "override lo: f32 = 1.0;\noverride hi: f32 = 0.0;\n"
+                    "fn foo(v: f32) -> f32 { return clamp(v, lo, hi); }\n"
+                    "fn bar(v: f32) -> f32 { return foo(v); }\n"
+                    "@compute @workgroup_size(1) fn calls() { _ = bar(1.0); }\n"
+                    "@compute @workgroup_size(1) fn other() {}\n";
+  auto calls = pipeline(src, {}, "calls");
+  ASSERT_EQ(calls.errors.size(), 1u);
+  EXPECT_NE(calls.errors[0].find("pipeline-creation error: clamp"), std::string::npos) << calls.errors[0];
+  EXPECT_TRUE(pipeline(src, {}, "other").errors.empty());
+  EXPECT_TRUE(pipeline(src, {{"hi", 2.0}}, "calls").errors.empty());
+  // Without an entry point every function counts (as `wgslemu reflect` resolves).
+  EXPECT_EQ(pipeline(src, {}).errors.size(), 1u);
+}
+
+// With a runtime left operand: "If e2 is zero: ... It is a pipeline-creation error if e2 is an
+// override-expression" (integer division and remainder), likewise a shift amount not less than
+// the bit width; and an override-expression index outside the array "is a pipeline-creation
+// error" (Array Access Expression), a negative one also for a runtime-sized array.
+TEST(PipelineCreation, OverrideOperandsOfRuntimeExpressions) {
+  const std::string decls = "override d: i32 = 0;\noverride s: u32 = 32u;\noverride i: i32 = -1;\n"
+                            "@group(0) @binding(0) var<storage> v: array<u32>;\n";
+  struct C {
+    const char* body;
+    const char* error;
+  } cases[] = {
+      {"var x = 1; _ = x / d;", "integer division by zero"},
+      {"var x = 1; _ = x % d;", "integer division by zero"},
+      {"var x = 1; x /= d;", "integer division by zero"},
+      {"var x = 1; _ = x << s;", "shift amount 32"},
+      {"var x = 1u; x >>= s;", "shift amount 32"},
+      {"let t = array(1, 2, 3)[i];", "index -1 is out of bounds"},
+      {"let t = v[i];", "index -1 is out of bounds"},
+  };
+  for (const C& c : cases) {
+    const std::string src = decls + "@compute @workgroup_size(1) fn main() { " + c.body + " }";
+    auto r = pipeline(src, {}, "main");
+    ASSERT_EQ(r.errors.size(), 1u) << c.body;
+    EXPECT_NE(r.errors[0].find("pipeline-creation error"), std::string::npos) << r.errors[0];
+    EXPECT_NE(r.errors[0].find(c.error), std::string::npos) << r.errors[0];
+    // At shader creation the overrides have no value: valid.
+    EXPECT_TRUE(test::check(src).ok()) << c.body;
+    // With good values, no error.
+    EXPECT_TRUE(pipeline(src, {{"d", 2}, {"s", 3}, {"i", 1}}, "main").errors.empty()) << c.body;
+  }
 }
 
 TEST(PipelineCreation, ShaderCreationLeavesOverridesUnevaluated) {
