@@ -100,7 +100,7 @@ class ExprInfoTable {
   const_iterator end() const { return {this, size_}; }
 
  private:
-  static constexpr size_t kChunk = 1024;
+  static constexpr size_t kChunk = 128;  // small: a small module makes one chunk
   Entry& entry(size_t i) { return chunks_[i / kChunk][i % kChunk]; }
   const Entry& entry(size_t i) const { return chunks_[i / kChunk][i % kChunk]; }
   // The slot holding `e`, or the empty slot where it belongs (linear probing).
