@@ -49,6 +49,9 @@ std::optional<InputFile> readInput(const std::string& path, std::string& error) 
     error = fmt::format("cannot read '{}': {}", path, std::strerror(errno));
     return std::nullopt;
   }
+  // A regular file's size is known: one exact allocation instead of doubling (which leaves up to
+  // half of the buffer unused for the whole run).
+  if (S_ISREG(st.st_mode)) in.bytes.reserve(static_cast<size_t>(st.st_size) + 1);
   char buf[1 << 16];
   size_t n;
   while ((n = std::fread(buf, 1, sizeof buf, f.get())) > 0) {
