@@ -39,6 +39,14 @@ constexpr size_t kMaxDeclarationChain = 256;
 // About 60 bytes each: at most about 250 MB, and well under a second of work.
 constexpr uint64_t kMaxConstEvalElements = uint64_t{1} << 22;
 
+// Bytes of 'private' variables one entry point may statically access, and of 'function'
+// variables one function may declare. WGSL guarantees 8192 of each (section "Limits") and lets
+// implementations support more; beyond kPortableVariableBytes wgslemu warns (the shader may be
+// rejected elsewhere) and runs it, beyond kMaxVariableBytes it is an error. Each invocation
+// holds its own copy, so a workgroup of 1024 invocations holds up to 64 MiB of each.
+constexpr uint64_t kPortableVariableBytes = 8192;
+constexpr uint64_t kMaxVariableBytes = 65536;
+
 // Bytes of 'workgroup' variables one entry point may statically access (the WGSL minimum is
 // 16384). WebGPU checks the device's maxComputeWorkgroupStorageSize at pipeline creation; the
 // shader module accepts up to the most any wgslemu device can be given (the adapter's limit,

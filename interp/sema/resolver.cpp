@@ -209,10 +209,16 @@ class Resolver {
         if (g.space == AddressSpace::Private) priv += sizeOf(g.store_type);
         if (g.space == AddressSpace::Workgroup) wg += roundUp(16, sizeOf(g.store_type));
       }
-      if (priv > 8192) {
-        diags_.error(ep.function->name.range, fmt::format("entry point '{}' uses {} bytes of 'private' variables: WGSL "
-                                                          "implementations only have to support 8192 (section \"Limits\")",
-                                                          ep.name, priv));
+      if (priv > kMaxVariableBytes) {
+        diags_.error(ep.function->name.range,
+                     fmt::format("entry point '{}' uses {} bytes of 'private' variables: wgslemu supports at most {} "
+                                 "(WGSL guarantees {}; section \"Limits\")",
+                                 ep.name, priv, kMaxVariableBytes, kPortableVariableBytes));
+      } else if (priv > kPortableVariableBytes) {
+        diags_.warning(ep.function->name.range,
+                       fmt::format("entry point '{}' uses {} bytes of 'private' variables, more than the {} WGSL "
+                                   "guarantees (section \"Limits\"): other implementations may reject it",
+                                   ep.name, priv, kPortableVariableBytes));
       }
       if (wg > kMaxWorkgroupStorageBytes) {
         diags_.error(ep.function->name.range, fmt::format("entry point '{}' uses {} bytes of 'workgroup' variables: "
@@ -1917,10 +1923,15 @@ class Resolver {
                                              f.name.name));
     }
     fn_behavior_[&f] = b == 0 ? 0u : static_cast<Behaviors>(kNext);
-    if (function_bytes_ > 8192) {
-      diags_.error(f.name.range, fmt::format("function '{}' declares {} bytes of 'function' variables: WGSL "
-                                             "implementations only have to support 8192 (section \"Limits\")",
-                                             f.name.name, function_bytes_));
+    if (function_bytes_ > kMaxVariableBytes) {
+      diags_.error(f.name.range, fmt::format("function '{}' declares {} bytes of 'function' variables: wgslemu "
+                                             "supports at most {} (WGSL guarantees {}; section \"Limits\")",
+                                             f.name.name, function_bytes_, kMaxVariableBytes, kPortableVariableBytes));
+    } else if (function_bytes_ > kPortableVariableBytes) {
+      diags_.warning(f.name.range, fmt::format("function '{}' declares {} bytes of 'function' variables, more than the "
+                                               "{} WGSL guarantees (section \"Limits\"): other implementations may "
+                                               "reject it",
+                                               f.name.name, function_bytes_, kPortableVariableBytes));
     }
     function_bytes_ = 0;
     scopes_.clear();

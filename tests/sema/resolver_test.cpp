@@ -434,10 +434,43 @@ TEST(Limits, WorkgroupStoragePerEntryPoint) {
   EXPECT_TRUE(test::check(unused).ok()) << test::check(unused).text();
 }
 
+// Section "Limits": implementations support 8192 bytes of private variables per shader and of
+// function variables per function, and may support more. wgslemu runs up to 65536 with a
+// portability warning, and rejects more.
 TEST(Limits, PrivateStorageThroughCalls) {
-  const char* big = "var<private> a: array<f32, 2049>; fn g() { a[0] = 1.0; }"
-                    "@compute @workgroup_size(1) fn main() { g(); }";
-  EXPECT_NE(test::check(big).text().find("8192"), std::string::npos) << test::check(big).text();
+  const char* at_minimum = "var<private> a: array<f32, 2048>; fn g() { a[0] = 1.0; }"
+                           "@compute @workgroup_size(1) fn main() { g(); }";
+  EXPECT_TRUE(test::check(at_minimum).ok()) << test::check(at_minimum).text();
+  EXPECT_EQ(test::check(at_minimum).text().find("warning"), std::string::npos) << test::check(at_minimum).text();
+  const char* beyond = "var<private> a: array<f32, 2049>; fn g() { a[0] = 1.0; }"
+                       "@compute @workgroup_size(1) fn main() { g(); }";
+  EXPECT_TRUE(test::check(beyond).ok()) << test::check(beyond).text();
+  EXPECT_NE(test::check(beyond).text().find("warning: entry point 'main' uses 8196 bytes of 'private' variables, more "
+                                            "than the 8192 WGSL guarantees"),
+            std::string::npos)
+      << test::check(beyond).text();
+  const char* too_big = "var<private> a: array<f32, 16385>; fn g() { a[0] = 1.0; }"
+                        "@compute @workgroup_size(1) fn main() { g(); }";
+  EXPECT_FALSE(test::check(too_big).ok());
+  EXPECT_NE(test::check(too_big).text().find("65540 bytes of 'private' variables: wgslemu supports at most 65536"),
+            std::string::npos)
+      << test::check(too_big).text();
+}
+
+TEST(Limits, FunctionStorage) {
+  // The CTS's execution test declares 8192 bytes of arrays and a loop counter: 8196 bytes.
+  const char* beyond = "@compute @workgroup_size(1) fn main() { var a: array<u32, 2048>; "
+                       "for (var i = 0u; i < 2048u; i++) { a[i] = i; } }";
+  EXPECT_TRUE(test::check(beyond).ok()) << test::check(beyond).text();
+  EXPECT_NE(test::check(beyond).text().find("function 'main' declares 8196 bytes of 'function' variables, more than "
+                                            "the 8192 WGSL guarantees"),
+            std::string::npos)
+      << test::check(beyond).text();
+  const char* too_big = "@compute @workgroup_size(1) fn main() { var a: array<u32, 16385>; a[0] = 1u; }";
+  EXPECT_FALSE(test::check(too_big).ok());
+  EXPECT_NE(test::check(too_big).text().find("declares 65540 bytes of 'function' variables: wgslemu supports at most"),
+            std::string::npos)
+      << test::check(too_big).text();
 }
 
 // ---------------------------------------------------------------- found by differential testing
