@@ -8,6 +8,7 @@
 #include <fstream>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -438,6 +439,116 @@ TEST(DebugPrompt, NonFiniteReportStopsAtTheFirstInfinity) {
   EXPECT_EQ(answer(o.text, "print x"), "x = 0\n");
   EXPECT_NE(answer(o.text, "continue").find("The run ended: ok"), std::string::npos) << o.text;
   EXPECT_EQ(o.status, 0);
+}
+
+// ---- the schedule: schedule, run-workgroup, save-schedule
+
+// The chained lookback scan (7 workgroups; each takes a tile with an atomicAdd on tile_counter
+// at line 76, publishes its aggregate with an atomicStore at line 116, unless it has tile 0,
+// then polls its predecessor's tile_state with an atomicLoad at line 120 until it is ready),
+// under --scheduler=unfair, the user playing the scheduler. Workgroup 1 takes tile 0 and is then
+// never run again; workgroup 0 takes tile 1, publishes, and polls tile 0, which stays not ready
+// (0): run alone forever it spins, and the hang is found (a short --hang-window keeps the test
+// fast). The saved schedule (prefix 1 0 0 0, then 0 forever) replays the hang in `wgslemu run`.
+TEST(DebugPrompt, PlayingTheSchedulerDrivesTheLookbackScanToItsHang) {
+  const std::string spec = std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/scan_chained_lookback.json";
+  const std::string saved =
+      (std::filesystem::temp_directory_path() / ("wgslemu_debug_schedule_" + std::to_string(::getpid()) + ".txt")).string();
+  const Output o = debug(spec + " --scheduler=unfair --hang-window=1000",
+                         "run-workgroup 1\nprint tile_counter\nrun-workgroup 0\nprint tile_counter\nrun-workgroup 0\n"
+                         "print tile_id\nprint tile_state[1] / 1073741824u\nrun-workgroup 0\nprint look\nprint state\n"
+                         "schedule\nprint look\nrun-workgroup 9\nrun-workgroup 0 forever\nprint look\nsave-schedule " +
+                             saved + "\ncontinue\nquit\n");
+  EXPECT_EQ(answer(o.text, "run-workgroup 1").rfind("Workgroup 1 ran to after its atomic operation at "
+                                                   "scan_chained_lookback.wgsl:76:18 (schedule entry 1)\n",
+                                                   0),
+            0u)
+      << o.text;
+  EXPECT_NE(answer(o.text, "run-workgroup 1").find("(workgroup (1, 0, 0), local index 0, subgroup 0, lane 0)"),
+            std::string::npos);
+  EXPECT_EQ(answer(o.text, "print tile_counter"), "tile_counter = 1u\n");  // workgroup 1 took tile 0
+  EXPECT_NE(answer(o.text, "run-workgroup 0").find("atomic operation at scan_chained_lookback.wgsl:76:18 (schedule entry 2)"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print tile_counter", 1), "tile_counter = 2u\n");
+  // Its next atomic: publishing its aggregate (flag 1 in the top two bits) for tile 1.
+  EXPECT_NE(answer(o.text, "run-workgroup 0", 1).find("at scan_chained_lookback.wgsl:116:7 (schedule entry 3)"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print tile_id"), "tile_id = 1u\n");
+  EXPECT_EQ(answer(o.text, "print tile_state[1] / 1073741824u"), "tile_state[1] / 1073741824u = 1u\n");
+  // Then it polls tile 0: not ready.
+  EXPECT_NE(answer(o.text, "run-workgroup 0", 2).find("at scan_chained_lookback.wgsl:120:21 (schedule entry 4)"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print look"), "look = 0u\n");
+  EXPECT_EQ(answer(o.text, "print state"), "state = 0u\n");
+  // After the played entries the rest runs in id order: workgroup 0 goes on polling, a loop
+  // back-edge (line 119) and an atomicLoad (line 120) after another; nothing changes memory.
+  const std::string sched = answer(o.text, "schedule");
+  EXPECT_NE(sched.find("Scheduler: played by hand (an explicit schedule: 4 entries, then the rest in id order)"),
+            std::string::npos)
+      << sched;
+  EXPECT_NE(sched.find("Entries so far (one per atomic operation; save-schedule keeps them): 4: 1 0 0 0\n"), std::string::npos)
+      << sched;
+  EXPECT_NE(sched.find("Now: workgroup 0 is in a step; its subgroup 0 runs next"), std::string::npos) << sched;
+  EXPECT_NE(sched.find("  workgroup 0 runs to a loop back-edge at scan_chained_lookback.wgsl:119:7 (no memory change)\n"
+                       "  workgroup 0 runs to after its atomic operation at scan_chained_lookback.wgsl:120:21 (no memory change)\n"),
+            std::string::npos)
+      << sched;
+  EXPECT_EQ(sched.find("workgroup 1 runs"), std::string::npos) << sched;
+  EXPECT_EQ(answer(o.text, "print look", 1), "look = 0u\n");  // back at the same stop
+  EXPECT_EQ(answer(o.text, "run-workgroup 9"), "run-workgroup: the dispatch has 7 workgroups (0..6)\n");
+  // Alone forever: the hang, explained by the schedule, on the spinner.
+  const std::string hang = answer(o.text, "run-workgroup 0 forever");
+  EXPECT_EQ(hang.rfind("Hang: ", 0), 0u) << hang;
+  EXPECT_NE(hang.find("workgroup 0 spins at " + spec.substr(0, spec.find("specs/")) + "scan_chained_lookback.wgsl:120 on tile_state[0]"),
+            std::string::npos)
+      << hang;
+  EXPECT_NE(hang.find("workgroup 1 is not in the schedule's cycle, so it never runs again"), std::string::npos) << hang;
+  EXPECT_NE(hang.find("(workgroup (0, 0, 0), local index 0"), std::string::npos) << hang;
+  EXPECT_EQ(answer(o.text, "print look", 2), "look = 0u\n");
+  EXPECT_EQ(answer(o.text, "save-schedule " + saved).rfind("Saved the schedule to " + saved, 0), 0u) << o.text;
+  const std::string ended = answer(o.text, "continue");
+  EXPECT_NE(ended.find("The run ended: hang"), std::string::npos) << ended;
+  EXPECT_NE(ended.find("--schedule=FILE"), std::string::npos) << ended;  // not the session's own file
+  EXPECT_NE(ended.find("(the schedule was played by hand: save-schedule FILE writes it)"), std::string::npos) << ended;
+  EXPECT_EQ(o.status, 3);
+  // The saved schedule: the entries played, then the spinner forever; `wgslemu run` replays the hang.
+  std::ifstream f(saved);
+  std::stringstream text;
+  text << f.rdbuf();
+  EXPECT_NE(text.str().find("\nprefix: 1 0 0 0\ncycle: 0\n"), std::string::npos) << text.str();
+  const Output replay = run(spec + " --schedule=" + saved + " --hang-window=1000");
+  EXPECT_EQ(replay.status, 3) << replay.text;
+  EXPECT_NE(replay.text.find("tile_state[0]"), std::string::npos) << replay.text;
+  std::remove(saved.c_str());
+}
+
+// `schedule` under round-robin (one step per workgroup in id order) on reduce_sum_workgroup (4
+// workgroups of 8 subgroups in lockstep): stopped before subgroup 0 of workgroup 0 runs the first
+// barrier, each of the next steps ends when a subgroup reaches that barrier (line 44), workgroup
+// by workgroup in turn. Looking ahead comes back to the same stop: the breakpoint's hit count and
+// the values are unchanged.
+TEST(DebugPrompt, ScheduleShowsTheNextStepsAndComesBack) {
+  const Output o = debug(std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/reduce_sum_workgroup.json --scheduler=round-robin",
+                         "break workgroupBarrier\nrun\nschedule\nprint lidx\ninfo breakpoints\nquit\n");
+  const std::string sched = answer(o.text, "schedule");
+  EXPECT_EQ(sched.rfind("Scheduler: round-robin\n", 0), 0u) << sched;
+  EXPECT_NE(sched.find("Now: workgroup 0 is in a step; its subgroup 0 runs next, at reduce_sum_workgroup.wgsl:44:3"),
+            std::string::npos)
+      << sched;
+  std::string order;
+  std::smatch m;
+  std::string rest = sched;
+  while (std::regex_search(rest, m, std::regex("  workgroup ([0-9]+) runs to a barrier at reduce_sum_workgroup.wgsl:44:3"))) {
+    order += m[1].str();
+    rest = m.suffix();
+  }
+  EXPECT_EQ(order, "01230123") << sched;
+  EXPECT_NE(sched.find("44\t  workgroupBarrier();"), std::string::npos) << sched;
+  EXPECT_EQ(answer(o.text, "print lidx"), "lidx = 0u\n");
+  EXPECT_EQ(answer(o.text, "info breakpoints"), "1: workgroupBarrier, 1 hit\n");
 }
 
 }  // namespace

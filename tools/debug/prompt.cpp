@@ -41,6 +41,10 @@ const CommandHelp kCommands[] = {
     {"subgroup N", "focus on subgroup N of the focused workgroup"},
     {"workgroup X[,Y,Z]", "focus on a started workgroup"},
     {"x NAME[FROM..TO] [as f32|u32|i32|x]", "memory of a buffer or variable as 4-byte elements (default f32)"},
+    {"schedule", "the scheduler, the schedule so far, what runs now and the next scheduling steps"},
+    {"run-workgroup N [COUNT|forever] | rw",
+     "play the scheduler: run workgroup N until after its next atomic operation (COUNT times), or alone forever"},
+    {"save-schedule FILE", "write the schedule so far for --schedule=FILE"},
     {"list", "the source around the focused invocation"},
     {"help", "this list"},
     {"quit | q", "end the session"},
@@ -162,6 +166,12 @@ Command Prompt::exited(Session& s, const runspec::RunResult& result) {
       summary.erase(b, nl == std::string::npos ? std::string::npos : nl + 1 - b);
     }
   }
+  // Played by hand: the run's --schedule is the session's own file, gone when it ends.
+  if (const std::string path = s.playedSchedulePath(); !path.empty()) {
+    for (size_t at = summary.find(path); at != std::string::npos; at = summary.find(path, at + 4))
+      summary.replace(at, path.size(), "FILE");
+    summary += "  (the schedule was played by hand: save-schedule FILE writes it)\n";
+  }
   out_ << summary;
   std::string line;
   for (;;) {
@@ -235,6 +245,36 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
                                                     : Command::ReverseContinue;
     return true;
   }
+  if (cmd == "run-workgroup" || cmd == "rw") {
+    if (ended) return notRunning();
+    std::string which = arg, more;
+    if (const size_t sp2 = arg.find(' '); sp2 != std::string::npos) {
+      which = trim(arg.substr(0, sp2));
+      more = trim(arg.substr(sp2 + 1));
+    }
+    uint32_t v[3], count = 1;
+    const bool forever = more == "forever";
+    if (which.empty() || !parseTriple(which, v) || (!more.empty() && !forever && !parseU32(more, count))) {
+      out_ << fmt::format("run-workgroup: expected N, X,Y,Z, then a count or 'forever', got '{}'\n", arg);
+      return false;
+    }
+    uint64_t wg = v[0];
+    if (which.find(',') != std::string::npos) {
+      const std::optional<uint64_t> l = s.linearWorkgroup(v[0], v[1], v[2]);
+      if (!l) {
+        out_ << fmt::format("run-workgroup: no workgroup ({}, {}, {}) in the running dispatch\n", v[0], v[1], v[2]);
+        return false;
+      }
+      wg = *l;
+    }
+    const std::string error = s.playWorkgroup(wg, count, forever);
+    if (!error.empty()) {
+      out_ << "run-workgroup: " << error << "\n";
+      return false;
+    }
+    resume = running ? Command::Play : Command::Continue;
+    return true;
+  }
   if (cmd == "break" || cmd == "b") {
     std::string where = arg, cond;
     if (const size_t ifpos = arg.find(" if "); ifpos != std::string::npos) {
@@ -298,11 +338,30 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
     return false;
   }
   if (!running) {
-    static const char* kNeedStop[] = {"watch", "backtrace", "bt", "where", "frame", "f", "print", "p", "invocation", "subgroup",
+    static const char* kNeedStop[] = {"watch", "schedule", "save-schedule", "backtrace", "bt", "where", "frame", "f", "print", "p", "invocation", "subgroup",
                                       "workgroup", "x", "list", "l"};
     for (const char* n : kNeedStop)
       if (cmd == n) return notRunning();
     out_ << fmt::format("Unknown command '{}' (type 'help' for the list)\n", cmd);
+    return false;
+  }
+  if (cmd == "schedule") {
+    const std::string why = s.cannotPeek();
+    if (why.empty()) {
+      resume = Command::Peek;
+      return true;
+    }
+    out_ << s.scheduleText() << "Next: " << why << "\n";
+    return false;
+  }
+  if (cmd == "save-schedule") {
+    if (arg.empty()) {
+      out_ << "save-schedule: expected a file name\n";
+      return false;
+    }
+    const std::string error = s.saveSchedule(arg);
+    if (!error.empty()) out_ << "save-schedule: " << error << "\n";
+    else out_ << "Saved the schedule to " << arg << " (replay: wgslemu run ... --schedule=" << arg << ")\n";
     return false;
   }
   if (cmd == "watch") {

@@ -3,12 +3,19 @@
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 
 #include "grammar/source_text.h"
 #include "interp/exec/float_exec.h"
 #include "runtime/event_text.h"
+#include "runtime/sched/driver.h"
+#include "runtime/sched/schedule_file.h"
 
 namespace wgslemu::debug {
 
@@ -342,9 +349,20 @@ void Session::dispatchBegins(const wgsl::exec::DispatchParams& p) {
   cursors_.clear();
   nonfinite_seen_.clear();
   have_last_ = false;
+  played_.clear();
+  returned_.clear();
+  ++dispatch_index_;
+  if (mode_ == Mode::Peek && dispatch_index_ != peek_dispatch_) {
+    ahead_end_ = "the dispatch has ended";
+    throw Abort{};
+  }
 }
 
 void Session::hangFound(const std::string& report) {
+  if (mode_ == Mode::Peek) {
+    ahead_end_ = "the scheduler finds a hang: " + report.substr(0, report.find('\n'));
+    throw Abort{};
+  }
   if (mode_ != Mode::Live || !fe_) return;
   // Focus on the workgroup that ran last: the spinner the scheduler locked onto, or the last one
   // that polled.
@@ -363,6 +381,8 @@ void Session::hangFound(const std::string& report) {
   stop.message = report;
   stop.hang = true;
   want_ = Want::None;
+  stop_before_ = false;
+  hang_report_ = report;
   stopHere(stop);
 }
 
@@ -436,6 +456,8 @@ void Session::workgroupFailed(WorkgroupState& w, ExecContext& ctx) {
   const uint64_t wg = linearOf(ctx);
   live_[wg] = Live{&w, &ctx};
   std::optional<PendingEvent> e = pollEvents(ctx, wg, &ctx);
+  if (e && mode_ == Mode::Peek) ahead_end_ = "the dispatch stops at: " + e->message;
+  stop_before_ = false;
   if (e && mode_ == Mode::Live && fe_) stopAtEvent(*e);
 }
 
@@ -443,7 +465,9 @@ void Session::workgroupEnds(WorkgroupState& w, ExecContext& ctx) {
   const uint64_t wg = linearOf(ctx);
   live_[wg] = Live{&w, &ctx};
   std::optional<PendingEvent> e = pollEvents(ctx, wg, &ctx);
+  stop_before_ = false;
   if (e && mode_ == Mode::Live && fe_) stopAtEvent(*e);
+  returned_.insert(wg);
   live_.erase(wg);
   cursors_.erase(wg);
   if (have_last_ && last_wg_ == wg) have_last_ = false;
@@ -477,6 +501,8 @@ std::vector<uint32_t> Session::breakpointLanes(const Breakpoint& b, uint32_t sg,
 
 void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx) {
   ++step_;
+  stop_before_ = true;
+  hang_report_.clear();
   const uint64_t wg = linearOf(ctx);
   live_[wg] = Live{&w, &ctx};
   if (prepared_ != ctx.k) prepareKernel(*ctx.k);
@@ -554,6 +580,18 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
     return nullptr;
   };
 
+  if (mode_ == Mode::Play) {  // replaying the entries played before: no stop
+    cur_w_ = nullptr;
+    return;
+  }
+  if (mode_ == Mode::Peek) {  // looking ahead: no stop
+    cur_w_ = nullptr;
+    if (dispatch_index_ != peek_dispatch_) {
+      ahead_end_ = "the dispatch has ended";
+      throw Abort{};
+    }
+    return;
+  }
   if (mode_ == Mode::Search) {
     // Positions before (limit_, limit_pos_) that the reverse command looks for; the last wins.
     const uint32_t upto = step_ >= limit_ ? limit_pos_ : ne;
@@ -622,6 +660,16 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
     }
     found_ = 0;
+    if (seek_restore_) {  // back at a stop after looking ahead: exactly as it was
+      seek_restore_ = false;
+      wg_ = restore_wg_;
+      sg_ = restore_sg_;
+      lane_ = restore_lane_;
+      pos_ = restore_pos_;
+      event_pc_ = restore_event_pc_;
+      stop.kind = StopKind::Step;
+      stop.message = seek_message_;
+    }
     stopHere(stop);
     return;
   }
@@ -630,6 +678,37 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   if (new_event) {
     stopAtEvent(*new_event);
     return;
+  }
+  if (play_stop_pending_) {
+    // The played entries ended: stop before anything else runs, focused on the workgroup played.
+    play_stop_pending_ = false;
+    if (want_ == Want::Entry) {
+      auto it = live_.find(play_end_wg_);
+      if (it != live_.end()) {
+        wg_ = play_end_wg_;
+        const WorkgroupState& pw = *it->second.w;
+        sg_ = play_end_sg_ < pw.sgs.size() ? play_end_sg_ : 0;
+        const Subgroup& ps = pw.sgs[sg_];
+        lane_ = static_cast<uint32_t>(std::max(0, (ps.mask & ps.exists).first()));
+        const auto [b, e] = entries(ps.pc);
+        pos_ = e > b ? 0 : -1;
+      } else {
+        wg_ = wg;
+        sg_ = sg;
+        lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
+        pos_ = ne ? 0 : -1;
+      }
+      StopInfo stop;
+      stop.kind = StopKind::Step;
+      stop.step = step_;
+      const std::string what = play_end_ == wgsl::exec::StepResult::End::Atomic
+                                   ? "ran to after its atomic operation at " + pcWhere(play_end_pc_)
+                                   : "returned";
+      stop.message = fmt::format("Workgroup {} {} (schedule entry {})", workgroupName(play_end_wg_), what, play_target_);
+      want_ = Want::None;
+      stopHere(stop);
+      return;
+    }
   }
   if (stop_at_entry_ && step_ == 1) {
     wg_ = wg;
@@ -686,7 +765,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       return;
     }
   }
-  if (want_ != Want::None) {
+  if (want_ != Want::None && want_ != Want::Entry) {
     int stop_pos = -2;  // -2: no stop
     std::string why;
     if (focus) {
@@ -808,7 +887,31 @@ void Session::apply(Command c) {
       mode_ = Mode::Live;
       want_ = Want::None;
       cur_w_ = nullptr;
+      if (manual_) {  // the run starts again under the scheduler of the options
+        manual_ = false;
+        options_ = original_options_;
+      }
       throw Abort{};
+    case Command::Play:
+      play_pending_ = true;
+      want_ = Want::None;
+      cur_w_ = nullptr;
+      throw Abort{};
+    case Command::Peek:
+      // Run on silently from here, then come back to this stop exactly.
+      restore_wg_ = wg_;
+      restore_sg_ = sg_;
+      restore_lane_ = lane_;
+      restore_pos_ = pos_;
+      restore_event_pc_ = event_pc_;
+      limit_ = step_;
+      seek_message_ = scheduleText();
+      mode_ = Mode::Peek;
+      peek_dispatch_ = dispatch_index_;
+      ahead_.clear();
+      ahead_end_.clear();
+      want_ = Want::None;
+      return;
     case Command::Kill:
       quit_ = true;
       cur_w_ = nullptr;
@@ -821,7 +924,10 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
   stop_at_entry_ = stop_at_entry;
   quit_ = false;
   for (;;) {
+    if (play_pending_) beginPlay();
     step_ = 0;
+    dispatch_index_ = 0;
+    play_stop_pending_ = false;
     have_last_ = false;
     for (Watch& w : watches_) w.base = nullptr;
     live_.clear();
@@ -844,6 +950,16 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     }
     if (replay) re_executed_steps_ += step_;
     if (quit_) return;
+    if (mode_ == Mode::Peek) {
+      // Looked ahead (to a number of steps, a hang, the end): back to the stop it started from.
+      if (ahead_end_.empty()) ahead_end_ = aborted ? "" : "the run ends";
+      seek_message_ += aheadText();
+      mode_ = Mode::Seek;
+      seek_kind_ = StopKind::Step;
+      seek_restore_ = true;
+      found_ = 1;
+      continue;
+    }
     if (ran == Mode::Search) {
       // The search ran up to the current stop (or to the end): seek the step it found.
       mode_ = Mode::Seek;
@@ -871,9 +987,223 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
       want_depth_ = ~0u;
       continue;
     }
-    if (c == Command::Restart) continue;
+    if (c == Command::Restart) {
+      if (manual_) {
+        manual_ = false;
+        options_ = original_options_;
+      }
+      continue;
+    }
+    if (c == Command::Play) {
+      play_pending_ = true;
+      continue;
+    }
     return;
   }
+}
+
+// ------------------------------------------------------------------------------------ the schedule
+
+Session::~Session() {
+  if (!schedule_path_.empty()) std::remove(schedule_path_.c_str());
+}
+
+void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
+  // Entries as --schedule counts them: a step that ended at an atomic operation; while the played
+  // prefix runs, also a played entry that ended in a return.
+  const bool in_prefix = manual_ && played_.size() < manual_prefix_.size();
+  const bool entry = r.end == wgsl::exec::StepResult::End::Atomic ||
+                     (in_prefix && r.end == wgsl::exec::StepResult::End::Returned && manual_prefix_[played_.size()] == wg);
+  if (mode_ == Mode::Peek) {
+    AheadStep a;
+    a.wg = wg;
+    a.end = r.end;
+    a.pc = r.pc;
+    a.memory_changed = r.memory_changed;
+    a.name = workgroupName(wg);
+    a.where = pcWhere(r.pc);
+    ahead_.push_back(a);
+    if (ahead_.size() >= 8) throw Abort{};
+  }
+  if (!entry) {
+    // The played workgroup returned before all its entries ran (later entries naming it are
+    // skipped): the played entries end here.
+    if (manual_ && mode_ == Mode::Live && want_ == Want::Entry && r.end == wgsl::exec::StepResult::End::Returned &&
+        !manual_prefix_.empty() && wg == manual_prefix_.back()) {
+      play_stop_pending_ = true;
+      play_end_wg_ = static_cast<uint32_t>(wg);
+      play_end_pc_ = r.pc;
+      play_end_ = r.end;
+    }
+    return;
+  }
+  played_.push_back(static_cast<uint32_t>(wg));
+  if (!manual_ || dispatch_index_ != 1) return;
+  if (mode_ == Mode::Play && played_.size() == play_live_at_) {
+    // The entries played before are replayed: the new ones run live.
+    mode_ = Mode::Live;
+    want_ = play_forever_ ? Want::None : Want::Entry;
+  } else if (mode_ == Mode::Live && want_ == Want::Entry &&
+             (played_.size() == play_target_ ||
+              (r.end == wgsl::exec::StepResult::End::Returned && !manual_prefix_.empty() && wg == manual_prefix_.back()))) {
+    play_stop_pending_ = true;
+    play_end_wg_ = static_cast<uint32_t>(wg);
+    play_end_sg_ = have_last_ && last_wg_ == wg ? last_sg_ : 0;  // the subgroup that ran last
+    play_end_pc_ = r.pc;
+    play_end_ = r.end;
+  }
+}
+
+void Session::beginPlay() {
+  play_pending_ = false;
+  wgsl::sched::Schedule sch;
+  sch.prefix.assign(manual_prefix_.begin(), manual_prefix_.end());
+  sch.cycle.assign(manual_cycle_.begin(), manual_cycle_.end());
+  if (schedule_path_.empty()) {
+    schedule_path_ = (std::filesystem::temp_directory_path() /
+                      fmt::format("wgslemu-debug-{}-{}.schedule", static_cast<long>(::getpid()), static_cast<const void*>(this)))
+                         .string();
+  }
+  {
+    std::ofstream f(schedule_path_);
+    f << "# the schedule played in a wgslemu debug session\n" << wgsl::sched::formatSchedule(sch);
+  }
+  if (!manual_) original_options_ = options_;
+  manual_ = true;
+  options_ = original_options_;
+  std::string error;
+  options_.set("schedule", schedule_path_, error);
+  if (play_live_at_ == 0) {
+    mode_ = Mode::Live;
+    want_ = play_forever_ ? Want::None : Want::Entry;
+  } else {
+    mode_ = Mode::Play;
+    want_ = Want::None;
+  }
+}
+
+std::string Session::playWorkgroup(uint64_t wg, uint32_t count, bool forever) {
+  if (params_ && dispatch_index_ > 1)
+    return "run-workgroup plays the first dispatch of a run (an explicit schedule applies to every dispatch)";
+  if (params_) {
+    const uint32_t* n = params_->num_workgroups;
+    const uint64_t total = uint64_t{n[0]} * n[1] * n[2];
+    if (wg >= total) return fmt::format("the dispatch has {} workgroups (0..{})", total, total - 1);
+    if (returned_.count(wg)) return fmt::format("workgroup {} has returned", workgroupName(wg));
+  }
+  if (count == 0 || count > 100000) return "expected a count from 1 to 100000";
+  // The entries so far, then the new ones.
+  std::vector<uint32_t> prefix = atStop() ? played_ : std::vector<uint32_t>{};
+  play_live_at_ = prefix.size();
+  if (!forever) prefix.insert(prefix.end(), count, static_cast<uint32_t>(wg));
+  manual_prefix_ = prefix;
+  manual_cycle_ = forever ? std::vector<uint32_t>{static_cast<uint32_t>(wg)} : std::vector<uint32_t>{};
+  play_target_ = prefix.size();
+  play_forever_ = forever;
+  if (!atStop()) play_pending_ = true;  // before the run: it starts with this schedule
+  return "";
+}
+
+std::optional<uint64_t> Session::linearWorkgroup(uint32_t x, uint32_t y, uint32_t z) const {
+  if (!params_) return std::nullopt;
+  const uint32_t* n = params_->num_workgroups;
+  if (x >= n[0] || y >= n[1] || z >= n[2]) return std::nullopt;
+  return x + uint64_t{n[0]} * (y + uint64_t{n[1]} * z);
+}
+
+std::string Session::workgroupName(uint64_t wg) const {
+  if (!params_) return std::to_string(wg);
+  const uint32_t* n = params_->num_workgroups;
+  if (n[1] == 1 && n[2] == 1) return std::to_string(wg);
+  return fmt::format("{} ({}, {}, {})", wg, wg % n[0], (wg / n[0]) % n[1], wg / (uint64_t{n[0]} * n[1]));
+}
+
+std::string Session::pcWhere(uint32_t pc) const {
+  const wgsl::ir::Kernel* k = prepared_;
+  if (!k || !k->file || pc >= k->code.size()) return fmt::format("pc {}", pc);
+  const wgsl::SourcePos p = k->file->position(k->code[pc].loc);
+  return fmt::format("{}:{}:{}", baseName(k->file->name()), p.line, p.column);
+}
+
+std::string Session::scheduleFileText() const {
+  wgsl::sched::Schedule sch;
+  if (manual_ && !manual_cycle_.empty()) {
+    sch.prefix.assign(manual_prefix_.begin(), manual_prefix_.end());
+    sch.cycle.assign(manual_cycle_.begin(), manual_cycle_.end());
+  } else {
+    sch.prefix.assign(played_.begin(), played_.end());
+    if (!hang_report_.empty()) sch = wgsl::sched::hangSchedule(std::move(sch));
+  }
+  return wgsl::sched::formatSchedule(sch);
+}
+
+std::string Session::saveSchedule(const std::string& path) const {
+  if (!params_) return "no dispatch is running";
+  std::ofstream f(path);
+  if (!f) return fmt::format("cannot write '{}'", path);
+  f << fmt::format("# wgslemu schedule ({}, saved by wgslemu debug at step {}); replay with --schedule=FILE\n",
+                   manual_ ? "played by hand" : original_options_.has("schedule") || options_.has("schedule")
+                                                    ? "--schedule"
+                                                    : options_.get("scheduler", "fair"),
+                   step_)
+    << scheduleFileText();
+  return f ? "" : fmt::format("cannot write '{}'", path);
+}
+
+std::string Session::cannotPeek() const {
+  if (!atStop()) return "not stopped";
+  if (!hang_report_.empty()) return "the scheduler found a hang: nothing runs next";
+  if (!stop_before_) return "the dispatch stops at this error: nothing runs next";
+  return "";
+}
+
+std::string Session::scheduleText() const {
+  std::string out;
+  if (manual_) {
+    out += fmt::format("Scheduler: played by hand (an explicit schedule: {} entries{})\n", manual_prefix_.size(),
+                       manual_cycle_.empty() ? ", then the rest in id order"
+                                             : fmt::format(", then workgroup {} forever", workgroupName(manual_cycle_[0])));
+  } else if (options_.has("schedule")) {
+    out += fmt::format("Scheduler: the explicit schedule of {}\n", options_.get("schedule"));
+  } else {
+    out += fmt::format("Scheduler: {}{}\n", options_.get("scheduler", "fair"),
+                       options_.has("seed") ? " (seed " + options_.get("seed") + ")" : "");
+  }
+  // Entries so far (the last ones).
+  std::string list;
+  const size_t from = played_.size() > 24 ? played_.size() - 24 : 0;
+  for (size_t i = from; i < played_.size(); ++i) list += (list.empty() ? "" : " ") + std::to_string(played_[i]);
+  out += fmt::format("Entries so far (one per atomic operation; save-schedule keeps them): {}{}{}\n", played_.size(),
+                     played_.empty() ? "" : from ? ": ... " : ": ", list);
+  if (stop_before_ && cur_w_ && cur_ctx_ && live_.count(wg_here_)) {
+    const Live& l = live_.at(wg_here_);
+    const Subgroup& sg = l.w->sgs[sg_here_];
+    out += fmt::format("Now: workgroup {} is in a step; its subgroup {} runs next, at {}\n", workgroupName(wg_here_), sg_here_,
+                       pcWhere(sg.pc));
+  } else if (!hang_report_.empty()) {
+    out += "Now: the scheduler found a hang; nothing runs next\n";
+  }
+  return out;
+}
+
+std::string Session::aheadText() const {
+  std::string out = "Next scheduling steps (seen by running ahead, then coming back here):\n";
+  for (const AheadStep& a : ahead_) {
+    std::string what;
+    switch (a.end) {
+      case wgsl::exec::StepResult::End::Atomic: what = "to after its atomic operation at " + a.where; break;
+      case wgsl::exec::StepResult::End::Barrier: what = "to a barrier at " + a.where; break;
+      case wgsl::exec::StepResult::End::BackEdge: what = "to a loop back-edge at " + a.where; break;
+      case wgsl::exec::StepResult::End::Returned: what = "to its return"; break;
+      case wgsl::exec::StepResult::End::Failed: what = "to a dynamic error that stops the dispatch"; break;
+    }
+    out += fmt::format("  workgroup {} runs {}{}\n", a.name, what,
+                       a.memory_changed ? "" : " (no memory change)");
+  }
+  if (ahead_.empty() && ahead_end_.empty()) out += "  (none)\n";
+  if (!ahead_end_.empty()) out += "  then " + ahead_end_ + "\n";
+  else if (ahead_.size() >= 8) out += "  ...\n";
+  return out;
 }
 
 // ------------------------------------------------------------------------------------ at a stop

@@ -42,7 +42,11 @@ struct StopInfo {
 };
 
 // What resumes execution after a stop.
-enum class Command { Continue, Step, Next, Finish, StepI, ReverseStep, ReverseNext, ReverseContinue, Restart, Kill };
+// Play: run the workgroups Session::playWorkgroup prepared (the user plays the scheduler). Peek:
+// look ahead at the schedule and come back to this stop (Session::scheduleText).
+enum class Command {
+  Continue, Step, Next, Finish, StepI, ReverseStep, ReverseNext, ReverseContinue, Restart, Kill, Play, Peek
+};
 
 struct Breakpoint {
   int id = 0;
@@ -137,6 +141,29 @@ class Session : public wgsl::exec::DebugHook {
     const uint8_t* base = nullptr;  // this dispatch's binding (null: resolve again)
   };
   const std::vector<Watch>& watches() const { return watches_; }
+  // ---- the schedule (under the debugger every scheduler runs step-wise)
+  // `run-workgroup N [COUNT | forever]` (at a stop, or before the run): the user plays the
+  // scheduler. The schedule so far (the entries of this dispatch: one per atomic operation) and
+  // then COUNT entries of workgroup N (each runs it until after its next atomic operation, or to
+  // its return), or N alone forever, become an explicit schedule (--schedule's meaning and file
+  // format); the frontend then resumes with Command::Play: the run is replayed silently up to
+  // the new entries, which run live, and stops at their end. "" or why not.
+  std::string playWorkgroup(uint64_t wg, uint32_t count, bool forever);
+  // The scheduler's id of workgroup (x, y, z) of the running dispatch (nullopt: none such).
+  std::optional<uint64_t> linearWorkgroup(uint32_t x, uint32_t y, uint32_t z) const;
+  // `schedule`: the scheduler, the entries so far, what runs now; with `ahead`, the scheduling
+  // steps found by looking ahead (after Command::Peek, the stop's message has it).
+  std::string scheduleText() const;
+  // Whether Command::Peek can look ahead from this stop (a stop before an instruction), or why not.
+  std::string cannotPeek() const;
+  // `save-schedule FILE`: this dispatch's schedule so far, as --schedule=FILE replays it (a
+  // hang's spinner, or the workgroup played forever, as the cycle). "" or why not.
+  std::string saveSchedule(const std::string& path) const;
+  // The schedule so far in --schedule's file format.
+  std::string scheduleFileText() const;
+  // While the user plays the scheduler: the session's own file of the played schedule (which
+  // the run's options name), else "".
+  std::string playedSchedulePath() const { return manual_ ? schedule_path_ : std::string(); }
   // Reverse execution statistics: re-executions done and instructions they ran.
   uint64_t reExecutions() const { return re_executions_; }
   uint64_t reExecutedSteps() const { return re_executed_steps_; }
@@ -148,11 +175,16 @@ class Session : public wgsl::exec::DebugHook {
   void hangFound(const std::string& report) override;
   void workgroupFailed(wgsl::exec::WorkgroupState& w, wgsl::exec::ExecContext& ctx) override;
   void workgroupEnds(wgsl::exec::WorkgroupState& w, wgsl::exec::ExecContext& ctx) override;
+  void stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) override;
+  ~Session() override;
 
  private:
   struct Abort {};
-  enum class Mode { Live, Search, Seek };
-  enum class Want { None, Step, Next, Finish, StepI, Breakpoint };
+  // Play: replaying the entries played before, silently, up to the new ones. Peek: running on
+  // silently to see the next scheduling steps, then Seek back.
+  enum class Mode { Live, Search, Seek, Play, Peek };
+  // Entry: the end of the played entries.
+  enum class Want { None, Step, Next, Finish, StepI, Breakpoint, Entry };
   struct Live {
     wgsl::exec::WorkgroupState* w = nullptr;
     wgsl::exec::ExecContext* ctx = nullptr;
@@ -246,6 +278,45 @@ class Session : public wgsl::exec::DebugHook {
   // Per started workgroup of the running dispatch: how far its checks' records were read.
   std::unordered_map<uint64_t, wgsl::runtime::RecordCursor> cursors_;
   std::set<uint32_t> nonfinite_seen_;  // instructions whose first non-finite value was reported
+
+  // The schedule. Per dispatch: the entries so far (the workgroup of each step that ended at an
+  // atomic operation, and while playing, of each played entry that ended in a return).
+  std::vector<uint32_t> played_;
+  std::set<uint64_t> returned_;   // workgroups of this dispatch that returned
+  uint32_t dispatch_index_ = 0;   // dispatches begun in this run (1: the first)
+  bool stop_before_ = false;      // the current stop is before an instruction (not at a failure, a hang)
+  std::string hang_report_;       // the current stop is at a hang: its report
+  // Playing: the options with --schedule naming the played schedule (a file of the session).
+  runspec::RunOptions original_options_;
+  bool manual_ = false, play_pending_ = false, play_forever_ = false;
+  std::vector<uint32_t> manual_prefix_, manual_cycle_;
+  std::string schedule_path_;
+  size_t play_live_at_ = 0, play_target_ = 0;  // entries replayed silently; entries at the end
+  bool play_stop_pending_ = false;             // the played entries ended: stop before what runs next
+  uint32_t play_end_wg_ = 0, play_end_sg_ = 0, play_end_pc_ = 0;
+  wgsl::exec::StepResult::End play_end_ = wgsl::exec::StepResult::End::Atomic;
+  void beginPlay();
+  // Looking ahead (`schedule`): the steps seen, why it ended, and the stop to come back to.
+  struct AheadStep {
+    uint64_t wg = 0;
+    wgsl::exec::StepResult::End end = wgsl::exec::StepResult::End::Atomic;
+    uint32_t pc = 0;
+    bool memory_changed = false;
+    std::string name, where;  // of the workgroup, of pc (the kernel is gone when they are printed)
+  };
+  std::vector<AheadStep> ahead_;
+  std::string ahead_end_;
+  uint32_t peek_dispatch_ = 0;
+  bool seek_restore_ = false;
+  uint64_t restore_wg_ = 0;
+  uint32_t restore_sg_ = 0, restore_lane_ = 0;
+  int restore_pos_ = -1;
+  int64_t restore_event_pc_ = -1;
+  std::string seek_message_;
+  std::string aheadText() const;
+  std::string workgroupName(uint64_t wg) const;  // "2" or "(2, 1, 0)"
+  std::string pcWhere(uint32_t pc) const;        // "k.wgsl:7:5"
+
 };
 
 }  // namespace wgslemu::debug
