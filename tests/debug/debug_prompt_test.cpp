@@ -254,8 +254,8 @@ TEST(DebugPrompt, WatchNamesEachInvocationThatWritesARacyLocation) {
   for (size_t k = 0; k < 3; ++k) {
     const std::string stop = answer(o.text, "continue", k);
     std::smatch m;
-    ASSERT_TRUE(std::regex_search(stop, m, std::regex("Watchpoint 2: out\\[1\\] changed from [0-9]+ \\(0x[0-9a-f]+\\) to ([0-9]+) "
-                                                      "\\(0x[0-9a-f]+\\), written by invocation \\(([0-9]+), 0, 0\\)")))
+    ASSERT_TRUE(std::regex_search(stop, m, std::regex("Watchpoint 2: out\\[1\\] changed from [0-9]+u to ([0-9]+)u, written by "
+                                                      "invocation \\(([0-9]+), 0, 0\\)")))
         << stop;
     const unsigned value = static_cast<unsigned>(std::stoul(m[1])), writer = static_cast<unsigned>(std::stoul(m[2]));
     EXPECT_EQ(value, writer == 6 ? 106u : writer) << stop;
@@ -549,6 +549,61 @@ TEST(DebugPrompt, ScheduleShowsTheNextStepsAndComesBack) {
   EXPECT_NE(sched.find("44\t  workgroupBarrier();"), std::string::npos) << sched;
   EXPECT_EQ(answer(o.text, "print lidx"), "lidx = 0u\n");
   EXPECT_EQ(answer(o.text, "info breakpoints"), "1: workgroupBarrier, 1 hit\n");
+}
+
+// ---- watchpoints on workgroup and private memory and whole composites, as reverse-continue targets
+
+// watch.wgsl, one subgroup of 4 lanes in lockstep: line 14 stores tile = [0, 10, 20, 30] (all
+// lanes at once), line 15 makes each invocation's private count 1, line 17 sets pair.b = 7 (only
+// invocation 2), line 20 adds tile[3 - i] to count (invocation 0: 1 + 30 = 31).
+TEST(DebugPrompt, WatchWorkgroupAndPrivateMemoryAndWholeCompositesForwardsAndBackwards) {
+  const Output o = debug(kData + "watch.wgsl --buffer out=zero:16 --bind 0:0=out --subgroup-size=4",
+                         "break 14\nrun\nwatch tile\nwatch pair\nwatch count\nwatch i\ninfo breakpoints\ndelete 1\n"
+                         "continue\nprint tile\ncontinue\nprint count\ncontinue\nprint pair\nprint i\ncontinue\nprint count\n"
+                         "continue\nreverse-continue\nprint count\nreverse-continue\nprint i\nreverse-continue\n"
+                         "reverse-continue\nreverse-continue\nquit\n");
+  EXPECT_EQ(answer(o.text, "watch tile"), "Watchpoint 2: tile\n");
+  EXPECT_EQ(answer(o.text, "watch count"), "Watchpoint 4: count\n");
+  EXPECT_NE(answer(o.text, "watch i").find("expected a place in memory"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "info breakpoints"),
+            "2: watch tile (array<u32, 4>, 16 bytes) (workgroup 0)\n"
+            "3: watch pair (Pair, 8 bytes) (workgroup 0)\n"
+            "4: watch count (u32, 4 bytes) (invocation subgroup 0 lane 0 of workgroup 0)\n"
+            "1: 14, 1 hit\n");
+  // Each stop: the old and new value of the whole watched place (the new one is what print
+  // shows), the writer, at its store.
+  const std::string tile = answer(o.text, "continue");
+  EXPECT_EQ(tile.rfind("Watchpoint 2: tile changed from [0u, 0u, 0u, 0u] to [0u, 10u, 20u, 30u], written by invocation "
+                       "(0, 0, 0)",
+                       0),
+            0u)
+      << tile;
+  EXPECT_NE(tile.find("14\t  tile[i] = i * 10u;"), std::string::npos) << tile;
+  EXPECT_EQ(answer(o.text, "print tile"), "tile = [0u, 10u, 20u, 30u]\n");
+  const std::string count = answer(o.text, "continue", 1);
+  EXPECT_EQ(count.rfind("Watchpoint 4: count changed from 0u to 1u, written by invocation (0, 0, 0)", 0), 0u) << count;
+  EXPECT_NE(count.find("15\t  count = count + 1u;"), std::string::npos) << count;
+  EXPECT_EQ(answer(o.text, "print count"), "count = 1u\n");
+  const std::string pair = answer(o.text, "continue", 2);
+  EXPECT_NE(pair.find("Watchpoint 3: pair changed from "), std::string::npos) << pair;
+  EXPECT_NE(pair.find(", written by invocation (2, 0, 0)"), std::string::npos) << pair;
+  EXPECT_NE(pair.find("17\t    pair.b = 7u;"), std::string::npos) << pair;
+  const std::string now = answer(o.text, "print pair");  // "pair = Pair{a: 0u, b: 7u}\n"
+  EXPECT_NE(now.find("b: 7u"), std::string::npos) << now;
+  EXPECT_NE(pair.find(" to " + now.substr(7, now.size() - 8) + ", written by"), std::string::npos) << pair << now;
+  EXPECT_EQ(answer(o.text, "print i"), "i = 2u\n");
+  const std::string sum = answer(o.text, "continue", 3);
+  EXPECT_EQ(sum.rfind("Watchpoint 4: count changed from 1u to 31u, written by invocation (0, 0, 0)", 0), 0u) << sum;
+  EXPECT_NE(answer(o.text, "continue", 4).find("The run ended: ok"), std::string::npos) << o.text;
+  // Backwards from the end: the hits in reverse order, then the start.
+  EXPECT_EQ(answer(o.text, "reverse-continue").rfind("Watchpoint 4: count changed from 1u to 31u", 0), 0u) << o.text;
+  EXPECT_EQ(answer(o.text, "print count", 2), "count = 31u\n");
+  EXPECT_EQ(answer(o.text, "reverse-continue", 1).rfind("Watchpoint 3: pair changed", 0), 0u) << o.text;
+  EXPECT_EQ(answer(o.text, "print i", 1), "i = 2u\n");
+  EXPECT_EQ(answer(o.text, "reverse-continue", 2).rfind("Watchpoint 4: count changed from 0u to 1u", 0), 0u) << o.text;
+  EXPECT_EQ(answer(o.text, "reverse-continue", 3).rfind("Watchpoint 2: tile changed", 0), 0u) << o.text;
+  EXPECT_EQ(answer(o.text, "reverse-continue", 4).rfind("No earlier breakpoint hit: back at the start of the run", 0), 0u)
+      << o.text;
 }
 
 }  // namespace

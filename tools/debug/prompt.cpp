@@ -23,7 +23,9 @@ const CommandHelp kCommands[] = {
     {"break FILE:LINE [if EXPR] | break LINE [if EXPR]",
      "stop the first subgroup that reaches LINE (a line without code: the next line with code), for the lanes whose "
      "condition holds"},
-    {"watch EXPR", "stop when a store changes this location of a storage buffer (e.g. watch out[3]); names the writer"},
+    {"watch EXPR",
+     "stop when a store changes this place in memory (buffer, workgroup, private or function memory; any type, e.g. "
+     "watch out[3], watch tile); names the writer"},
     {"delete [N]", "delete breakpoint N (all without N)"},
     {"info breakpoints|invocations|events|locals", "breakpoints; where each subgroup is; dynamic errors so far; variables"},
     {"run", "start the run (at a stop or after the end: start again)"},
@@ -121,7 +123,7 @@ Command Prompt::stopped(Session& s, const StopInfo& stop) {
     case StopKind::Breakpoint: {
       std::string lanes;
       for (size_t i = 0; i < stop.lanes.size(); ++i) lanes += (i ? "," : "") + std::to_string(stop.lanes[i]);
-      if (stop.message.rfind("Watchpoint", 0) == 0) {
+      if (stop.watch) {
         out_ << stop.message << fmt::format(" (step {})\n", stop.step);
         break;
       }
@@ -306,6 +308,7 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
   if (cmd == "delete" || cmd == "d") {
     if (arg.empty()) {
       s.clearBreakpoints();
+      s.clearWatches();
       out_ << "Deleted all breakpoints\n";
       return false;
     }
@@ -315,7 +318,17 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
   }
   if (cmd == "info" || cmd == "i") {
     if (arg == "breakpoints" || arg == "b" || arg == "break") {
-      if (s.breakpoints().empty()) out_ << "No breakpoints\n";
+      if (s.breakpoints().empty() && s.watches().empty()) out_ << "No breakpoints\n";
+      for (const Session::Watch& w : s.watches()) {
+        const char* whose = w.scope == Session::Watch::Scope::Buffer      ? ""
+                            : w.scope == Session::Watch::Scope::Workgroup ? " (workgroup "
+                                                                          : " (invocation ";
+        std::string owner;
+        if (w.scope == Session::Watch::Scope::Workgroup) owner = fmt::format("{}{})", whose, w.wg);
+        else if (w.scope == Session::Watch::Scope::Invocation)
+          owner = fmt::format("{}subgroup {} lane {} of workgroup {})", whose, w.sg, w.lane, w.wg);
+        out_ << fmt::format("{}: watch {} ({}, {} bytes){}\n", w.id, w.expr, w.type_name, w.size, owner);
+      }
       for (const Breakpoint& b : s.breakpoints()) {
         if (!b.builtin.empty()) {
           out_ << fmt::format("{}: {}{}, {} hit{}\n", b.id, b.builtin, b.condition.empty() ? "" : " if " + b.condition, b.hits,

@@ -15,6 +15,7 @@
 #include "interp/exec/float_exec.h"
 #include "runtime/event_text.h"
 #include "runtime/sched/driver.h"
+#include "interp/sema/layout.h"
 #include "runtime/sched/schedule_file.h"
 
 namespace wgslemu::debug {
@@ -146,15 +147,12 @@ int Session::addBuiltinBreakpoint(const std::string& name, const std::string& co
 
 bool Session::deleteBreakpoint(int id) {
   auto it = std::find_if(breakpoints_.begin(), breakpoints_.end(), [&](const Breakpoint& b) { return b.id == id; });
-  if (it == breakpoints_.end()) return false;
+  if (it == breakpoints_.end()) return deleteWatch(id);
   breakpoints_.erase(it);
   return true;
 }
 
-void Session::clearBreakpoints() {
-  breakpoints_.clear();
-  watches_.clear();
-}
+void Session::clearBreakpoints() { breakpoints_.clear(); }
 
 int Session::addWatch(const std::string& expr, std::string& error) {
   if (!cur_w_ || !cur_ctx_) {
@@ -164,51 +162,139 @@ int Session::addWatch(const std::string& expr, std::string& error) {
   const Frame f = frame(0);
   auto v = evaluate(f, expr, error);
   if (!v) return 0;
-  if (v->where != Value::Where::Memory || !v->type ||
-      !(v->type->isScalar() || v->type->isVector() || v->type->isAtomic())) {
-    error = "expected a scalar or vector element of a storage buffer, e.g. watch out[3]";
+  if (v->where != Value::Where::Memory || !v->type) {
+    error = "expected a place in memory (a variable in a buffer, workgroup, private or function memory, or a part of "
+            "one), e.g. watch out[3]; this value lives in registers";
     return 0;
   }
-  for (uint32_t r = 0; r < f.k->roots.size(); ++r) {
-    const auto& root = f.k->roots[r];
-    if (root.slot < 0 || root.space != wgsl::sema::AddressSpace::Storage) continue;
-    if (cur_ctx_->params->slot_base[static_cast<size_t>(root.slot)] != v->base) continue;
-    Watch w;
-    w.id = next_breakpoint_++;
-    w.expr = expr;
-    w.root = r;
-    w.offset = v->offset;
-    w.size = v->type->isVector() ? v->type->width * 4u : 4u;
-    if (w.offset + w.size > v->size) {
-      error = "the location is outside the buffer";
-      return 0;
-    }
-    w.base = v->base;
-    w.last.assign(v->base + w.offset, v->base + w.offset + w.size);
-    watches_.push_back(w);
-    return w.id;
+  Watch w;
+  w.expr = expr;
+  w.type = v->type;
+  w.type_name = v->type->name();
+  const uint32_t size = wgsl::sema::sizeOf(v->type);
+  w.size = size ? size : v->size > v->offset ? v->size - v->offset : 0;  // a runtime-sized array: the rest
+  w.size = std::min<uint64_t>(w.size, uint64_t{1} << 16);
+  if (w.size == 0 || v->offset + w.size > v->size) {
+    error = "the location is outside its variable";
+    return 0;
   }
-  error = "only locations in storage buffers can be watched yet";
-  return 0;
+  // The variable: the memory root whose bytes v->base points into.
+  const wgsl::ir::Kernel& k = *f.k;
+  bool found = false;
+  for (uint32_t r = 0; r < k.roots.size() && !found; ++r) {
+    const wgsl::ir::Root& root = k.roots[r];
+    const uint8_t* base = nullptr;
+    Watch::Scope scope = Watch::Scope::Buffer;
+    switch (root.space) {
+      case wgsl::sema::AddressSpace::Storage:
+      case wgsl::sema::AddressSpace::Uniform:
+        base = root.slot >= 0 ? cur_ctx_->params->slot_base[static_cast<size_t>(root.slot)] : nullptr;
+        break;
+      case wgsl::sema::AddressSpace::Workgroup:
+        base = cur_ctx_->wg_mem + root.offset;
+        scope = Watch::Scope::Workgroup;
+        break;
+      default:
+        base = cur_w_->sgs[sg_].priv + root.offset + static_cast<size_t>(lane_) * k.private_size;
+        scope = Watch::Scope::Invocation;
+        break;
+    }
+    if (base != v->base) continue;
+    found = true;
+    w.root = r;
+    w.scope = scope;
+    w.wg = wg_;
+    w.sg = sg_;
+    w.lane = lane_;
+  }
+  if (!found) {
+    error = "could not tell which variable holds this place";
+    return 0;
+  }
+  w.offset = v->offset;
+  w.id = next_breakpoint_++;
+  const uint8_t* bytes = watchedBytes(w, *cur_ctx_);
+  if (bytes) {
+    w.last.assign(bytes, bytes + w.size);
+    w.known = true;
+    if (w.scope == Watch::Scope::Buffer) w.base = bytes - w.offset;
+  }
+  watches_.push_back(w);
+  return w.id;
+}
+
+bool Session::deleteWatch(int id) {
+  auto it = std::find_if(watches_.begin(), watches_.end(), [&](const Watch& w) { return w.id == id; });
+  if (it == watches_.end()) return false;
+  watches_.erase(it);
+  return true;
+}
+
+const uint8_t* Session::watchedBytes(const Watch& w, const ExecContext& ctx) const {
+  const wgsl::ir::Kernel& k = *ctx.k;
+  if (w.root >= k.roots.size()) return nullptr;
+  const wgsl::ir::Root& root = k.roots[w.root];
+  if (w.scope == Watch::Scope::Buffer) {
+    if (root.slot < 0 || w.offset + w.size > ctx.params->slot_size[static_cast<size_t>(root.slot)]) return nullptr;
+    return ctx.params->slot_base[static_cast<size_t>(root.slot)] + w.offset;
+  }
+  auto it = live_.find(w.wg);
+  if (it == live_.end()) return nullptr;
+  if (w.offset + w.size > root.size) return nullptr;
+  if (w.scope == Watch::Scope::Workgroup) return it->second.ctx->wg_mem + root.offset + w.offset;
+  const WorkgroupState& ws = *it->second.w;
+  if (w.sg >= ws.sgs.size()) return nullptr;
+  return ws.sgs[w.sg].priv + root.offset + static_cast<size_t>(w.lane) * k.private_size + w.offset;
+}
+
+std::string Session::watchValueText(const Watch& w, const uint8_t* bytes) const {
+  if (cur_ctx_ && w.type) {
+    Frame f = frameFor(sg_, lane_, 0);
+    Value v;
+    v.type = w.type;
+    v.where = Value::Where::Memory;
+    v.base = bytes;
+    v.size = w.size;
+    v.offset = 0;
+    return format(f, v, false, 16);
+  }
+  std::string t;
+  for (uint64_t i = 0; i + 4 <= w.size; i += 4) {
+    uint32_t b;
+    std::memcpy(&b, bytes + i, 4);
+    t += (t.empty() ? "" : ", ") + fmt::format("0x{:08x}", b);
+  }
+  return t;
 }
 
 bool Session::checkWatches(uint64_t wg, const ExecContext& ctx) {
   for (Watch& w : watches_) {
-    const auto& root = ctx.k->roots.size() > w.root ? &ctx.k->roots[w.root] : nullptr;
-    if (!root || root->slot < 0) continue;
-    const uint8_t* base = ctx.params->slot_base[static_cast<size_t>(root->slot)];
-    if (w.offset + w.size > ctx.params->slot_size[static_cast<size_t>(root->slot)]) continue;
-    if (base != w.base) {  // a new dispatch: take the bytes as they are now
-      w.base = base;
-      w.last.assign(base + w.offset, base + w.offset + w.size);
+    const uint8_t* bytes = watchedBytes(w, ctx);  // null: its workgroup is not running
+    if (!bytes) continue;
+    if (w.scope == Watch::Scope::Buffer && bytes - w.offset != w.base) {  // a new dispatch: take the bytes as they are now
+      w.base = bytes - w.offset;
+      w.last.assign(bytes, bytes + w.size);
+      w.known = true;
       continue;
     }
-    if (std::memcmp(base + w.offset, w.last.data(), w.size) == 0) continue;
+    if (!w.known) {  // the workgroup started
+      w.last.assign(bytes, bytes + w.size);
+      w.known = true;
+      continue;
+    }
+    if (std::memcmp(bytes, w.last.data(), w.size) == 0) continue;
     const std::vector<uint8_t> old = w.last;
-    w.last.assign(base + w.offset, base + w.offset + w.size);
+    w.last.assign(bytes, bytes + w.size);
+    if (mode_ == Mode::Search && search_ == Want::Breakpoint && step_ < limit_) {
+      // reverse-continue: a watchpoint hit is a place to go back to.
+      found_ = step_;
+      found_pos_ = 0;
+      found_breakpoint_ = w.id;
+      found_watch_ = true;
+    }
     if (mode_ != Mode::Live || !have_last_) continue;
     // The writer: the instruction that ran last, and of its lanes those whose address is the
-    // watched location.
+    // watched location (an invocation's own memory: that invocation).
     auto it = live_.find(last_wg_);
     if (it == live_.end()) continue;
     const WorkgroupState& ww = *it->second.w;
@@ -216,36 +302,33 @@ bool Session::checkWatches(uint64_t wg, const ExecContext& ctx) {
     const wgsl::ir::Inst& in = wc.k->code[last_pc_];
     const Subgroup& s = ww.sgs[last_sg_];
     std::vector<uint32_t> lanes;
-    wgsl::exec::forEachLane(s.mask & s.exists, [&](uint32_t l) {
-      const uint64_t off = (in.a == wgsl::ir::kNoReg ? 0u : s.regs[static_cast<size_t>(in.a) * wc.S + l]) + uint64_t{in.imm};
-      if (in.imm2 == w.root && off < w.offset + w.size && w.offset < off + 4u * std::max<uint32_t>(1, in.n)) lanes.push_back(l);
-    });
+    if (w.scope == Watch::Scope::Invocation) {
+      if (last_sg_ == w.sg) lanes.push_back(w.lane);
+    } else {
+      wgsl::exec::forEachLane(s.mask & s.exists, [&](uint32_t l) {
+        const uint64_t off = (in.a == wgsl::ir::kNoReg ? 0u : s.regs[static_cast<size_t>(in.a) * wc.S + l]) + uint64_t{in.imm};
+        if (in.imm2 == w.root && off < w.offset + w.size && w.offset < off + 4u * std::max<uint32_t>(1, in.n)) lanes.push_back(l);
+      });
+    }
     wg_ = last_wg_;
     sg_ = last_sg_;
     cur_w_ = it->second.w;
     cur_ctx_ = it->second.ctx;
     if (!lanes.empty()) lane_ = lanes[0];
     resetPosition();
+    pos_ = -1;  // at the store (the subgroup is past it)
     event_pc_ = last_pc_;
-    auto text = [&](const std::vector<uint8_t>& bytes) {
-      std::string t;
-      for (size_t i = 0; i + 4 <= bytes.size(); i += 4) {
-        uint32_t b;
-        std::memcpy(&b, bytes.data() + i, 4);
-        t += (t.empty() ? "" : ", ") + fmt::format("{} (0x{:08x})", b, b);
-      }
-      return t;
-    };
     StopInfo stop;
     stop.kind = StopKind::Breakpoint;
+    stop.watch = true;
     stop.step = step_;
     stop.breakpoint = w.id;
     stop.lanes = lanes;
     const std::string writers = lanes.empty() ? fmt::format("subgroup {} of workgroup ({}, {}, {})", last_sg_, wc.wg_id[0],
                                                             wc.wg_id[1], wc.wg_id[2])
                                               : focusText();
-    stop.message = fmt::format("Watchpoint {}: {} changed from {} to {}, written by {}", w.id, w.expr, text(old),
-                               text(w.last), writers);
+    stop.message = fmt::format("Watchpoint {}: {} changed from {} to {}, written by {}", w.id, w.expr,
+                               watchValueText(w, old.data()), watchValueText(w, w.last.data()), writers);
     want_ = Want::None;
     (void)wg;
     stopHere(stop);
@@ -552,6 +635,11 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
     return -1;
   };
 
+  // Going back to a watchpoint hit: at its step the watch stops as it does live.
+  if (mode_ == Mode::Seek && seek_watch_ && step_ >= limit_) {
+    seek_watch_ = false;
+    mode_ = Mode::Live;
+  }
   // Watchpoints: in every mode the watched bytes are followed (a re-execution sees the same
   // writes); only a live run stops on them.
   if (!watches_.empty()) {
@@ -605,6 +693,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
         found_ = step_;
         found_pos_ = static_cast<uint32_t>(i);
         found_breakpoint_ = hit->id;
+        found_watch_ = false;
         from = static_cast<uint32_t>(i) + 1;
       }
       std::vector<uint32_t> lanes;
@@ -614,6 +703,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
           found_ = step_;
           found_pos_ = ne ? ne - 1 : 0;
           found_breakpoint_ = b->id;
+          found_watch_ = false;
         }
       }
     } else {
@@ -880,6 +970,7 @@ void Session::apply(Command c) {
       found_ = 0;
       found_pos_ = 0;
       found_breakpoint_ = 0;
+      found_watch_ = false;
       want_ = Want::None;
       cur_w_ = nullptr;
       throw Abort{};
@@ -929,7 +1020,10 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     dispatch_index_ = 0;
     play_stop_pending_ = false;
     have_last_ = false;
-    for (Watch& w : watches_) w.base = nullptr;
+    for (Watch& w : watches_) {
+      w.base = nullptr;
+      w.known = false;
+    }
     live_.clear();
     events_.clear();
     events_seen_ = 0;
@@ -965,6 +1059,8 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
       mode_ = Mode::Seek;
       seek_kind_ = search_ == Want::Breakpoint && found_ ? StopKind::Breakpoint : StopKind::Step;
       seek_breakpoint_ = found_breakpoint_;
+      seek_watch_ = found_ && found_watch_;
+      found_watch_ = false;
       if (!found_ && fe_)
         fe_->message(search_ == Want::Breakpoint ? "No earlier breakpoint hit: back at the start of the run"
                                                  : "No earlier statement of this invocation: back at the start of the run");

@@ -36,6 +36,7 @@ struct StopInfo {
   std::string message;          // Event: the text `wgslemu run` prints; otherwise extra words
   std::vector<uint32_t> lanes;  // Breakpoint: the lanes that reached it (and whose condition held)
   bool hang = false;            // Event: the scheduler found a hang (message: its report)
+  bool watch = false;           // Breakpoint: a watchpoint (message: what changed, who wrote it)
   std::string event_kind;       // Event: as reports name it ("oob", "race", "injected", "nonfinite", ...)
   // Event: an error, not an informational event (an injected fault, a non-finite value)
   bool isError() const { return event_kind != "injected" && event_kind != "nonfinite"; }
@@ -97,12 +98,15 @@ class Session : public wgsl::exec::DebugHook {
   // barrier or atomic built-in.
   int addBuiltinBreakpoint(const std::string& name, const std::string& condition, std::string& error);
   bool deleteBreakpoint(int id);
-  void clearBreakpoints();
+  void clearBreakpoints();  // not the watchpoints
+  void clearWatches() { watches_.clear(); }
   const std::vector<Breakpoint>& breakpoints() const { return breakpoints_; }
-  // `watch EXPR` (at a stop): a location in a storage buffer (a scalar, vector or element); the
-  // session stops after any store or atomic changes its bytes, naming the invocation that wrote.
-  // Returns the id, or 0 and `error`.
+  // `watch EXPR` (at a stop): a place in memory, of any type (a scalar, vector, struct, array or
+  // element) in a storage buffer, the focused workgroup's workgroup memory or the focused
+  // invocation's private or function memory; the session stops after any store or atomic
+  // changes its bytes, naming the invocation that wrote. Returns the id, or 0 and `error`.
   int addWatch(const std::string& expr, std::string& error);
+  bool deleteWatch(int id);
   // Checks a condition's syntax and names against the focused invocation (at a stop): "" if fine.
   std::string checkExpression(const std::string& expr) const;
 
@@ -135,10 +139,18 @@ class Session : public wgsl::exec::DebugHook {
   struct Watch {
     int id = 0;
     std::string expr;
-    uint32_t root = 0;          // Kernel::roots index of the storage variable
-    uint64_t offset = 0, size = 0;
+    uint32_t root = 0;          // Kernel::roots index of the variable
+    // Whose memory: a buffer (the dispatch's), a workgroup's, or one invocation's (private and
+    // function memory).
+    enum class Scope : uint8_t { Buffer, Workgroup, Invocation } scope = Scope::Buffer;
+    uint64_t wg = 0;            // Workgroup, Invocation: the workgroup (linear index)
+    uint32_t sg = 0, lane = 0;  // Invocation
+    uint64_t offset = 0, size = 0;  // the bytes watched within the variable
+    const wgsl::sema::Type* type = nullptr;  // for the old and new values' text (valid while the kernel is)
+    std::string type_name;
     std::vector<uint8_t> last;  // bytes at the last check
-    const uint8_t* base = nullptr;  // this dispatch's binding (null: resolve again)
+    bool known = false;         // `last` holds this run's bytes
+    const uint8_t* base = nullptr;  // Buffer: this dispatch's binding (another: take the bytes again)
   };
   const std::vector<Watch>& watches() const { return watches_; }
   // ---- the schedule (under the debugger every scheduler runs step-wise)
@@ -274,6 +286,11 @@ class Session : public wgsl::exec::DebugHook {
   uint32_t last_sg_ = 0, last_pc_ = 0;
   bool have_last_ = false;
   bool checkWatches(uint64_t wg, const wgsl::exec::ExecContext& ctx);  // true: stopped
+  // The watched bytes now (null: not in memory now: the workgroup has not started or has ended).
+  const uint8_t* watchedBytes(const Watch& w, const wgsl::exec::ExecContext& ctx) const;
+  std::string watchValueText(const Watch& w, const uint8_t* bytes) const;
+  bool found_watch_ = false;  // Search: the last position found is a watchpoint hit
+  bool seek_watch_ = false;   // Seek: the target is a watchpoint hit (stop as it stops live)
   std::vector<std::string> events_;  // messages of the dynamic errors so far (this run)
   // Per started workgroup of the running dispatch: how far its checks' records were read.
   std::unordered_map<uint64_t, wgsl::runtime::RecordCursor> cursors_;
