@@ -606,4 +606,46 @@ TEST(DebugPrompt, WatchWorkgroupAndPrivateMemoryAndWholeCompositesForwardsAndBac
       << o.text;
 }
 
+// ---- the cost of reverse steps
+
+// The position line ("main at FILE:L:C") of an answer.
+std::string position(const std::string& answer) {
+  const size_t at = answer.find(" at " + kData);
+  if (at == std::string::npos) return "<no position in: " + answer + ">";
+  const size_t b = answer.rfind('\n', at) + 1;
+  return answer.substr(b, answer.find('\n', at) - b);
+}
+
+// reverse-step retraces step exactly, and reverse-next retraces next, each with one
+// re-execution (the target comes from the trace of the run, not from a search run).
+TEST(DebugPrompt, ReverseStepRetracesStepWithOneReExecutionEach) {
+  std::string script = "break 10\nrun\n";
+  const int n = 8;
+  for (int i = 0; i < n; ++i) script += "step\n";
+  for (int i = 0; i < n; ++i) script += "reverse-step\n";
+  script += "info reverse\n";
+  for (int i = 0; i < 4; ++i) script += "next\n";
+  for (int i = 0; i < 4; ++i) script += "reverse-next\n";
+  script += "info reverse\nquit\n";
+  const Output o = debug(kLoop, script);
+  std::vector<std::string> forward = {position(answer(o.text, "run"))};
+  for (int i = 0; i < n; ++i) forward.push_back(position(answer(o.text, "step", static_cast<size_t>(i))));
+  for (int i = 0; i < n; ++i)
+    EXPECT_EQ(position(answer(o.text, "reverse-step", static_cast<size_t>(i))), forward[static_cast<size_t>(n - 1 - i)])
+        << "reverse-step " << i << "\n" << o.text;
+  // n reverse steps, each one re-execution to its target found in the trace.
+  const std::string cost = answer(o.text, "info reverse");
+  EXPECT_EQ(cost.rfind("reverse execution: " + std::to_string(n) + " re-executions, ", 0), 0u) << cost;
+  EXPECT_NE(cost.find(", " + std::to_string(n) + " reverse steps found in the trace"), std::string::npos) << cost;
+  std::vector<std::string> nexts = {forward[0]};
+  for (int i = 0; i < 4; ++i) nexts.push_back(position(answer(o.text, "next", static_cast<size_t>(i))));
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(position(answer(o.text, "reverse-next", static_cast<size_t>(i))), nexts[static_cast<size_t>(3 - i)])
+        << "reverse-next " << i << "\n" << o.text;
+  EXPECT_NE(answer(o.text, "info reverse", 1).find(std::to_string(n + 4) + " re-executions"), std::string::npos) << o.text;
+  EXPECT_NE(answer(o.text, "info reverse", 1).find(std::to_string(n + 4) + " reverse steps found in the trace"),
+            std::string::npos)
+      << o.text;
+}
+
 }  // namespace

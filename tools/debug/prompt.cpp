@@ -27,7 +27,8 @@ const CommandHelp kCommands[] = {
      "stop when a store changes this place in memory (buffer, workgroup, private or function memory; any type, e.g. "
      "watch out[3], watch tile); names the writer"},
     {"delete [N]", "delete breakpoint N (all without N)"},
-    {"info breakpoints|invocations|events|locals", "breakpoints; where each subgroup is; dynamic errors so far; variables"},
+    {"info breakpoints|invocations|events|locals|reverse",
+     "breakpoints; where each subgroup is; dynamic errors so far; variables; the cost of reverse execution so far"},
     {"run", "start the run (at a stop or after the end: start again)"},
     {"continue | c", "run to the next breakpoint or dynamic error"},
     {"step | s", "to the next WGSL statement of the focused invocation, into inlined functions"},
@@ -341,13 +342,18 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
       }
       return false;
     }
+    if (arg == "reverse") {
+      out_ << fmt::format("reverse execution: {} re-executions, {} instructions re-executed, {} reverse steps found in the trace\n",
+                          s.reExecutions(), s.reExecutedSteps(), s.traceHits());
+      return false;
+    }
     if (!running) return notRunning();
     if (arg == "invocations") out_ << s.infoInvocations();
     else if (arg == "events") out_ << s.infoEvents();
     else if (arg == "locals") {
       const Frame f = s.frame(frame_);
       for (const NamedValue& nv : visibleVariables(f, false)) out_ << fmt::format("{} = {}\n", nv.name, format(f, nv.value));
-    } else out_ << fmt::format("info: expected breakpoints, invocations, events or locals, got '{}'\n", arg);
+    } else out_ << fmt::format("info: expected breakpoints, invocations, events, locals or reverse, got '{}'\n", arg);
     return false;
   }
   if (!running) {

@@ -595,6 +595,16 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   const uint32_t ne = ee - eb;
   const auto& stmts = prepared_->debug ? prepared_->debug->stmts : std::vector<wgsl::ir::StmtStart>{};
   const bool focus = wg == want_wg_ && sg == want_sg_;
+  // The trace of statement starts (what reverse-step and reverse-next look for), once per step.
+  if (step_ > trace_covered_ && trace_covered_ == step_ - 1) {
+    trace_covered_ = step_;
+    if (ne && trace_.size() < kMaxTrace) {
+      trace_.push_back(TraceRec{step_, wg, static_cast<uint16_t>(sg), static_cast<uint16_t>(dispatch_index_), pc, s.mask});
+    } else if (ne) {
+      trace_covered_ = step_ - 1;  // full: from here on, reverse steps search by re-execution
+      trace_full_ = true;
+    }
+  }
   const bool lane_active = focus && want_lane_ < ctx.S && s.mask.test(want_lane_);
 
   // New dynamic errors, made by the instruction that ran last (perhaps of another workgroup).
@@ -973,6 +983,7 @@ void Session::apply(Command c) {
       found_watch_ = false;
       want_ = Want::None;
       cur_w_ = nullptr;
+      if (search_ != Want::Breakpoint && searchTrace()) seekFound();  // no search run needed
       throw Abort{};
     case Command::Restart:
       mode_ = Mode::Live;
@@ -981,6 +992,7 @@ void Session::apply(Command c) {
       if (manual_) {  // the run starts again under the scheduler of the options
         manual_ = false;
         options_ = original_options_;
+        clearTrace();
       }
       throw Abort{};
     case Command::Play:
@@ -1054,7 +1066,7 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
       found_ = 1;
       continue;
     }
-    if (ran == Mode::Search) {
+    if (ran == Mode::Search && mode_ == Mode::Search) {
       // The search ran up to the current stop (or to the end): seek the step it found.
       mode_ = Mode::Seek;
       seek_kind_ = search_ == Want::Breakpoint && found_ ? StopKind::Breakpoint : StopKind::Step;
@@ -1081,12 +1093,14 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
       want_sg_ = sg_;
       want_lane_ = lane_;
       want_depth_ = ~0u;
+      if (search_ != Want::Breakpoint && searchTrace()) seekFound();
       continue;
     }
     if (c == Command::Restart) {
       if (manual_) {
         manual_ = false;
         options_ = original_options_;
+        clearTrace();
       }
       continue;
     }
@@ -1096,6 +1110,49 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     }
     return;
   }
+}
+
+// ------------------------------------------------------------------------------------ the trace
+
+void Session::clearTrace() {
+  trace_.clear();
+  trace_covered_ = 0;
+  trace_full_ = false;
+}
+
+bool Session::searchTrace() {
+  // The trace covers every step up to the limit (this run is deterministic: the steps recorded
+  // in earlier runs are this run's); the last matching position before (limit_, limit_pos_).
+  if (trace_covered_ < std::min<uint64_t>(limit_, step_) || trace_.empty() || !prepared_ || !prepared_->debug) return false;
+  const auto& stmts = prepared_->debug->stmts;
+  auto it = std::upper_bound(trace_.begin(), trace_.end(), limit_, [](uint64_t v, const TraceRec& r) { return v < r.step; });
+  while (it != trace_.begin()) {
+    --it;
+    const TraceRec& r = *it;
+    if (r.dispatch != dispatch_index_) return false;  // an earlier dispatch (another kernel): search by re-execution
+    if (r.wg != want_wg_ || r.sg != want_sg_ || want_lane_ >= 128 || !r.mask.test(want_lane_)) continue;
+    const auto [eb, ee] = entries(r.pc);
+    const uint32_t ne = ee - eb;
+    const uint32_t upto = std::min(r.step >= limit_ ? limit_pos_ : ne, ne);
+    for (uint32_t i = upto; i-- > 0;) {
+      if (search_ == Want::Step || depthOf(stmts[eb + i].site) <= want_depth_) {
+        found_ = r.step;
+        found_pos_ = i;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+void Session::seekFound() {
+  mode_ = Mode::Seek;
+  seek_kind_ = StopKind::Step;
+  seek_breakpoint_ = 0;
+  seek_watch_ = false;
+  limit_ = found_;
+  limit_pos_ = found_pos_;
+  ++trace_hits_;
 }
 
 // ------------------------------------------------------------------------------------ the schedule
@@ -1152,6 +1209,7 @@ void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
 
 void Session::beginPlay() {
   play_pending_ = false;
+  clearTrace();  // another schedule: another execution
   wgsl::sched::Schedule sch;
   sch.prefix.assign(manual_prefix_.begin(), manual_prefix_.end());
   sch.cycle.assign(manual_cycle_.begin(), manual_cycle_.end());

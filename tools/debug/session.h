@@ -179,6 +179,7 @@ class Session : public wgsl::exec::DebugHook {
   // Reverse execution statistics: re-executions done and instructions they ran.
   uint64_t reExecutions() const { return re_executions_; }
   uint64_t reExecutedSteps() const { return re_executed_steps_; }
+  uint64_t traceHits() const { return trace_hits_; }  // reverse steps whose target the trace gave
 
   // ---- DebugHook
   void beforeInstruction(wgsl::exec::WorkgroupState& w, uint32_t sg, wgsl::exec::ExecContext& ctx) override;
@@ -290,6 +291,24 @@ class Session : public wgsl::exec::DebugHook {
   const uint8_t* watchedBytes(const Watch& w, const wgsl::exec::ExecContext& ctx) const;
   std::string watchValueText(const Watch& w, const uint8_t* bytes) const;
   bool found_watch_ = false;  // Search: the last position found is a watchpoint hit
+  // The trace of the run: the steps where a subgroup is at a statement start (its workgroup,
+  // subgroup, dispatch, pc and active lanes). reverse-step and reverse-next find their target in
+  // it and re-execute once (to the target) instead of twice (a search run, then the seek).
+  struct TraceRec {
+    uint64_t step = 0;
+    uint64_t wg = 0;
+    uint16_t sg = 0, dispatch = 0;
+    uint32_t pc = 0;
+    wgsl::exec::LaneMask mask;
+  };
+  static constexpr size_t kMaxTrace = size_t{1} << 20;  // 48 MiB
+  std::vector<TraceRec> trace_;
+  uint64_t trace_covered_ = 0;  // every step up to this one is in the trace
+  bool trace_full_ = false;
+  uint64_t trace_hits_ = 0;     // reverse steps found in the trace
+  void clearTrace();
+  bool searchTrace();  // the reverse step's target (found_, found_pos_) from the trace
+  void seekFound();    // Seek to (found_, found_pos_)
   bool seek_watch_ = false;   // Seek: the target is a watchpoint hit (stop as it stops live)
   std::vector<std::string> events_;  // messages of the dynamic errors so far (this run)
   // Per started workgroup of the running dispatch: how far its checks' records were read.
