@@ -648,4 +648,27 @@ TEST(DebugPrompt, ReverseStepRetracesStepWithOneReExecutionEach) {
       << o.text;
 }
 
+// ---- float modes
+
+// float.wgsl under --float=ftz: for invocation 0, x = 1e-20 (normal), x * x = 1e-40 and the
+// literal 1e-38 are subnormal, so flushing gives y = 0 and z = 0, where ieee keeps
+// y = 1e-40 + 1e-38 and z = 3 * y (computed below in C++ floats, which keep subnormals). print
+// says so; x is the same in both modes and is printed plainly.
+TEST(DebugPrompt, PrintSaysWhenAValueDiffersFromTheIeeeResult) {
+  const Output o = debug(kData + "float.wgsl --buffer data=f32:1e-20,2,3,1e-19 --bind 0:0=data --subgroup-size=4 --float=ftz",
+                         "break 8\nrun\nprint x\nprint y\nprint z\nquit\n");
+  EXPECT_EQ(answer(o.text, "print x"), "x = 1e-20\n");
+  volatile float x = 1e-20f, tiny = 1e-38f;
+  const float y = x * x + tiny;
+  const float z = y * 3.0f;
+  for (const auto& [name, want] : {std::pair<std::string, float>{"y", y}, {"z", z}}) {
+    const std::string a = answer(o.text, "print " + name);
+    std::smatch m;
+    ASSERT_TRUE(std::regex_match(a, m, std::regex(name + " = 0 \\(ieee: ([-0-9.e+]+)\\)\n"))) << a;
+    const double ieee = std::stod(m[1]);
+    EXPECT_NEAR(ieee, want, std::abs(want) * 1e-6) << a;
+    EXPECT_NE(ieee, 0.0);
+  }
+}
+
 }  // namespace

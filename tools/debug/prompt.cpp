@@ -427,8 +427,20 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
     }
     const Frame f = s.frame(frame_);
     auto v = evaluate(f, expr, error);
-    if (!v) out_ << fmt::format("print: {}: {}\n", expr, error);
-    else out_ << fmt::format("{} = {}\n", expr, format(f, *v, fmtopt == "x"));
+    if (!v) {
+      out_ << fmt::format("print: {}: {}\n", expr, error);
+      return false;
+    }
+    const std::string text = format(f, *v, fmtopt == "x");
+    std::string extra;
+    if (s.floatModeActive() && frame_ == 0) {
+      // Under a float mode: say when the value differs from the ieee result.
+      std::string note;
+      const std::string ieee = s.ieeeValue(expr, fmtopt == "x", frame_, note);
+      if (!ieee.empty() && ieee != text) extra = fmt::format(" (ieee: {})", ieee);
+      else if (ieee.empty() && !note.empty()) extra = fmt::format(" (not compared with ieee: {})", note);
+    }
+    out_ << fmt::format("{} = {}{}\n", expr, text, extra);
     return false;
   }
   if (cmd == "invocation" || cmd == "subgroup" || cmd == "workgroup") {

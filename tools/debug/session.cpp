@@ -1112,6 +1112,111 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
   }
 }
 
+// ------------------------------------------------------------------------------------ float modes
+
+namespace {
+
+struct ShadowDone {};
+
+// Runs the spec again under --float=ieee and evaluates an expression where the focused invocation
+// reaches its N-th statement start (float modes may fuse or split instructions, so the position is
+// counted in statements, not instructions).
+class ShadowHook : public wgsl::exec::DebugHook {
+ public:
+  uint32_t dispatch = 1;
+  uint64_t wg = 0;
+  uint32_t sg = 0, lane = 0;
+  uint64_t ordinal = 0;
+  uint32_t loc = 0;  // the statement expected there
+  std::string expr;
+  bool hex = false;
+  std::string text, note;
+
+  void dispatchBegins(const wgsl::exec::DispatchParams&) override { ++dispatch_; }
+  void beforeInstruction(WorkgroupState& w, uint32_t s, ExecContext& ctx) override {
+    if (dispatch_ != dispatch || s != sg) return;
+    const uint32_t* n = ctx.params->num_workgroups;
+    if (ctx.wg_id[0] + uint64_t{n[0]} * (ctx.wg_id[1] + uint64_t{n[1]} * ctx.wg_id[2]) != wg) return;
+    const Subgroup& g = w.sgs[s];
+    if (lane >= ctx.S || !g.mask.test(lane) || !ctx.k->debug) return;
+    const auto& st = ctx.k->debug->stmts;
+    auto range = std::equal_range(st.begin(), st.end(), wgsl::ir::StmtStart{g.pc, 0, 0},
+                                  [](const wgsl::ir::StmtStart& a, const wgsl::ir::StmtStart& b) { return a.pc < b.pc; });
+    for (auto it = range.first; it != range.second; ++it) {
+      if (++count_ != ordinal) continue;
+      if (it->loc != loc) {
+        note = "the ieee run is at another statement there";
+        throw ShadowDone{};
+      }
+      Frame f;
+      f.k = ctx.k;
+      f.w = &w;
+      f.ctx = &ctx;
+      f.sg = s;
+      f.lane = lane;
+      f.pc = g.pc;
+      f.site = it->site;
+      std::string error;
+      auto v = evaluate(f, expr, error);
+      if (v) text = format(f, *v, hex);
+      else note = error;
+      throw ShadowDone{};
+    }
+  }
+
+ private:
+  uint32_t dispatch_ = 0;
+  uint64_t count_ = 0;
+};
+
+}  // namespace
+
+bool Session::floatModeActive() const {
+  const std::string m = options_.get("float", "ieee");
+  return !m.empty() && m != "ieee";
+}
+
+std::string Session::ieeeValue(const std::string& expr, bool hex, uint32_t depth, std::string& note) const {
+  note.clear();
+  if (!floatModeActive() || !atStop()) return "";
+  // The focused invocation's statement ordinal, from the trace: only for the subgroup about to run,
+  // at a statement start.
+  if (wg_ != wg_here_ || sg_ != sg_here_ || pos_ < 0 || trace_full_ || trace_covered_ < step_) {
+    note = "compared with ieee only at a statement start of the subgroup about to run";
+    return "";
+  }
+  uint64_t ordinal = 0;
+  for (const TraceRec& r : trace_) {
+    if (r.step >= step_) break;
+    if (r.dispatch != dispatch_index_ || r.wg != wg_ || r.sg != sg_ || lane_ >= 128 || !r.mask.test(lane_)) continue;
+    const auto [b, e] = entries(r.pc);
+    ordinal += e - b;
+  }
+  ordinal += static_cast<uint64_t>(pos_) + 1;
+  const wgsl::ir::StmtStart* entry = focusEntry();
+  ShadowHook hook;
+  hook.dispatch = dispatch_index_;
+  hook.wg = wg_;
+  hook.sg = sg_;
+  hook.lane = lane_;
+  hook.ordinal = ordinal;
+  hook.loc = entry ? entry->loc : 0;
+  hook.expr = expr;
+  hook.hex = hex;
+  (void)depth;
+  runspec::RunOptions o = options_;
+  std::string error;
+  o.set("float", "ieee", error);
+  for (const char* out : {"timeline", "save-schedule"}) o.values.erase(out);
+  o.debug = &hook;
+  try {
+    runspec::runSpec(spec_, o);
+    note = "the ieee run does not reach this statement";
+  } catch (const ShadowDone&) {
+  }
+  return hook.text;
+}
+
 // ------------------------------------------------------------------------------------ the trace
 
 void Session::clearTrace() {

@@ -153,6 +153,13 @@ class Session : public wgsl::exec::DebugHook {
     const uint8_t* base = nullptr;  // Buffer: this dispatch's binding (another: take the bytes again)
   };
   const std::vector<Watch>& watches() const { return watches_; }
+  // ---- float modes
+  bool floatModeActive() const;  // --float is not ieee
+  // Under a float mode: the value of `expr` for the focused invocation at the same statement of a
+  // run under --float=ieee (one run up to there), as `print` shows it; "" and `note` when it
+  // cannot be compared here.
+  std::string ieeeValue(const std::string& expr, bool hex, uint32_t depth, std::string& note) const;
+
   // ---- the schedule (under the debugger every scheduler runs step-wise)
   // `run-workgroup N [COUNT | forever]` (at a stop, or before the run): the user plays the
   // scheduler. The schedule so far (the entries of this dispatch: one per atomic operation) and
