@@ -300,4 +300,31 @@ TEST(Dap, DataBreakpointsOnWorkgroupMemory) {
   ASSERT_EQ(s.events("exited").size(), 1u);
 }
 
+// pause while the program runs: the corpus's largest spec runs 134 161 subgroup instructions;
+// the adapter reads requests every 4096 of them, so the pause that follows configurationDone
+// stops it early (with reason "pause"), and the requests after it are answered at that stop.
+TEST(Dap, PauseStopsARunningProgram) {
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "launch", {{"program", std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/futhark_style_i8_packed.json"}}));
+  in += frame(request(3, "configurationDone"));
+  in += frame(request(4, "pause", {{"threadId", 1}}));
+  in += frame(request(5, "stackTrace", {{"threadId", 1}}));
+  in += frame(request(6, "continue", {{"threadId", 1}}));
+  in += frame(request(7, "pause", {{"threadId", 1}}));
+  in += frame(request(8, "disconnect"));
+  const Session s = runDap(in);
+  EXPECT_EQ(s.status, 0);
+  EXPECT_TRUE(s.response(4)["success"].get<bool>()) << s.response(4);
+  const auto stops = s.events("stopped");
+  ASSERT_GE(stops.size(), 1u);
+  EXPECT_EQ(stops[0]["body"]["reason"], "pause");
+  EXPECT_TRUE(s.response(5)["success"].get<bool>()) << s.response(5);
+  EXPECT_GT(s.response(5)["body"]["stackFrames"][0]["line"].get<int>(), 0);
+  // The second pause also stops the run before its end (134 161 instructions, read every 4096).
+  ASSERT_EQ(stops.size(), 2u);
+  EXPECT_EQ(stops[1]["body"]["reason"], "pause");
+  EXPECT_TRUE(s.events("exited").empty());
+}
+
 }  // namespace

@@ -3,7 +3,11 @@
 
 #include <fmt/format.h>
 
+#include <poll.h>
+
 #include <algorithm>
+#include <deque>
+#include <iostream>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -64,11 +68,39 @@ class DapServer : public Frontend {
 
   void message(const std::string& text) override { output(text + "\n", "console"); }
 
+  // While the program runs: reads the requests that have arrived; `pause` stops it, the others
+  // wait for the next stop.
+  bool pauseRequested() override {
+    while (!eof_ && inputReady()) {
+      json msg;
+      const Read r = read(msg);
+      if (r == Read::End) {
+        eof_ = true;
+        break;
+      }
+      if (r == Read::Bad) continue;
+      if (msg["command"] == "pause") {
+        respond(msg);
+        return true;
+      }
+      queue_.push_back(msg);
+    }
+    return false;
+  }
+
  private:
   enum class Read { Ok, Bad, End };
   enum class State { Idle, Stopped, Ended };
 
   Command loop(State state) {
+    // Requests that came while the program ran (read when looking for a pause), in order.
+    while (!queue_.empty()) {
+      const json msg = queue_.front();
+      queue_.pop_front();
+      Command c;
+      if (handle(msg, c, state)) return c;
+    }
+    if (eof_) return Command::Kill;
     for (;;) {
       json msg;
       const Read r = read(msg);
@@ -77,6 +109,13 @@ class DapServer : public Frontend {
       Command c;
       if (handle(msg, c, state)) return c;
     }
+  }
+
+  bool inputReady() {
+    if (in_.rdbuf()->in_avail() > 0) return true;
+    if (&in_ != &std::cin) return false;
+    pollfd p{0, POLLIN, 0};
+    return ::poll(&p, 1, 0) > 0 && (p.revents & (POLLIN | POLLHUP)) != 0;
   }
 
   // ---- framing
@@ -346,7 +385,10 @@ class DapServer : public Frontend {
       c = command;
       return true;
     }
-    if (cmd == "pause") return fail(req, "pause is not supported yet: set a breakpoint"), false;
+    if (cmd == "pause") {  // while running, pauseRequested answers it
+      if (state == State::Stopped) return respond(req), false;  // already stopped
+      return fail(req, "the program is not running"), false;
+    }
     if (!stopped) return fail(req, fmt::format("'{}' needs a stopped program", cmd)), false;
     if (cmd == "stackTrace") {
       selectThread(args);
@@ -486,6 +528,8 @@ class DapServer : public Frontend {
   bool start_ = false;
   bool stop_on_entry_ = false;
   bool terminated_ = false;
+  std::deque<json> queue_;  // requests read while the program ran
+  bool eof_ = false;        // the client went away while the program ran
 };
 
 }  // namespace

@@ -33,6 +33,7 @@ const char* toString(StopKind k) {
     case StopKind::Step: return "step";
     case StopKind::Event: return "exception";
     case StopKind::Exited: return "exited";
+    case StopKind::Pause: return "pause";
   }
   return "?";
 }
@@ -864,6 +865,18 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       stopHere(stop);
       return;
     }
+  }
+  if ((step_ & 4095) == 0 && fe_ && fe_->pauseRequested()) {
+    wg_ = wg;
+    sg_ = sg;
+    lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
+    pos_ = ne ? 0 : -1;
+    StopInfo stop;
+    stop.kind = StopKind::Pause;
+    stop.step = step_;
+    want_ = Want::None;
+    stopHere(stop);
+    return;
   }
   if (want_ != Want::None && want_ != Want::Entry) {
     int stop_pos = -2;  // -2: no stop

@@ -26,8 +26,8 @@
 
 namespace wgslemu::debug {
 
-enum class StopKind { Entry, Breakpoint, Step, Event, Exited };
-const char* toString(StopKind k);  // "entry", "breakpoint", "step", "exception", "exited"
+enum class StopKind { Entry, Breakpoint, Step, Event, Exited, Pause };
+const char* toString(StopKind k);  // "entry", "breakpoint", "step", "exception", "exited", "pause"
 
 struct StopInfo {
   StopKind kind = StopKind::Step;
@@ -76,6 +76,8 @@ class Frontend {
   virtual Command exited(Session& s, const runspec::RunResult& result) = 0;
   // A remark (a breakpoint moved to the next line with code, ...).
   virtual void message(const std::string& text) = 0;
+  // Asked every 4096 instructions while the program runs: true to stop it now (DAP `pause`).
+  virtual bool pauseRequested() { return false; }
 };
 
 struct FrameInfo {
