@@ -485,6 +485,8 @@ class DapServer : public Frontend {
       const Frame f = session_->frame(static_cast<uint32_t>(std::max<int64_t>(0, frame)));
       std::string error;
       const std::string expr = args.value("expression", "");
+      error = session_->frontEndDiagnostic(expr, static_cast<uint32_t>(std::max<int64_t>(0, frame)));
+      if (!error.empty()) return fail(req, expr + ": " + error), false;
       auto v = evaluate(f, expr, error);
       if (!v) return fail(req, expr + ": " + error), false;
       json var = variable(f, expr, *v, expr);

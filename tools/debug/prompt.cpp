@@ -419,6 +419,11 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
       return false;
     }
     std::string error;
+    // What the WGSL front end rejects, in its words (the debugger's evaluator is laxer).
+    if (const std::string d = s.frontEndDiagnostic(expr, frame_); !d.empty()) {
+      out_ << fmt::format("print: {}: {}\n", expr, d);
+      return false;
+    }
     if (all) {
       const std::string table = s.printAll(expr, fmtopt == "x", error);
       if (!error.empty()) out_ << fmt::format("print: {}: {}\n", expr, error);

@@ -15,7 +15,10 @@
 #include "interp/exec/float_exec.h"
 #include "runtime/event_text.h"
 #include "runtime/sched/driver.h"
+#include "grammar/diagnostics.h"
+#include "interp/ast/ast_builder.h"
 #include "interp/sema/layout.h"
+#include "interp/sema/resolver.h"
 #include "runtime/sched/schedule_file.h"
 
 namespace wgslemu::debug {
@@ -170,7 +173,6 @@ int Session::addWatch(const std::string& expr, std::string& error) {
   }
   Watch w;
   w.expr = expr;
-  w.type = v->type;
   w.type_name = v->type->name();
   const uint32_t size = wgsl::sema::sizeOf(v->type);
   w.size = size ? size : v->size > v->offset ? v->size - v->offset : 0;  // a runtime-sized array: the rest
@@ -248,11 +250,45 @@ const uint8_t* Session::watchedBytes(const Watch& w, const ExecContext& ctx) con
   return ws.sgs[w.sg].priv + root.offset + static_cast<size_t>(w.lane) * k.private_size + w.offset;
 }
 
+namespace {
+
+// The type of the `size` bytes at `offset` within a value of type `t` (null: no such part).
+const wgsl::sema::Type* typeAt(const wgsl::sema::Type* t, uint64_t offset, uint64_t size) {
+  for (int depth = 0; t && depth < 64; ++depth) {
+    const uint32_t whole = wgsl::sema::sizeOf(t);
+    if (offset == 0 && (whole == size || (whole == 0 && t->isArray()))) return t;
+    if (!t->members.empty()) {
+      const wgsl::sema::Type* next = nullptr;
+      for (const auto& m : t->members)
+        if (offset >= m.offset && offset < uint64_t{m.offset} + m.size) {
+          next = m.type;
+          offset -= m.offset;
+          break;
+        }
+      t = next;
+    } else if (t->elem) {
+      const uint32_t stride = t->isArray() ? wgsl::sema::strideOf(t) : wgsl::sema::sizeOf(t->elem);
+      if (!stride) return nullptr;
+      offset %= stride;
+      t = t->elem;
+    } else {
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace
+
 std::string Session::watchValueText(const Watch& w, const uint8_t* bytes) const {
-  if (cur_ctx_ && w.type) {
+  // The type from this run's kernel (types die with the run that made them).
+  const wgsl::sema::Type* type = nullptr;
+  if (cur_ctx_ && cur_ctx_->k->debug && w.root < cur_ctx_->k->debug->root_types.size())
+    type = typeAt(cur_ctx_->k->debug->root_types[w.root], w.offset, w.size);
+  if (cur_ctx_ && type) {
     Frame f = frameFor(sg_, lane_, 0);
     Value v;
-    v.type = w.type;
+    v.type = type;
     v.where = Value::Where::Memory;
     v.base = bytes;
     v.size = w.size;
@@ -340,7 +376,8 @@ bool Session::checkWatches(uint64_t wg, const ExecContext& ctx) {
 
 std::string Session::checkExpression(const std::string& expr) const {
   if (!atStop()) return "";
-  std::string error;
+  std::string error = frontEndDiagnostic(expr);
+  if (!error.empty()) return error;
   if (!evaluate(frame(0), expr, error)) return error;
   return "";
 }
@@ -1123,6 +1160,37 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     }
     return;
   }
+}
+
+// ------------------------------------------------------------------------------------ expressions
+
+std::string Session::frontEndDiagnostic(const std::string& expr, uint32_t depth) const {
+  if (!cur_ctx_ || !cur_ctx_->k->file || expr.find('\n') != std::string::npos) return "";
+  // The kernel's source and a function whose parameters are the visible locals and whose body
+  // uses the expression: the front end's parse and resolve diagnostics for it are the resolver's.
+  const Frame f = frame(depth);
+  std::string params;
+  for (const NamedValue& nv : visibleVariables(f, false)) {
+    if (nv.kind != "param" && nv.kind != "let" && nv.kind != "var") continue;
+    if (!nv.value.type) continue;
+    params += (params.empty() ? "" : ", ") + nv.name + ": " + nv.value.type->name();
+  }
+  std::string text = cur_ctx_->k->file->bytes();
+  text += "\nfn wgslemu_debug_expression(" + params + ") {\n  _ = (\n";
+  const size_t line_count_before = static_cast<size_t>(std::count(text.begin(), text.end(), '\n'));
+  text += expr + "\n  );\n}\n";
+  const uint32_t expr_line = static_cast<uint32_t>(line_count_before + 1);
+  wgsl::SourceFile file("expression", text);
+  wgsl::DiagnosticList diags;
+  std::unique_ptr<wgsl::ast::Module> module = wgsl::ast::parseModule(file, diags);
+  if (module) wgsl::sema::resolve(*module, diags);
+  for (const wgsl::Diagnostic& d : diags.all()) {
+    if (d.severity != wgsl::Severity::Error) continue;
+    const wgsl::SourcePos p = file.position(d.range.begin);
+    if (p.line == expr_line) return fmt::format("column {}: {}", p.column, d.message);
+    if (p.line == expr_line + 1) return fmt::format("column {}: {}", expr.size() + 1, d.message);  // at its end
+  }
+  return "";
 }
 
 // ------------------------------------------------------------------------------------ float modes

@@ -148,13 +148,17 @@ class Session : public wgsl::exec::DebugHook {
     uint64_t wg = 0;            // Workgroup, Invocation: the workgroup (linear index)
     uint32_t sg = 0, lane = 0;  // Invocation
     uint64_t offset = 0, size = 0;  // the bytes watched within the variable
-    const wgsl::sema::Type* type = nullptr;  // for the old and new values' text (valid while the kernel is)
     std::string type_name;
     std::vector<uint8_t> last;  // bytes at the last check
     bool known = false;         // `last` holds this run's bytes
     const uint8_t* base = nullptr;  // Buffer: this dispatch's binding (another: take the bytes again)
   };
   const std::vector<Watch>& watches() const { return watches_; }
+  // ---- expressions
+  // What the WGSL front end says about `expr` among the focused invocation's variables (frame
+  // `depth`): "column N: the resolver's message", or "" when it accepts it.
+  std::string frontEndDiagnostic(const std::string& expr, uint32_t depth = 0) const;
+
   // ---- float modes
   bool floatModeActive() const;  // --float is not ieee
   // Under a float mode: the value of `expr` for the focused invocation at the same statement of a
