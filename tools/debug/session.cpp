@@ -1078,6 +1078,7 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
   quit_ = false;
   for (;;) {
     if (play_pending_) beginPlay();
+    params_ = nullptr;  // the last run's dispatch is gone (also when it was abandoned)
     step_ = 0;
     dispatch_index_ = 0;
     play_stop_pending_ = false;
