@@ -60,7 +60,7 @@ ParseOutcome parseItems(const SourceFile& file, DiagnosticList& diags, const Ite
   // comment-free copy is freed before parsing (it would be a quarter of the peak memory).
   std::u32string().swap(prepared.text);
 
-  RecordTokenStream stream(file.text(), tokens.tokens);
+  RecordTokenStream stream(file.text(), std::move(tokens.tokens));
   wgsl_antlr::WGSLParser parser(&stream);
   parser.removeErrorListeners();
 
@@ -119,7 +119,7 @@ std::vector<DecisionProfile> profileDecisions(const SourceFile& file) {
   if (!prepared.ok) return {};
   TokenStream tokens = buildTokenStream(prepared.text, diags);
   if (!tokens.parseable) return {};
-  RecordTokenStream stream(prepared.text, tokens.tokens);
+  RecordTokenStream stream(CodePoints(prepared.text), std::move(tokens.tokens));
   wgsl_antlr::WGSLParser parser(&stream);
   parser.removeErrorListeners();
   parser.setProfile(true);

@@ -40,7 +40,8 @@ size_t decodeUtf8(const std::string& bytes, size_t i, char32_t& out) {
   return len;
 }
 
-bool isLineBreakStart(const std::u32string& t, size_t i, size_t& len) {
+template <typename Text>
+bool isLineBreakStart(const Text& t, size_t i, size_t& len) {
   switch (t[i]) {
     case 0x0A: case 0x0B: case 0x0C: case 0x85: case 0x2028: case 0x2029:
       len = 1;
@@ -90,25 +91,49 @@ std::string toUtf8(const std::u32string& s) {
   return out;
 }
 
+std::string CodePoints::utf8(size_t begin, size_t end) const {
+  end = std::min(end, size_);
+  if (begin >= end) return {};
+  if (narrow_ != nullptr) return std::string(narrow_ + begin, end - begin);
+  std::string out;
+  out.reserve(end - begin);
+  for (size_t i = begin; i < end; ++i) appendUtf8(out, wide_[i]);
+  return out;
+}
+
+std::u32string CodePoints::substr(size_t begin, size_t end) const {
+  end = std::min(end, size_);
+  if (begin >= end) return {};
+  if (narrow_ == nullptr) return std::u32string(wide_ + begin, end - begin);
+  std::u32string out(end - begin, U' ');
+  for (size_t i = begin; i < end; ++i) out[i - begin] = static_cast<unsigned char>(narrow_[i]);
+  return out;
+}
+
 SourceFile::SourceFile(std::string name, std::string bytes)
     : name_(std::move(name)), bytes_(std::move(bytes)) {
-  text_.reserve(bytes_.size());
-  for (size_t i = 0; i < bytes_.size();) {
-    char32_t cp = 0;
-    size_t n = decodeUtf8(bytes_, i, cp);
-    if (n == 0) {
-      if (first_invalid_utf8_ < 0) first_invalid_utf8_ = static_cast<int64_t>(text_.size());
-      text_.push_back(0xFFFD);
-      ++i;
-    } else {
-      text_.push_back(cp);
-      i += n;
+  const bool ascii = std::all_of(bytes_.begin(), bytes_.end(), [](char c) { return (c & 0x80) == 0; });
+  if (!ascii) {
+    wide_.reserve(bytes_.size());
+    for (size_t i = 0; i < bytes_.size();) {
+      char32_t cp = 0;
+      size_t n = decodeUtf8(bytes_, i, cp);
+      if (n == 0) {
+        if (first_invalid_utf8_ < 0) first_invalid_utf8_ = static_cast<int64_t>(wide_.size());
+        wide_.push_back(0xFFFD);
+        ++i;
+      } else {
+        wide_.push_back(cp);
+        i += n;
+      }
     }
+    wide_.shrink_to_fit();
   }
+  const CodePoints t = text();
   line_starts_.push_back(0);
-  for (size_t i = 0; i < text_.size();) {
+  for (size_t i = 0; i < t.size();) {
     size_t len = 0;
-    if (isLineBreakStart(text_, i, len)) {
+    if (isLineBreakStart(t, i, len)) {
       i += len;
       line_starts_.push_back(static_cast<uint32_t>(i));
     } else {
@@ -125,26 +150,21 @@ SourcePos SourceFile::position(uint32_t offset) const {
 
 std::u32string SourceFile::lineCodePoints(uint32_t line) const {
   if (line == 0 || line > line_starts_.size()) return {};
+  const CodePoints t = text();
   uint32_t begin = line_starts_[line - 1];
-  uint32_t end = line < line_starts_.size() ? line_starts_[line] : static_cast<uint32_t>(text_.size());
-  while (end > begin && (text_[end - 1] == 0x0A || text_[end - 1] == 0x0D || text_[end - 1] == 0x0B ||
-                         text_[end - 1] == 0x0C || text_[end - 1] == 0x85 || text_[end - 1] == 0x2028 ||
-                         text_[end - 1] == 0x2029)) {
+  uint32_t end = line < line_starts_.size() ? line_starts_[line] : static_cast<uint32_t>(t.size());
+  while (end > begin && (t[end - 1] == 0x0A || t[end - 1] == 0x0D || t[end - 1] == 0x0B || t[end - 1] == 0x0C ||
+                         t[end - 1] == 0x85 || t[end - 1] == 0x2028 || t[end - 1] == 0x2029)) {
     --end;
   }
-  return text_.substr(begin, end - begin);
+  return t.substr(begin, end);
 }
 
-std::string SourceFile::slice(uint32_t begin, uint32_t end) const {
-  end = std::min<uint32_t>(end, static_cast<uint32_t>(text_.size()));
-  std::string out;
-  for (uint32_t i = begin; i < end; ++i) appendUtf8(out, text_[i]);
-  return out;
-}
+std::string SourceFile::slice(uint32_t begin, uint32_t end) const { return text().utf8(begin, end); }
 
 PreparedText prepareSource(const SourceFile& file, DiagnosticList& diags) {
   PreparedText out;
-  const std::u32string& t = file.text();
+  const CodePoints t = file.text();
   if (file.firstInvalidUtf8() >= 0) {
     auto at = static_cast<uint32_t>(file.firstInvalidUtf8());
     diags.error({at, at + 1},
@@ -166,7 +186,7 @@ PreparedText prepareSource(const SourceFile& file, DiagnosticList& diags) {
     }
   }
 
-  out.text = t;
+  out.text = t.substr(0, t.size());
   std::u32string& s = out.text;
   const size_t n = s.size();
   for (size_t i = 0; i < n;) {

@@ -15,6 +15,36 @@ class DiagnosticList;
 
 std::string toUtf8(const std::u32string& s);
 
+// Read-only view of a text's code points. An ASCII text is read straight from its UTF-8 bytes
+// (one byte per code point), so a SourceFile holds a decoded copy only for non-ASCII text.
+class CodePoints {
+ public:
+  CodePoints() = default;
+  explicit CodePoints(const std::string& ascii) : narrow_(ascii.data()), size_(ascii.size()) {}
+  explicit CodePoints(const std::u32string& wide) : wide_(wide.data()), size_(wide.size()) {}
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  char32_t operator[](size_t i) const {
+    return narrow_ != nullptr ? static_cast<char32_t>(static_cast<unsigned char>(narrow_[i])) : wide_[i];
+  }
+  // The code points [begin, end) in UTF-8.
+  std::string utf8(size_t begin, size_t end) const;
+  std::u32string substr(size_t begin, size_t end) const;
+  // The first offset of `c` at or after `from`, or npos.
+  size_t find(char32_t c, size_t from = 0) const {
+    for (size_t i = from; i < size_; ++i)
+      if ((*this)[i] == c) return i;
+    return std::u32string::npos;
+  }
+  // A decoded copy of the whole text.
+  operator std::u32string() const { return substr(0, size_); }
+
+ private:
+  const char* narrow_ = nullptr;
+  const char32_t* wide_ = nullptr;
+  size_t size_ = 0;
+};
+
 struct SourcePos {
   uint32_t line = 1;
   uint32_t column = 1;
@@ -28,7 +58,7 @@ class SourceFile {
   const std::string& bytes() const { return bytes_; }
   // Decoded code points. Invalid UTF-8 bytes decode to U+FFFD (and are reported by
   // prepareSource); this keeps rendering of diagnostics possible for any input.
-  const std::u32string& text() const { return text_; }
+  CodePoints text() const { return wide_.empty() ? CodePoints(bytes_) : CodePoints(wide_); }
 
   // First invalid UTF-8 sequence, as a code-point offset into text(), or -1 if none.
   int64_t firstInvalidUtf8() const { return first_invalid_utf8_; }
@@ -44,7 +74,7 @@ class SourceFile {
  private:
   std::string name_;
   std::string bytes_;
-  std::u32string text_;
+  std::u32string wide_;  // the decoded text when it is not all ASCII (else text() reads bytes_)
   std::vector<uint32_t> line_starts_;  // offset of the first code point of each line
   int64_t first_invalid_utf8_ = -1;
 };

@@ -120,7 +120,8 @@ bool endsStatementHere(size_t type) {
 antlr4::Token* innermostUnclosed(antlr4::TokenStream* stream, size_t upto) {
   auto& records = static_cast<RecordTokenStream&>(*stream);
   size_t closers = 0;
-  for (size_t i = std::min(upto, stream->size()); i-- > 0;) {
+  // Tokens before firstKept() form complete module-scope items, whose brackets are balanced.
+  for (size_t i = std::min(upto, stream->size()); i-- > records.firstKept();) {
     switch (records.record(i).getType()) {
       case WGSLParser::PAREN_LEFT: case WGSLParser::BRACKET_LEFT: case WGSLParser::BRACE_LEFT:
         if (closers == 0) return stream->get(i);

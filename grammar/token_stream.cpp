@@ -29,7 +29,10 @@ class NoTokenSource : public antlr4::TokenSource {
 RecordToken::RecordToken(const RecordTokenStream& stream, size_t index)
     : stream_(&stream), record_(stream.record(index)), index_(static_cast<uint32_t>(index)) {}
 
-std::string RecordToken::getText() const { return tokenText(stream_->text(), record_); }
+std::string RecordToken::getText() const {
+  if (record_.type == TokenRecord::kEof) return "<EOF>";
+  return stream_->text().utf8(record_.begin, record_.end());
+}
 size_t RecordToken::getLine() const { return stream_->lineAndColumn(record_.begin).first; }
 size_t RecordToken::getCharPositionInLine() const { return stream_->lineAndColumn(record_.begin).second; }
 antlr4::TokenSource* RecordToken::getTokenSource() const { return stream_->getTokenSource(); }
@@ -39,8 +42,15 @@ std::string RecordToken::toString() const {
          std::to_string(static_cast<uint32_t>(record_.type)) + ">]";
 }
 
-RecordTokenStream::RecordTokenStream(const std::u32string& text, const std::vector<TokenRecord>& records)
-    : text_(text), records_(records), source_(std::make_unique<NoTokenSource>()) {}
+RecordTokenStream::RecordTokenStream(CodePoints text, std::vector<TokenRecord> records)
+    : text_(text), size_(records.size()), source_(std::make_unique<NoTokenSource>()) {
+  for (size_t at = 0; at < records.size(); at += kRecordChunk) {
+    const size_t n = std::min(kRecordChunk, records.size() - at);
+    chunks_.push_back(std::make_unique<TokenRecord[]>(n));
+    std::copy(records.begin() + static_cast<ptrdiff_t>(at), records.begin() + static_cast<ptrdiff_t>(at + n),
+              chunks_.back().get());
+  }
+}
 
 RecordTokenStream::~RecordTokenStream() = default;
 
@@ -51,6 +61,12 @@ void RecordTokenStream::releaseBefore(size_t index) {
   }
   if (window_.empty()) base_ = std::max(base_, index);
   older_.clear();
+  // Keep at least one whole chunk behind `index` (error messages look back a few tokens). The
+  // chunk holding the EOF record is never freed.
+  while ((first_kept_ / kRecordChunk + 2) * kRecordChunk <= index && first_kept_ / kRecordChunk + 1 < chunks_.size()) {
+    chunks_[first_kept_ / kRecordChunk].reset();
+    first_kept_ = (first_kept_ / kRecordChunk + 1) * kRecordChunk;
+  }
 }
 
 std::pair<size_t, size_t> RecordTokenStream::lineAndColumn(size_t offset) const {
@@ -66,7 +82,7 @@ std::pair<size_t, size_t> RecordTokenStream::lineAndColumn(size_t offset) const 
 }
 
 antlr4::Token* RecordTokenStream::get(size_t index) const {
-  if (index >= records_.size()) index = records_.size() - 1;
+  if (index >= size_) index = size_ - 1;
   if (index < base_) {
     auto it = older_.find(index);
     if (it == older_.end()) it = older_.emplace(index, RecordToken(*this, index)).first;
@@ -97,23 +113,24 @@ void RecordTokenStream::consume() {
   ++p_;
 }
 
-void RecordTokenStream::seek(size_t index) { p_ = std::min(index, records_.size() - 1); }
+void RecordTokenStream::seek(size_t index) { p_ = std::min(index, size_ - 1); }
 
 antlr4::TokenSource* RecordTokenStream::getTokenSource() const { return source_.get(); }
 
 std::string RecordTokenStream::getText(const antlr4::misc::Interval& interval) {
   if (interval.a < 0 || interval.b < 0) return "";
-  const size_t last = std::min(static_cast<size_t>(interval.b), records_.size() - 1);
+  const size_t last = std::min(static_cast<size_t>(interval.b), size_ - 1);
   std::string out;
-  for (size_t i = static_cast<size_t>(interval.a); i <= last; ++i) {
-    if (records_[i].type == TokenRecord::kEof) break;
-    out += tokenText(text_, records_[i]);
+  for (size_t i = std::max(static_cast<size_t>(interval.a), first_kept_); i <= last; ++i) {
+    const TokenRecord& r = record(i);
+    if (r.type == TokenRecord::kEof) break;
+    out += text_.utf8(r.begin, r.end());
   }
   return out;
 }
 
 std::string RecordTokenStream::getText() {
-  return getText(antlr4::misc::Interval(static_cast<ssize_t>(0), static_cast<ssize_t>(records_.size()) - 1));
+  return getText(antlr4::misc::Interval(static_cast<ssize_t>(0), static_cast<ssize_t>(size_) - 1));
 }
 
 std::string RecordTokenStream::getText(antlr4::RuleContext* ctx) { return getText(ctx->getSourceInterval()); }

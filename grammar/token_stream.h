@@ -9,6 +9,7 @@
 
 #include <deque>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,7 @@
 #include "Token.h"
 #include "TokenSource.h"
 #include "TokenStream.h"
+#include "grammar/source_text.h"
 #include "grammar/token_pipeline.h"
 
 namespace wgsl {
@@ -47,16 +49,26 @@ class RecordToken : public antlr4::Token {
 
 class RecordTokenStream : public antlr4::TokenStream {
  public:
-  // Both must outlive the stream; `records` ends with the EOF record.
-  RecordTokenStream(const std::u32string& text, const std::vector<TokenRecord>& records);
+  // `text` must outlive the stream; `records` ends with the EOF record. The records are moved
+  // into fixed-size chunks so that the chunks parsing has left behind can be freed.
+  RecordTokenStream(CodePoints text, std::vector<TokenRecord> records);
   ~RecordTokenStream() override;
 
   // Token objects below `index` are no longer referenced (by parse trees or errors) and may be
-  // freed. Asking for such a token again is allowed (it is made anew).
+  // freed. Asking for such a token again is allowed (it is made anew) if it is at or after
+  // firstKept(): records more than kRecordChunk tokens behind `index` are freed, so a module's
+  // token records do not stay alive next to its whole AST.
   void releaseBefore(size_t index);
+  // The first token whose record is still held (0 until releaseBefore frees a chunk). Everything
+  // before it was parsed and handed over as complete module-scope items.
+  size_t firstKept() const { return first_kept_; }
   // The record of token `i` (clamped to the EOF record), without making a Token object.
-  const TokenRecord& record(size_t i) const { return records_[i < records_.size() ? i : records_.size() - 1]; }
-  const std::u32string& text() const { return text_; }
+  // `i` must be at least firstKept().
+  const TokenRecord& record(size_t i) const {
+    if (i >= size_) i = size_ - 1;
+    return chunks_[i / kRecordChunk][i % kRecordChunk];
+  }
+  const CodePoints& text() const { return text_; }
   // 1-based line and 0-based column of a code-point offset, as ANTLR counts them ('\n' only).
   std::pair<size_t, size_t> lineAndColumn(size_t offset) const;
 
@@ -75,12 +87,15 @@ class RecordTokenStream : public antlr4::TokenStream {
   void release(ssize_t) override {}
   size_t index() override { return p_; }
   void seek(size_t index) override;
-  size_t size() override { return records_.size(); }
+  size_t size() override { return size_; }
   std::string getSourceName() const override { return ""; }
 
  private:
-  const std::u32string& text_;
-  const std::vector<TokenRecord>& records_;
+  static constexpr size_t kRecordChunk = size_t{1} << 15;  // 256 KiB of records
+  CodePoints text_;
+  std::vector<std::unique_ptr<TokenRecord[]>> chunks_;
+  size_t size_ = 0;
+  size_t first_kept_ = 0;
   size_t p_ = 0;
   // Tokens [base_, base_ + window_.size()) made so far; a deque keeps their addresses stable.
   mutable std::deque<RecordToken> window_;

@@ -91,6 +91,7 @@ ComputePipeline Device::createComputePipeline(const ShaderModule& module, const 
       sema::ResolveOptions opts;
       opts.pipeline = true;
       opts.override_values = overrides;
+      opts.entry_point = entry_point;
       std::shared_ptr<sema::Program> owned = sema::resolve(*md.module, diags, opts);
       if (diags.hasErrors()) {
         diags.sortByLocation();

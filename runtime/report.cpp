@@ -1,6 +1,7 @@
 // Reports: status names and a readable summary.
 #include <fmt/format.h>
 
+#include "runtime/event_report.h"
 #include "runtime/runtime.h"
 
 namespace wgsl::runtime {
@@ -8,9 +9,9 @@ namespace wgsl::runtime {
 const char* toString(Status s) {
   switch (s) {
     case Status::Ok: return "ok";
-    case Status::DynamicError: return "dynamic_error";
-    case Status::UniformityError: return "uniformity_error";
-    case Status::InstructionLimit: return "instruction_limit";
+    case Status::DynamicError: return "dynamic-error";
+    case Status::UniformityError: return "uniformity-error";
+    case Status::InstructionLimit: return "instruction-limit";
     case Status::Hang: return "hang";
     case Status::Trapped: return "trapped";
   }
@@ -33,8 +34,9 @@ const char* toString(Event::Kind k) {
 std::string Report::summary() const {
   std::string out = fmt::format("status: {} ({} workgroups, {} subgroups, {} instructions)\n", toString(status),
                                 stats.workgroups, stats.subgroups, stats.instructions);
-  for (const auto& e : events) out += e.message + "\n";
-  if (event_count > events.size()) out += fmt::format("... and {} more events\n", event_count - events.size());
+  EventSummary lines;
+  for (const auto& e : events) lines.add(e);
+  out += lines.text(event_count, {"DeviceOptions::max_events keeps more", "Report::events lists each one"});
   out += hang;  // issue 7
   return out;
 }

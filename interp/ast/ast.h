@@ -40,16 +40,18 @@ struct Expr {
 };
 using ExprPtr = std::unique_ptr<Expr>;
 
-enum class LiteralKind { Bool, Int, Float };
-enum class LiteralSuffix { None, I, U, F, H };
+enum class LiteralKind : uint8_t { Bool, Int, Float };
+enum class LiteralSuffix : uint8_t { None, I, U, F, H };
 
+// Members of the nodes below are ordered so that the small ones fill the base's tail padding:
+// a module holds one node per operand, and every 16 bytes are a heap size class.
 struct LiteralExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Literal;
   LiteralExpr() : Expr(kKind) {}
   LiteralKind literal_kind = LiteralKind::Int;
   LiteralSuffix suffix = LiteralSuffix::None;
-  std::string spelling;   // as written
   bool bool_value = false;
+  std::string spelling;   // as written
   // Int: the magnitude (literals have no sign), or nullopt if it exceeds 64 bits.
   std::optional<uint64_t> int_value;
   // Float: the value rounded to binary64 (exact for every value a binary64 can hold).
@@ -61,8 +63,8 @@ struct IdentExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Ident;
   IdentExpr() : Expr(kKind) {}
   ~IdentExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
-  Ident ident;
   bool has_template_list = false;
+  Ident ident;
   std::vector<ExprPtr> template_args;
 };
 

@@ -274,7 +274,19 @@ Eval floatScalar(const std::string& name, const Scalars& s, const Type* t) {
       return res(std::min(std::max(x, y), z));
     }
     if (name == "fma") return res(std::fma(x, y, z));
-    if (name == "mix") return res(x * (1.0 - z) + y * z);
+    if (name == "mix") {
+      // Accuracy "Inherited from e1 * (1 - e3) + e2 * e3": each step is a floating point operation
+      // of T, and an intermediate result that overflows T makes the const-expression an error
+      // ("Floating Point Rounding and Overflow").
+      const double c1 = roundToType(t->kind, 1.0 - z), a1 = roundToType(t->kind, x * c1),
+                   b1 = roundToType(t->kind, y * z);
+      if (!std::isfinite(c1) || !std::isfinite(a1) || !std::isfinite(b1)) {
+        return Eval::fail(fmt::format("{}: an intermediate result of e1 * (1 - e3) + e2 * e3 is not a finite {} value "
+                                      "in a const-expression",
+                                      callText(name, s), typeName(t)));
+      }
+      return res(a1 + b1);
+    }
     if (name == "smoothstep") {
       // "If edge0 = edge1: It is a shader-creation error if edge0 and edge1 are const-expressions."
       if (x == y) {
@@ -915,6 +927,16 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
                                     callText(name, args), over));
     }
     const double len = euclidean(x);
+    // normalize(e) is e / length(e), and length(e) is sqrt(e[0]^2 + e[1]^2 + ...) in the
+    // component type: when every square underflows to 0 there, the division is by zero and
+    // the intermediate result is infinite (an error for a const-expression).
+    double squares = 0;
+    for (double v : x) squares += roundToType(args[0].type->elem->kind, v * v);
+    if (len != 0 && squares == 0) {
+      return Eval::fail(fmt::format("{}: the squares of the components underflow to 0 in {}, so the length is 0 and "
+                                    "the division by it is not finite in a const-expression",
+                                    callText(name, args), typeName(args[0].type->elem)));
+    }
     // "The domain is all vectors except the zero vector."
     if (len == 0) {
       return Eval::fail(fmt::format("{}: the zero vector is outside the domain of normalize in a const-expression",
@@ -929,8 +951,19 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
       return notEvaluable(name, args);
     }
     const std::vector<double> a = floats(args[0]), b = floats(args[1]);
-    return floatVector(types, name, args, result,
-                       {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]});
+    // Accuracy "Inherited from (e1[1] * e2[2] - e2[1] * e1[2], ...)": the products are
+    // operations of the component type, and one that overflows makes the const-expression an
+    // error even when the difference would be finite.
+    const TypeKind k = args[0].type->elem->kind;
+    auto product = [&](size_t i, size_t j) { return roundToType(k, a[i] * b[j]); };
+    const double p[6] = {product(1, 2), product(2, 1), product(2, 0), product(0, 2), product(0, 1), product(1, 0)};
+    for (double v : p) {
+      if (!std::isfinite(v)) {
+        return Eval::fail(fmt::format("{}: a product e1[i] * e2[j] is not a finite {} value in a const-expression",
+                                      callText(name, args), typeName(args[0].type->elem)));
+      }
+    }
+    return floatVector(types, name, args, result, {p[0] - p[1], p[2] - p[3], p[4] - p[5]});
   }
   if (name == "faceForward" && arity(3)) {
     if (!isFloatVector(args[0]) || args[1].type != args[0].type || args[2].type != args[0].type) {
@@ -965,12 +998,27 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
     // e3 * e1 - (e3 * dot(e2, e1) + sqrt(k)) * e2.
     const std::vector<double> e1 = floats(args[0]), e2 = floats(args[1]);
     const double e3 = args[2].f;
-    const double d = dotDouble(e2, e1);
-    const double k = 1.0 - e3 * e3 * (1.0 - d * d);
+    // Accuracy "Inherited from the formula": each operation is one of the component type T, and
+    // an intermediate result that overflows T makes the const-expression an error.
+    const TypeKind tk = args[0].type->elem->kind;
+    bool finite = true;
+    auto op = [&](double v) {
+      const double r = roundToType(tk, v);
+      finite = finite && std::isfinite(r);
+      return r;
+    };
+    double d = 0;
+    for (size_t i = 0; i < e1.size(); ++i) d = op(d + op(e2[i] * e1[i]));
+    const double k = op(1.0 - op(op(e3 * e3) * op(1.0 - op(d * d))));
     std::vector<double> r(e1.size(), 0.0);
-    if (!(k < 0)) {
-      const double f = e3 * d + std::sqrt(k);
-      for (size_t i = 0; i < e1.size(); ++i) r[i] = e3 * e1[i] - f * e2[i];
+    if (finite && !(k < 0)) {
+      const double f = op(op(e3 * d) + op(std::sqrt(k)));
+      for (size_t i = 0; i < e1.size(); ++i) r[i] = op(op(e3 * e1[i]) - op(f * e2[i]));
+    }
+    if (!finite) {
+      return Eval::fail(fmt::format("{}: an intermediate result of the refraction formula is not a finite {} value in a "
+                                    "const-expression",
+                                    callText(name, args), typeName(args[0].type->elem)));
     }
     return floatVector(types, name, args, result, r);
   }

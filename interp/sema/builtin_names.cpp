@@ -3,34 +3,10 @@
 #include <algorithm>
 #include <iterator>
 
+#include "interp/sema/builtin_fn.h"
+
 namespace wgsl::sema {
 namespace {
-
-// Section "Built-in Functions" (sorted).
-constexpr std::string_view kFunctions[] = {
-    "abs", "acos", "acosh", "all", "any", "arrayLength", "asin", "asinh", "atan", "atan2", "atanh",
-    "atomicAdd", "atomicAnd", "atomicCompareExchangeWeak", "atomicExchange", "atomicLoad", "atomicMax",
-    "atomicMin", "atomicOr", "atomicStore", "atomicSub", "atomicXor", "bitcast", "bufferArrayView",
-    "bufferLength", "bufferView", "ceil", "clamp", "cos", "cosh", "countLeadingZeros", "countOneBits",
-    "countTrailingZeros", "cross", "degrees", "determinant", "distance", "dot", "dot4I8Packed",
-    "dot4U8Packed", "dpdx", "dpdxCoarse", "dpdxFine", "dpdy", "dpdyCoarse", "dpdyFine", "exp", "exp2",
-    "extractBits", "faceForward", "firstLeadingBit", "firstTrailingBit", "floor", "fma", "fract", "frexp",
-    "fwidth", "fwidthCoarse", "fwidthFine", "insertBits", "inverseSqrt", "ldexp", "length", "log", "log2",
-    "max", "min", "mix", "modf", "normalize", "pack2x16float", "pack2x16snorm", "pack2x16unorm",
-    "pack4x8snorm", "pack4x8unorm", "pack4xI8", "pack4xI8Clamp", "pack4xU8", "pack4xU8Clamp", "pow",
-    "quadBroadcast", "quadSwapDiagonal", "quadSwapX", "quadSwapY", "quantizeToF16", "radians", "reflect",
-    "refract", "reverseBits", "round", "saturate", "select", "sign", "sin", "sinh", "smoothstep", "sqrt",
-    "step", "storageBarrier", "subgroupAdd", "subgroupAll", "subgroupAnd", "subgroupAny", "subgroupBallot",
-    "subgroupBroadcast", "subgroupBroadcastFirst", "subgroupElect", "subgroupExclusiveAdd",
-    "subgroupExclusiveMul", "subgroupInclusiveAdd", "subgroupInclusiveMul", "subgroupMax", "subgroupMin",
-    "subgroupMul", "subgroupOr", "subgroupShuffle", "subgroupShuffleDown", "subgroupShuffleUp",
-    "subgroupShuffleXor", "subgroupXor", "tan", "tanh", "textureBarrier", "textureDimensions",
-    "textureGather", "textureGatherCompare", "textureLoad", "textureNumLayers", "textureNumLevels",
-    "textureNumSamples", "textureSample", "textureSampleBaseClampToEdge", "textureSampleBias",
-    "textureSampleCompare", "textureSampleCompareLevel", "textureSampleGrad", "textureSampleLevel",
-    "textureStore", "transpose", "trunc", "unpack2x16float", "unpack2x16snorm", "unpack2x16unorm",
-    "unpack4x8snorm", "unpack4x8unorm", "unpack4xI8", "unpack4xU8", "workgroupBarrier",
-    "workgroupUniformLoad"};
 
 constexpr std::string_view kTypes[] = {
     "array", "atomic", "bool", "buffer", "f16", "f32", "i32", "mat2x2", "mat2x2f", "mat2x2h", "mat2x3",
@@ -63,7 +39,7 @@ bool contains(const std::string_view (&table)[N], std::string_view name) {
 
 }  // namespace
 
-bool isBuiltinFunctionName(std::string_view name) { return contains(kFunctions, name); }
+bool isBuiltinFunctionName(std::string_view name) { return builtinFnFromName(name) != BuiltinFn::None; }
 bool isPredeclaredTypeName(std::string_view name) { return contains(kTypes, name); }
 bool isPredeclaredEnumerant(std::string_view name) { return contains(kEnumerants, name); }
 

@@ -108,6 +108,7 @@ struct Overload {
 };
 
 struct Family {
+  BuiltinFn fn = BuiltinFn::None;  // None for the value constructors (vec3, mat2x2, array)
   std::vector<Overload> overloads;
   std::vector<std::string> forms;  // one per table line, for messages
 };
@@ -706,6 +707,17 @@ Table parseTable() {
         p.parseFunction(std::move(o));
       }
     }
+  }
+  // Every function has a row in builtin_fns.def and every row has a signature here.
+  std::vector<bool> seen(kBuiltinFnCount + 1, false);
+  for (auto& [name, fam] : table.families) {
+    fam.fn = builtinFnFromName(name);
+    const bool constructor = name == "array" || name.rfind("vec", 0) == 0 || name.rfind("mat", 0) == 0;
+    if (fam.fn == BuiltinFn::None && !constructor) tableError(name, "no row in builtin_fns.def");
+    seen[static_cast<size_t>(fam.fn)] = true;
+  }
+  for (size_t i = 1; i < seen.size(); ++i) {
+    if (!seen[i]) tableError(std::string(builtinFnName(static_cast<BuiltinFn>(i))), "a row of builtin_fns.def without a signature");
   }
   return table;
 }
@@ -1396,6 +1408,7 @@ BuiltinMatch matchBuiltin(TypeTable& types, const std::string& name, const std::
     return m;
   }
   m.ok = true;
+  m.fn = fam.fn;
   m.result = best->result;
   m.params = best->params;
   m.is_const = best->overload->is_const;

@@ -6,12 +6,14 @@
 #include <string>
 #include <vector>
 
+#include "interp/sema/builtin_fn.h"
 #include "interp/sema/types.h"
 
 namespace wgsl::sema {
 
 struct BuiltinMatch {
   bool ok = false;
+  BuiltinFn fn = BuiltinFn::None;  // the function (None for the inferred-type value constructors)
   // The result type (TypeTable::voidType() for functions without a result).
   const Type* result = nullptr;
   // The parameter types of the chosen overload: each argument converts to its parameter by a

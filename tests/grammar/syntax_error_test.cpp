@@ -27,6 +27,40 @@ TEST(SyntaxErrors, MissingExpression) {
   EXPECT_EQ(e[0], "1:18: expected an expression, found ';'");
 }
 
+// An operator or a template list's '<' with its operand missing: the error is at the token where
+// the operand should start and says that an expression was expected there.
+TEST(SyntaxErrors, MissingOperandAfterOperator) {
+  auto e = errorsOf("fn f() { let x = 1 * / 2; }");
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0], "1:22: unexpected '/'; expected an expression");
+}
+
+TEST(SyntaxErrors, MissingFirstTemplateArgument) {
+  auto e = errorsOf("var<private> v: array<,i32, 4>;");
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0], "1:23: unexpected ','; expected an expression");
+}
+
+// The parser frees the token records of declarations it has finished with; an error after
+// 150 000 tokens of valid declarations reads exactly as it does at the start of a file, and its
+// note still finds the unclosed '{' (whose search crosses the freed part).
+TEST(SyntaxErrors, ErrorAfterManyDeclarationsReadsTheSame) {
+  std::string prefix;
+  for (int i = 0; i < 30000; ++i) prefix += "const c" + std::to_string(i) + " = " + std::to_string(i) + ";\n";
+  const std::string bad = "fn f() {\n  if x { }\n";
+  test::Parsed p = test::parse(prefix + bad);
+  ASSERT_EQ(p.located().size(), 1u);
+  EXPECT_NE(p.located()[0].find("unexpected end of file"), std::string::npos) << p.located()[0];
+  ASSERT_EQ(p.diags.all()[0].notes.size(), 1u);
+  EXPECT_EQ(p.diags.all()[0].notes[0].message, "'{' opened here is not closed");
+  EXPECT_EQ(p.file->position(p.diags.all()[0].notes[0].range.begin).line, 30001u);
+  EXPECT_EQ(p.file->position(p.diags.all()[0].notes[0].range.begin).column, 8u);
+
+  const auto e = errorsOf(prefix + "fn f() {\n  let x = 1\n}\n");
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0], "30002:12: expected ';' after statement, found '}'");
+}
+
 TEST(SyntaxErrors, MissingParameterListClose) {
   auto e = errorsOf("fn f( { }");
   ASSERT_EQ(e.size(), 1u);

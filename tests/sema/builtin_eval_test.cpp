@@ -769,6 +769,35 @@ TEST_F(BuiltinEvalTest, Refract) {
   EXPECT_TRUE(Is(call("refract", {VF({1, 0}), VF({0, 1}), F(2)}, T.vec(2, T.f32())), VF({0, 0})));
 }
 
+// The accuracy of mix, cross and refract is "inherited from" their formulas, evaluated in the
+// component type; "Floating Point Rounding and Overflow" makes a const-expression whose
+// intermediate result overflows that type an error, even when exact arithmetic would give a
+// finite result.
+TEST_F(BuiltinEvalTest, IntermediateOverflowOfInheritedFormulas) {
+  const double kMax = 0x1.fffffep127;  // MAX(f32)
+  // mix(-MAX, -MAX, -MAX): 1 - e3 rounds to MAX, and -MAX * MAX overflows f32 (exactly, the
+  // result would be -MAX * (1 + MAX) + MAX^2 = -MAX).
+  EXPECT_TRUE(Fails(same("mix", {F(-kMax), F(-kMax), F(-kMax)}), {"mix", "intermediate", "f32"}));
+  // f16: -65504 * (1 + 64) overflows (65504 * 65 > 65520).
+  EXPECT_TRUE(Fails(same("mix", {VH({-65504, 0}), VH({-65504, 0}), VH({-64, 0})}), {"intermediate", "f16"}));
+  // In binary64 the same f32 values are fine: -MAX * (1 + MAX) - MAX * -MAX is about -MAX.
+  EXPECT_TRUE(same("mix", {AF(-kMax), AF(-kMax), AF(-kMax)}).value);
+  // cross: e1[1] * e2[2] = MAX * MAX overflows f32 although each component difference is 0.
+  EXPECT_TRUE(Fails(call("cross", {VF({kMax, kMax, kMax}), VF({kMax, kMax, kMax})}, T.vec(3, T.f32())),
+                    {"cross", "not a finite f32"}));
+  EXPECT_TRUE(Is(call("cross", {VAF({kMax, kMax, kMax}), VAF({kMax, kMax, kMax})}, T.vec(3, T.abstractFloat())),
+                 VAF({0, 0, 0})));
+  // normalize(e) = e / sqrt(e[0]^2 + ...): 1e-200 squared is 1e-400, below the smallest
+  // binary64 subnormal (4.9e-324), so the length is 0 and the quotient infinite; likewise
+  // (2^-100)^2 = 2^-200 in f32 (smallest subnormal 2^-149). Squares that do not vanish are fine.
+  EXPECT_TRUE(Fails(same("normalize", {VAF({1e-200, 1e-200})}), {"normalize", "underflow"}));
+  EXPECT_TRUE(Fails(same("normalize", {VF({0x1p-100, 0x1p-100})}), {"normalize", "underflow"}));
+  EXPECT_TRUE(same("normalize", {VAF({1e-30, 1e-30})}).value);
+  // refract: dot(e2, e1) = 2 * MAX overflows f32.
+  EXPECT_TRUE(Fails(call("refract", {VF({kMax, kMax}), VF({1, 1}), F(0.5)}, T.vec(2, T.f32())),
+                    {"refract", "not a finite f32"}));
+}
+
 // ------------------------------------------------------------------------------------------------
 // Matrix functions.
 

@@ -13,6 +13,7 @@
 
 #include "grammar/source_text.h"
 #include "interp/exec/float_exec.h"
+#include "runtime/event_report.h"
 #include "runtime/event_text.h"
 #include "runtime/sched/driver.h"
 #include "grammar/diagnostics.h"
@@ -510,16 +511,10 @@ void Session::hangFound(const std::string& report) {
 std::optional<Session::PendingEvent> Session::pollEvents(const ExecContext& sink_ctx, uint64_t wg, const ExecContext* ctx) {
   std::optional<PendingEvent> first;
   auto add = [&](const wgsl::runtime::Event& ev, const uint32_t* ewg, uint32_t pc, uint32_t local, int32_t subgroup) {
-    runspec::RunEvent re;
-    re.kind = wgsl::runtime::toString(ev.kind);
-    re.message = ev.message;
-    re.file = ev.location.file;
-    re.line = ev.location.line;
-    re.column = ev.location.column;
-    events_.push_back(runspec::eventLine(re));
+    events_.push_back(wgsl::runtime::eventLine(ev));  // the line `wgslemu run` prints
     if (first) return;
     const uint32_t* n = sink_ctx.params->num_workgroups;
-    first = PendingEvent{events_.back(), re.kind, ewg[0] + uint64_t{n[0]} * (ewg[1] + uint64_t{n[1]} * ewg[2]), pc, local, subgroup};
+    first = PendingEvent{events_.back(), wgsl::runtime::toString(ev.kind), ewg[0] + uint64_t{n[0]} * (ewg[1] + uint64_t{n[1]} * ewg[2]), pc, local, subgroup};
   };
   // The engine's events (out-of-bounds under the default policy, barrier divergence, the
   // instruction limit): one sink for the dispatch.

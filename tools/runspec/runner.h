@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "runtime/runtime.h"
 #include "tools/runspec/compare.h"
 #include "tools/runspec/run_options.h"
 #include "tools/runspec/run_spec.h"
@@ -39,20 +40,12 @@ struct PassResult {
   std::string schedule;                     // replayable schedule (when recorded)
 };
 
+// An event of the run: the device's event (runtime/event_report.h lays it out for the summary
+// and the report) and the pass it happened in.
 struct RunEvent {
   size_t pass = 0;
-  std::string kind;      // "oob", "barrier-divergence", "instruction-limit", "injected", "race", "nonuniform-collective"
-  std::string message;
-  std::string file;
-  uint32_t line = 0, column = 0;
-  uint32_t workgroup[3] = {0, 0, 0};
-  uint32_t local_invocation[3] = {0, 0, 0};
-  nlohmann::ordered_json extra;  // kind-specific fields (binding, offset, size, ...)
+  wgsl::runtime::Event event;
 };
-
-// One event as the run's summary prints it: "FILE:L:C: message" (the message's own location, or
-// the location and the kind before a message without one). Also what `wgslemu debug` stops with.
-std::string eventLine(const RunEvent& e);
 
 struct RunResult {
   RunStatus status = RunStatus::Ok;
