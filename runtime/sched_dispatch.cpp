@@ -190,17 +190,9 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
   }
   if (o.record_schedule) {
     sched::Schedule schedule = sched::scheduleFromTrace(run.trace);
-    if (hang && !schedule.prefix.empty()) {
-      // A hang that ends with one workgroup running alone (a spinner the model locked onto)
-      // replays as that workgroup forever: the repeating part becomes the cycle.
-      const sched::WorkgroupId last = schedule.prefix.back();
-      size_t tail = 0;
-      while (tail < schedule.prefix.size() && schedule.prefix[schedule.prefix.size() - 1 - tail] == last) ++tail;
-      if (tail >= 8) {
-        schedule.prefix.resize(schedule.prefix.size() - tail + 1);
-        schedule.cycle = {last};
-      }
-    }
+    // A hang that ends with one workgroup running alone (a spinner the model locked onto)
+    // replays as that workgroup forever.
+    if (hang) schedule = sched::hangSchedule(std::move(schedule));
     report.schedule = sched::formatSchedule(schedule);
     const sched::Timeline t =
         sched::buildTimeline(run.trace, count, hang, 100, subgroup_trace.subgroups ? &subgroup_trace : nullptr);

@@ -204,6 +204,7 @@ StepResult StepEngine::step(uint64_t wg) {
   Live& live = it->second;
   StepResult r = stepWorkgroup(*live.state, live.ctx, picker_, options_.record_subgroups ? &last_subgroups_ : nullptr,
                                options_.debug);
+  if (options_.debug) options_.debug->stepEnded(wg, r);
   if (r.end == StepResult::End::Returned || r.end == StepResult::End::Failed) {
     if (options_.debug) options_.debug->workgroupEnds(*live.state, live.ctx);
     endWorkgroup(*live.state, live.ctx, exec_.stats);  // hook point: workgroup end

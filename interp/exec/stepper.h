@@ -69,6 +69,9 @@ class DebugHook {
   virtual void workgroupFailed(WorkgroupState&, ExecContext&) {}
   // Workgroup `w` returned or failed: its state and context die after this call.
   virtual void workgroupEnds(WorkgroupState&, ExecContext&) {}
+  // Workgroup `wg` (linear index) ended a scheduling step (StepResult below), before the
+  // scheduler chooses again.
+  virtual void stepEnded(uint64_t /*wg*/, const StepResult&) {}
   virtual void dispatchEnds() {}
 };
 

@@ -106,4 +106,16 @@ Schedule scheduleFromTrace(const std::vector<TraceStep>& trace) {
   return s;
 }
 
+Schedule hangSchedule(Schedule schedule) {
+  if (schedule.prefix.empty() || !schedule.cycle.empty()) return schedule;
+  const WorkgroupId last = schedule.prefix.back();
+  size_t tail = 0;
+  while (tail < schedule.prefix.size() && schedule.prefix[schedule.prefix.size() - 1 - tail] == last) ++tail;
+  if (tail >= 8) {
+    schedule.prefix.resize(schedule.prefix.size() - tail + 1);
+    schedule.cycle = {last};
+  }
+  return schedule;
+}
+
 }  // namespace wgsl::sched

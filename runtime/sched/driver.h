@@ -60,4 +60,9 @@ RunResult drive(Scheduler& scheduler, Watchdog& watchdog, const StepFn& step,
 // do not need entries: the replayer runs what remains in id order.
 Schedule scheduleFromTrace(const std::vector<TraceStep>& trace);
 
+// The schedule that replays a hang: a recorded schedule ending with one workgroup running alone
+// (at least 8 entries: a spinner the model locked onto) replays as that workgroup forever (the
+// repeating part becomes the cycle); others are returned unchanged.
+Schedule hangSchedule(Schedule recorded);
+
 }  // namespace wgsl::sched

@@ -257,4 +257,74 @@ TEST(Dap, RaceStopsWithAnExceptionOnTheInvocationThatFoundIt) {
   EXPECT_EQ(s.response(5)["body"]["result"], "6u");
 }
 
+// Data breakpoints (watchpoints) on watch.wgsl (see debug_prompt_test): at line 14, watch the
+// workgroup struct `pair` and the element tile[2]; `i` lives in registers and cannot be watched.
+// tile[2] = 20 is written first (invocation 2, line 14), then pair.b = 7 (invocation 2, line 17).
+TEST(Dap, DataBreakpointsOnWorkgroupMemory) {
+  const std::string program = kData + "watch.wgsl";
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "launch", {{"program", program},
+                                    {"args", {"--buffer", "out=zero:16", "--bind", "0:0=out", "--subgroup-size=4"}}}));
+  in += frame(request(3, "setBreakpoints", {{"source", {{"path", program}}}, {"breakpoints", {{{"line", 14}}}}}));
+  in += frame(request(4, "configurationDone"));
+  in += frame(request(5, "dataBreakpointInfo", {{"variablesReference", 1000001}, {"name", "pair"}}));
+  in += frame(request(6, "dataBreakpointInfo", {{"name", "tile[2]"}}));
+  in += frame(request(7, "dataBreakpointInfo", {{"variablesReference", 1000000}, {"name", "i"}}));
+  in += frame(request(8, "setDataBreakpoints", {{"breakpoints", {{{"dataId", "pair"}}, {{"dataId", "tile[2]"}}, {{"dataId", "i"}}}}}));
+  in += frame(request(9, "setBreakpoints", {{"source", {{"path", program}}}, {"breakpoints", json::array()}}));
+  in += frame(request(10, "continue", {{"threadId", 1}}));
+  in += frame(request(11, "evaluate", {{"expression", "i"}, {"frameId", 1}}));
+  in += frame(request(12, "continue", {{"threadId", 1}}));
+  in += frame(request(13, "stackTrace", {{"threadId", 1}}));
+  in += frame(request(14, "evaluate", {{"expression", "pair.b"}, {"frameId", 1}}));
+  in += frame(request(15, "continue", {{"threadId", 1}}));
+  in += frame(request(16, "disconnect"));
+  const Session s = runDap(in);
+  EXPECT_TRUE(s.response(1)["body"]["supportsDataBreakpoints"].get<bool>());
+  EXPECT_EQ(s.response(5)["body"]["dataId"], "pair");
+  EXPECT_EQ(s.response(6)["body"]["dataId"], "tile[2]");
+  EXPECT_TRUE(s.response(7)["body"]["dataId"].is_null()) << s.response(7);
+  const json bps = s.response(8)["body"]["breakpoints"];
+  EXPECT_TRUE(bps[0]["verified"].get<bool>());
+  EXPECT_TRUE(bps[1]["verified"].get<bool>());
+  EXPECT_FALSE(bps[2]["verified"].get<bool>());
+  const auto stops = s.events("stopped");
+  ASSERT_EQ(stops.size(), 3u);
+  EXPECT_EQ(stops[1]["body"]["reason"], "data breakpoint");
+  EXPECT_NE(stops[1]["body"]["text"].get<std::string>().find("tile[2] changed from 0u to 20u"), std::string::npos) << stops[1];
+  EXPECT_EQ(s.response(11)["body"]["result"], "2u");
+  EXPECT_EQ(stops[2]["body"]["reason"], "data breakpoint");
+  EXPECT_EQ(s.response(13)["body"]["stackFrames"][0]["line"], 17);
+  EXPECT_EQ(s.response(14)["body"]["result"], "7u");
+  ASSERT_EQ(s.events("exited").size(), 1u);
+}
+
+// pause while the program runs: the corpus's largest spec runs 134 161 subgroup instructions;
+// the adapter reads requests every 4096 of them, so the pause that follows configurationDone
+// stops it early (with reason "pause"), and the requests after it are answered at that stop.
+TEST(Dap, PauseStopsARunningProgram) {
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "launch", {{"program", std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/futhark_style_i8_packed.json"}}));
+  in += frame(request(3, "configurationDone"));
+  in += frame(request(4, "pause", {{"threadId", 1}}));
+  in += frame(request(5, "stackTrace", {{"threadId", 1}}));
+  in += frame(request(6, "continue", {{"threadId", 1}}));
+  in += frame(request(7, "pause", {{"threadId", 1}}));
+  in += frame(request(8, "disconnect"));
+  const Session s = runDap(in);
+  EXPECT_EQ(s.status, 0);
+  EXPECT_TRUE(s.response(4)["success"].get<bool>()) << s.response(4);
+  const auto stops = s.events("stopped");
+  ASSERT_GE(stops.size(), 1u);
+  EXPECT_EQ(stops[0]["body"]["reason"], "pause");
+  EXPECT_TRUE(s.response(5)["success"].get<bool>()) << s.response(5);
+  EXPECT_GT(s.response(5)["body"]["stackFrames"][0]["line"].get<int>(), 0);
+  // The second pause also stops the run before its end (134 161 instructions, read every 4096).
+  ASSERT_EQ(stops.size(), 2u);
+  EXPECT_EQ(stops[1]["body"]["reason"], "pause");
+  EXPECT_TRUE(s.events("exited").empty());
+}
+
 }  // namespace

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -165,10 +166,13 @@ TEST(DebugPrompt, BadInputGetsClearAnswers) {
   EXPECT_NE(answer(o.text, "run").find("Breakpoint 1: line 7 has no code; moved to line 10"), std::string::npos) << o.text;
   EXPECT_NE(answer(o.text, "run").find("10\t  var acc = 0u;"), std::string::npos) << o.text;
   // Stopped before the declaration runs: acc is not in scope yet; after `next` it is.
-  EXPECT_EQ(answer(o.text, "print acc", 1), "print: acc: column 4: no variable named 'acc' in scope here\n");
-  EXPECT_EQ(answer(o.text, "print acc +"), "print: acc +: column 6: expected an expression\n");
-  EXPECT_EQ(answer(o.text, "print acc.x"), "print: acc.x: column 6: 'u32' has no member 'x'\n");
-  EXPECT_EQ(answer(o.text, "print nosuch"), "print: nosuch: column 7: no variable named 'nosuch' in scope here\n");
+  // Expressions that do not type-check get the WGSL front end's diagnostic, its column within the
+  // expression (the same words as `wgslemu check` for the expression in a function of the
+  // visible variables; see FrontEndDiagnosticsAreThoseOfWgslemuCheck).
+  EXPECT_EQ(answer(o.text, "print acc", 1), "print: acc: column 1: unresolved identifier 'acc'\n");
+  EXPECT_EQ(answer(o.text, "print acc +").rfind("print: acc +: column 6: expected an expression", 0), 0u) << o.text;
+  EXPECT_EQ(answer(o.text, "print acc.x"), "print: acc.x: column 5: 'u32' has no members: '.x' needs a structure or a vector\n");
+  EXPECT_EQ(answer(o.text, "print nosuch"), "print: nosuch: column 1: unresolved identifier 'nosuch'\n");
   EXPECT_EQ(answer(o.text, "subgroup 9"), "subgroup: the workgroup has 1 subgroups (0..0)\n");
   EXPECT_NE(answer(o.text, "x out[0..1] as q").find("x: expected NAME[FROM..TO]"), std::string::npos);
 }
@@ -253,8 +257,8 @@ TEST(DebugPrompt, WatchNamesEachInvocationThatWritesARacyLocation) {
   for (size_t k = 0; k < 3; ++k) {
     const std::string stop = answer(o.text, "continue", k);
     std::smatch m;
-    ASSERT_TRUE(std::regex_search(stop, m, std::regex("Watchpoint 2: out\\[1\\] changed from [0-9]+ \\(0x[0-9a-f]+\\) to ([0-9]+) "
-                                                      "\\(0x[0-9a-f]+\\), written by invocation \\(([0-9]+), 0, 0\\)")))
+    ASSERT_TRUE(std::regex_search(stop, m, std::regex("Watchpoint 2: out\\[1\\] changed from [0-9]+u to ([0-9]+)u, written by "
+                                                      "invocation \\(([0-9]+), 0, 0\\)")))
         << stop;
     const unsigned value = static_cast<unsigned>(std::stoul(m[1])), writer = static_cast<unsigned>(std::stoul(m[2]));
     EXPECT_EQ(value, writer == 6 ? 106u : writer) << stop;
@@ -438,6 +442,268 @@ TEST(DebugPrompt, NonFiniteReportStopsAtTheFirstInfinity) {
   EXPECT_EQ(answer(o.text, "print x"), "x = 0\n");
   EXPECT_NE(answer(o.text, "continue").find("The run ended: ok"), std::string::npos) << o.text;
   EXPECT_EQ(o.status, 0);
+}
+
+// ---- the schedule: schedule, run-workgroup, save-schedule
+
+// The chained lookback scan (7 workgroups; each takes a tile with an atomicAdd on tile_counter
+// at line 76, publishes its aggregate with an atomicStore at line 116, unless it has tile 0,
+// then polls its predecessor's tile_state with an atomicLoad at line 120 until it is ready),
+// under --scheduler=unfair, the user playing the scheduler. Workgroup 1 takes tile 0 and is then
+// never run again; workgroup 0 takes tile 1, publishes, and polls tile 0, which stays not ready
+// (0): run alone forever it spins, and the hang is found (a short --hang-window keeps the test
+// fast). The saved schedule (prefix 1 0 0 0, then 0 forever) replays the hang in `wgslemu run`.
+TEST(DebugPrompt, PlayingTheSchedulerDrivesTheLookbackScanToItsHang) {
+  const std::string spec = std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/scan_chained_lookback.json";
+  const std::string saved =
+      (std::filesystem::temp_directory_path() / ("wgslemu_debug_schedule_" + std::to_string(::getpid()) + ".txt")).string();
+  const Output o = debug(spec + " --scheduler=unfair --hang-window=1000",
+                         "run-workgroup 1\nprint tile_counter\nrun-workgroup 0\nprint tile_counter\nrun-workgroup 0\n"
+                         "print tile_id\nprint tile_state[1]\nrun-workgroup 0\nprint look\nprint state\n"
+                         "schedule\nprint look\nrun-workgroup 9\nrun-workgroup 0 forever\nprint look\nsave-schedule " +
+                             saved + "\ncontinue\nquit\n");
+  EXPECT_EQ(answer(o.text, "run-workgroup 1").rfind("Workgroup 1 ran to after its atomic operation at "
+                                                   "scan_chained_lookback.wgsl:76:18 (schedule entry 1)\n",
+                                                   0),
+            0u)
+      << o.text;
+  EXPECT_NE(answer(o.text, "run-workgroup 1").find("(workgroup (1, 0, 0), local index 0, subgroup 0, lane 0)"),
+            std::string::npos);
+  EXPECT_EQ(answer(o.text, "print tile_counter"), "tile_counter = 1u\n");  // workgroup 1 took tile 0
+  EXPECT_NE(answer(o.text, "run-workgroup 0").find("atomic operation at scan_chained_lookback.wgsl:76:18 (schedule entry 2)"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print tile_counter", 1), "tile_counter = 2u\n");
+  // Its next atomic: publishing its aggregate (flag 1 in the top two bits) for tile 1.
+  EXPECT_NE(answer(o.text, "run-workgroup 0", 1).find("at scan_chained_lookback.wgsl:116:7 (schedule entry 3)"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print tile_id"), "tile_id = 1u\n");
+  const std::string published = answer(o.text, "print tile_state[1]");  // flag 1 (aggregate) in bits 30-31
+  ASSERT_EQ(published.rfind("tile_state[1] = ", 0), 0u) << published;
+  EXPECT_EQ(std::stoul(published.substr(16)) >> 30, 1u) << published;
+  // Then it polls tile 0: not ready.
+  EXPECT_NE(answer(o.text, "run-workgroup 0", 2).find("at scan_chained_lookback.wgsl:120:21 (schedule entry 4)"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print look"), "look = 0u\n");
+  EXPECT_EQ(answer(o.text, "print state"), "state = 0u\n");
+  // After the played entries the rest runs in id order: workgroup 0 goes on polling, a loop
+  // back-edge (line 119) and an atomicLoad (line 120) after another; nothing changes memory.
+  const std::string sched = answer(o.text, "schedule");
+  EXPECT_NE(sched.find("Scheduler: played by hand (an explicit schedule: 4 entries, then the rest in id order)"),
+            std::string::npos)
+      << sched;
+  EXPECT_NE(sched.find("Entries so far (one per atomic operation; save-schedule keeps them): 4: 1 0 0 0\n"), std::string::npos)
+      << sched;
+  EXPECT_NE(sched.find("Now: workgroup 0 is in a step; its subgroup 0 runs next"), std::string::npos) << sched;
+  EXPECT_NE(sched.find("  workgroup 0 runs to a loop back-edge at scan_chained_lookback.wgsl:119:7 (no memory change)\n"
+                       "  workgroup 0 runs to after its atomic operation at scan_chained_lookback.wgsl:120:21 (no memory change)\n"),
+            std::string::npos)
+      << sched;
+  EXPECT_EQ(sched.find("workgroup 1 runs"), std::string::npos) << sched;
+  EXPECT_EQ(answer(o.text, "print look", 1), "look = 0u\n");  // back at the same stop
+  EXPECT_EQ(answer(o.text, "run-workgroup 9"), "run-workgroup: the dispatch has 7 workgroups (0..6)\n");
+  // Alone forever: the hang, explained by the schedule, on the spinner.
+  const std::string hang = answer(o.text, "run-workgroup 0 forever");
+  EXPECT_EQ(hang.rfind("Hang: ", 0), 0u) << hang;
+  EXPECT_NE(hang.find("workgroup 0 spins at " + spec.substr(0, spec.find("specs/")) + "scan_chained_lookback.wgsl:120 on tile_state[0]"),
+            std::string::npos)
+      << hang;
+  EXPECT_NE(hang.find("workgroup 1 is not in the schedule's cycle, so it never runs again"), std::string::npos) << hang;
+  EXPECT_NE(hang.find("(workgroup (0, 0, 0), local index 0"), std::string::npos) << hang;
+  EXPECT_EQ(answer(o.text, "print look", 2), "look = 0u\n");
+  EXPECT_EQ(answer(o.text, "save-schedule " + saved).rfind("Saved the schedule to " + saved, 0), 0u) << o.text;
+  const std::string ended = answer(o.text, "continue");
+  EXPECT_NE(ended.find("The run ended: hang"), std::string::npos) << ended;
+  EXPECT_NE(ended.find("--schedule=FILE"), std::string::npos) << ended;  // not the session's own file
+  EXPECT_NE(ended.find("(the schedule was played by hand: save-schedule FILE writes it)"), std::string::npos) << ended;
+  EXPECT_EQ(o.status, 3);
+  // The saved schedule: the entries played, then the spinner forever; `wgslemu run` replays the hang.
+  std::ifstream f(saved);
+  std::stringstream text;
+  text << f.rdbuf();
+  EXPECT_NE(text.str().find("\nprefix: 1 0 0 0\ncycle: 0\n"), std::string::npos) << text.str();
+  const Output replay = run(spec + " --schedule=" + saved + " --hang-window=1000");
+  EXPECT_EQ(replay.status, 3) << replay.text;
+  EXPECT_NE(replay.text.find("tile_state[0]"), std::string::npos) << replay.text;
+  std::remove(saved.c_str());
+}
+
+// `schedule` under round-robin (one step per workgroup in id order) on reduce_sum_workgroup (4
+// workgroups of 8 subgroups in lockstep): stopped before subgroup 0 of workgroup 0 runs the first
+// barrier, each of the next steps ends when a subgroup reaches that barrier (line 44), workgroup
+// by workgroup in turn. Looking ahead comes back to the same stop: the breakpoint's hit count and
+// the values are unchanged.
+TEST(DebugPrompt, ScheduleShowsTheNextStepsAndComesBack) {
+  const Output o = debug(std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/reduce_sum_workgroup.json --scheduler=round-robin",
+                         "break workgroupBarrier\nrun\nschedule\nprint lidx\ninfo breakpoints\nquit\n");
+  const std::string sched = answer(o.text, "schedule");
+  EXPECT_EQ(sched.rfind("Scheduler: round-robin\n", 0), 0u) << sched;
+  EXPECT_NE(sched.find("Now: workgroup 0 is in a step; its subgroup 0 runs next, at reduce_sum_workgroup.wgsl:44:3"),
+            std::string::npos)
+      << sched;
+  std::string order;
+  std::smatch m;
+  std::string rest = sched;
+  while (std::regex_search(rest, m, std::regex("  workgroup ([0-9]+) runs to a barrier at reduce_sum_workgroup.wgsl:44:3"))) {
+    order += m[1].str();
+    rest = m.suffix();
+  }
+  EXPECT_EQ(order, "01230123") << sched;
+  EXPECT_NE(sched.find("44\t  workgroupBarrier();"), std::string::npos) << sched;
+  EXPECT_EQ(answer(o.text, "print lidx"), "lidx = 0u\n");
+  EXPECT_EQ(answer(o.text, "info breakpoints"), "1: workgroupBarrier, 1 hit\n");
+}
+
+// ---- watchpoints on workgroup and private memory and whole composites, as reverse-continue targets
+
+// watch.wgsl, one subgroup of 4 lanes in lockstep: line 14 stores tile = [0, 10, 20, 30] (all
+// lanes at once), line 15 makes each invocation's private count 1, line 17 sets pair.b = 7 (only
+// invocation 2), line 20 adds tile[3 - i] to count (invocation 0: 1 + 30 = 31).
+TEST(DebugPrompt, WatchWorkgroupAndPrivateMemoryAndWholeCompositesForwardsAndBackwards) {
+  const Output o = debug(kData + "watch.wgsl --buffer out=zero:16 --bind 0:0=out --subgroup-size=4",
+                         "break 14\nrun\nwatch tile\nwatch pair\nwatch count\nwatch i\ninfo breakpoints\ndelete 1\n"
+                         "continue\nprint tile\ncontinue\nprint count\ncontinue\nprint pair\nprint i\ncontinue\nprint count\n"
+                         "continue\nreverse-continue\nprint count\nreverse-continue\nprint i\nreverse-continue\n"
+                         "reverse-continue\nreverse-continue\nquit\n");
+  EXPECT_EQ(answer(o.text, "watch tile"), "Watchpoint 2: tile\n");
+  EXPECT_EQ(answer(o.text, "watch count"), "Watchpoint 4: count\n");
+  EXPECT_NE(answer(o.text, "watch i").find("expected a place in memory"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "info breakpoints"),
+            "2: watch tile (array<u32, 4>, 16 bytes) (workgroup 0)\n"
+            "3: watch pair (Pair, 8 bytes) (workgroup 0)\n"
+            "4: watch count (u32, 4 bytes) (invocation subgroup 0 lane 0 of workgroup 0)\n"
+            "1: 14, 1 hit\n");
+  // Each stop: the old and new value of the whole watched place (the new one is what print
+  // shows), the writer, at its store.
+  const std::string tile = answer(o.text, "continue");
+  EXPECT_EQ(tile.rfind("Watchpoint 2: tile changed from [0u, 0u, 0u, 0u] to [0u, 10u, 20u, 30u], written by invocation "
+                       "(0, 0, 0)",
+                       0),
+            0u)
+      << tile;
+  EXPECT_NE(tile.find("14\t  tile[i] = i * 10u;"), std::string::npos) << tile;
+  EXPECT_EQ(answer(o.text, "print tile"), "tile = [0u, 10u, 20u, 30u]\n");
+  const std::string count = answer(o.text, "continue", 1);
+  EXPECT_EQ(count.rfind("Watchpoint 4: count changed from 0u to 1u, written by invocation (0, 0, 0)", 0), 0u) << count;
+  EXPECT_NE(count.find("15\t  count = count + 1u;"), std::string::npos) << count;
+  EXPECT_EQ(answer(o.text, "print count"), "count = 1u\n");
+  const std::string pair = answer(o.text, "continue", 2);
+  EXPECT_NE(pair.find("Watchpoint 3: pair changed from "), std::string::npos) << pair;
+  EXPECT_NE(pair.find(", written by invocation (2, 0, 0)"), std::string::npos) << pair;
+  EXPECT_NE(pair.find("17\t    pair.b = 7u;"), std::string::npos) << pair;
+  const std::string now = answer(o.text, "print pair");  // "pair = Pair{a: 0u, b: 7u}\n"
+  EXPECT_NE(now.find("b: 7u"), std::string::npos) << now;
+  EXPECT_NE(pair.find(" to " + now.substr(7, now.size() - 8) + ", written by"), std::string::npos) << pair << now;
+  EXPECT_EQ(answer(o.text, "print i"), "i = 2u\n");
+  const std::string sum = answer(o.text, "continue", 3);
+  EXPECT_EQ(sum.rfind("Watchpoint 4: count changed from 1u to 31u, written by invocation (0, 0, 0)", 0), 0u) << sum;
+  EXPECT_NE(answer(o.text, "continue", 4).find("The run ended: ok"), std::string::npos) << o.text;
+  // Backwards from the end: the hits in reverse order, then the start.
+  EXPECT_EQ(answer(o.text, "reverse-continue").rfind("Watchpoint 4: count changed from 1u to 31u", 0), 0u) << o.text;
+  EXPECT_EQ(answer(o.text, "print count", 2), "count = 31u\n");
+  EXPECT_EQ(answer(o.text, "reverse-continue", 1).rfind("Watchpoint 3: pair changed", 0), 0u) << o.text;
+  EXPECT_EQ(answer(o.text, "print i", 1), "i = 2u\n");
+  EXPECT_EQ(answer(o.text, "reverse-continue", 2).rfind("Watchpoint 4: count changed from 0u to 1u", 0), 0u) << o.text;
+  EXPECT_EQ(answer(o.text, "reverse-continue", 3).rfind("Watchpoint 2: tile changed", 0), 0u) << o.text;
+  EXPECT_EQ(answer(o.text, "reverse-continue", 4).rfind("No earlier breakpoint hit: back at the start of the run", 0), 0u)
+      << o.text;
+}
+
+// ---- the cost of reverse steps
+
+// The position line ("main at FILE:L:C") of an answer.
+std::string position(const std::string& answer) {
+  const size_t at = answer.find(" at " + kData);
+  if (at == std::string::npos) return "<no position in: " + answer + ">";
+  const size_t b = answer.rfind('\n', at) + 1;
+  return answer.substr(b, answer.find('\n', at) - b);
+}
+
+// reverse-step retraces step exactly, and reverse-next retraces next, each with one
+// re-execution (the target comes from the trace of the run, not from a search run).
+TEST(DebugPrompt, ReverseStepRetracesStepWithOneReExecutionEach) {
+  std::string script = "break 10\nrun\n";
+  const int n = 8;
+  for (int i = 0; i < n; ++i) script += "step\n";
+  for (int i = 0; i < n; ++i) script += "reverse-step\n";
+  script += "info reverse\n";
+  for (int i = 0; i < 4; ++i) script += "next\n";
+  for (int i = 0; i < 4; ++i) script += "reverse-next\n";
+  script += "info reverse\nquit\n";
+  const Output o = debug(kLoop, script);
+  std::vector<std::string> forward = {position(answer(o.text, "run"))};
+  for (int i = 0; i < n; ++i) forward.push_back(position(answer(o.text, "step", static_cast<size_t>(i))));
+  for (int i = 0; i < n; ++i)
+    EXPECT_EQ(position(answer(o.text, "reverse-step", static_cast<size_t>(i))), forward[static_cast<size_t>(n - 1 - i)])
+        << "reverse-step " << i << "\n" << o.text;
+  // n reverse steps, each one re-execution to its target found in the trace.
+  const std::string cost = answer(o.text, "info reverse");
+  EXPECT_EQ(cost.rfind("reverse execution: " + std::to_string(n) + " re-executions, ", 0), 0u) << cost;
+  EXPECT_NE(cost.find(", " + std::to_string(n) + " reverse steps found in the trace"), std::string::npos) << cost;
+  std::vector<std::string> nexts = {forward[0]};
+  for (int i = 0; i < 4; ++i) nexts.push_back(position(answer(o.text, "next", static_cast<size_t>(i))));
+  for (int i = 0; i < 4; ++i)
+    EXPECT_EQ(position(answer(o.text, "reverse-next", static_cast<size_t>(i))), nexts[static_cast<size_t>(3 - i)])
+        << "reverse-next " << i << "\n" << o.text;
+  EXPECT_NE(answer(o.text, "info reverse", 1).find(std::to_string(n + 4) + " re-executions"), std::string::npos) << o.text;
+  EXPECT_NE(answer(o.text, "info reverse", 1).find(std::to_string(n + 4) + " reverse steps found in the trace"),
+            std::string::npos)
+      << o.text;
+}
+
+// ---- float modes
+
+// float.wgsl under --float=ftz: for invocation 0, x = 1e-20 (normal), x * x = 1e-40 and the
+// literal 1e-38 are subnormal, so flushing gives y = 0 and z = 0, where ieee keeps
+// y = 1e-40 + 1e-38 and z = 3 * y (computed below in C++ floats, which keep subnormals). print
+// says so; x is the same in both modes and is printed plainly.
+TEST(DebugPrompt, PrintSaysWhenAValueDiffersFromTheIeeeResult) {
+  const Output o = debug(kData + "float.wgsl --buffer data=f32:1e-20,2,3,1e-19 --bind 0:0=data --subgroup-size=4 --float=ftz",
+                         "break 8\nrun\nprint x\nprint y\nprint z\nquit\n");
+  EXPECT_EQ(answer(o.text, "print x"), "x = 1e-20\n");
+  volatile float x = 1e-20f, tiny = 1e-38f;
+  const float y = x * x + tiny;
+  const float z = y * 3.0f;
+  for (const auto& [name, want] : {std::pair<std::string, float>{"y", y}, {"z", z}}) {
+    const std::string a = answer(o.text, "print " + name);
+    std::smatch m;
+    ASSERT_TRUE(std::regex_match(a, m, std::regex(name + " = 0 \\(ieee: ([-0-9.e+]+)\\)\n"))) << a;
+    const double ieee = std::stod(m[1]);
+    EXPECT_NEAR(ieee, want, std::abs(want) * 1e-6) << a;
+    EXPECT_NE(ieee, 0.0);
+  }
+}
+
+// ---- expressions through the WGSL front end
+
+// The debugger's message for an expression that does not type-check is the front end's: the
+// same as `wgslemu check` gives for the expression in a function with the visible variable
+// (loop.wgsl line 13: acc is a u32 `var`, i a u32 loop variable).
+TEST(DebugPrompt, FrontEndDiagnosticsAreThoseOfWgslemuCheck) {
+  const Output o = debug(kLoop, "break 13\nrun\nprint acc.x\nprint i + true\nprint acc\nquit\n");
+  const std::string path =
+      (std::filesystem::temp_directory_path() / ("wgslemu_debug_expr_" + std::to_string(::getpid()) + ".wgsl")).string();
+  for (const std::string expr : {"acc.x", "i + true"}) {
+    {
+      std::ofstream f(path);
+      f << "fn f(acc: u32, i: u32) {\n  _ = (" << expr << ");\n}\n";
+    }
+    FILE* p = ::popen((kBin + " check " + path + " 2>&1").c_str(), "r");
+    std::string check;
+    std::array<char, 4096> buf{};
+    size_t n;
+    while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) check.append(buf.data(), n);
+    ::pclose(p);
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(check, m, std::regex(":2:([0-9]+): error: ([^\n]+)"))) << check;
+    const int column = std::stoi(m[1]) - 7;  // the expression starts at column 8 of "  _ = ("
+    EXPECT_EQ(answer(o.text, "print " + expr), "print: " + expr + ": column " + std::to_string(column) + ": " + m[2].str() + "\n")
+        << check;
+  }
+  EXPECT_EQ(answer(o.text, "print acc"), "acc = 0u\n");  // valid expressions are unaffected
+  std::remove(path.c_str());
 }
 
 }  // namespace

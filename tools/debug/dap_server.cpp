@@ -3,7 +3,11 @@
 
 #include <fmt/format.h>
 
+#include <poll.h>
+
 #include <algorithm>
+#include <deque>
+#include <iostream>
 #include <istream>
 #include <optional>
 #include <ostream>
@@ -42,7 +46,9 @@ class DapServer : public Frontend {
 
   Command stopped(Session& s, const StopInfo& stop) override {
     refs_.clear();
-    json body = {{"reason", toString(stop.kind)}, {"threadId", s.focusSubgroupIndex() + 1}, {"allThreadsStopped", true}};
+    json body = {{"reason", stop.watch ? "data breakpoint" : toString(stop.kind)},
+                 {"threadId", s.focusSubgroupIndex() + 1},
+                 {"allThreadsStopped", true}};
     if (stop.kind == StopKind::Breakpoint) body["hitBreakpointIds"] = json::array({stop.breakpoint});
     if (!stop.message.empty()) body["text"] = stop.message;
     if (stop.kind == StopKind::Event) body["description"] = stop.message;
@@ -62,11 +68,39 @@ class DapServer : public Frontend {
 
   void message(const std::string& text) override { output(text + "\n", "console"); }
 
+  // While the program runs: reads the requests that have arrived; `pause` stops it, the others
+  // wait for the next stop.
+  bool pauseRequested() override {
+    while (!eof_ && inputReady()) {
+      json msg;
+      const Read r = read(msg);
+      if (r == Read::End) {
+        eof_ = true;
+        break;
+      }
+      if (r == Read::Bad) continue;
+      if (msg["command"] == "pause") {
+        respond(msg);
+        return true;
+      }
+      queue_.push_back(msg);
+    }
+    return false;
+  }
+
  private:
   enum class Read { Ok, Bad, End };
   enum class State { Idle, Stopped, Ended };
 
   Command loop(State state) {
+    // Requests that came while the program ran (read when looking for a pause), in order.
+    while (!queue_.empty()) {
+      const json msg = queue_.front();
+      queue_.pop_front();
+      Command c;
+      if (handle(msg, c, state)) return c;
+    }
+    if (eof_) return Command::Kill;
     for (;;) {
       json msg;
       const Read r = read(msg);
@@ -75,6 +109,13 @@ class DapServer : public Frontend {
       Command c;
       if (handle(msg, c, state)) return c;
     }
+  }
+
+  bool inputReady() {
+    if (in_.rdbuf()->in_avail() > 0) return true;
+    if (&in_ != &std::cin) return false;
+    pollfd p{0, POLLIN, 0};
+    return ::poll(&p, 1, 0) > 0 && (p.revents & (POLLIN | POLLHUP)) != 0;
   }
 
   // ---- framing
@@ -183,7 +224,8 @@ class DapServer : public Frontend {
                     {"supportsConditionalBreakpoints", true},
                     {"supportsFunctionBreakpoints", true},
                     {"supportsEvaluateForHovers", true},
-                    {"supportsTerminateRequest", true}});
+                    {"supportsTerminateRequest", true},
+                    {"supportsDataBreakpoints", true}});
       event("initialized", json::object());
       return false;
     }
@@ -322,8 +364,9 @@ class DapServer : public Frontend {
       respond(req, {{"threads", threads}});
       return false;
     }
-    static const char* kKnown[] = {"continue", "next", "stepIn", "stepOut", "stepBack", "reverseContinue", "restart",
-                                   "pause", "stackTrace", "scopes", "variables", "evaluate"};
+    static const char* kKnown[] = {"continue",  "next",      "stepIn",    "stepOut",          "stepBack",
+                                   "reverseContinue", "restart", "pause", "stackTrace", "scopes",
+                                   "variables", "evaluate", "dataBreakpointInfo", "setDataBreakpoints"};
     if (std::find(std::begin(kKnown), std::end(kKnown), cmd) == std::end(kKnown))
       return fail(req, fmt::format("unsupported request '{}'", cmd)), false;
     const bool stopped = state == State::Stopped && session_ && session_->atStop();
@@ -342,7 +385,10 @@ class DapServer : public Frontend {
       c = command;
       return true;
     }
-    if (cmd == "pause") return fail(req, "pause is not supported yet: set a breakpoint"), false;
+    if (cmd == "pause") {  // while running, pauseRequested answers it
+      if (state == State::Stopped) return respond(req), false;  // already stopped
+      return fail(req, "the program is not running"), false;
+    }
     if (!stopped) return fail(req, fmt::format("'{}' needs a stopped program", cmd)), false;
     if (cmd == "stackTrace") {
       selectThread(args);
@@ -385,11 +431,53 @@ class DapServer : public Frontend {
           list = mod;
         }
       } else if (ref > 0 && static_cast<size_t>(ref) <= refs_.size()) {
-        f = refs_[static_cast<size_t>(ref - 1)].first;
-        list = children(f, refs_[static_cast<size_t>(ref - 1)].second, start, count);
+        f = refs_[static_cast<size_t>(ref - 1)].frame;
+        list = children(f, refs_[static_cast<size_t>(ref - 1)].value, start, count);
       }
-      for (const NamedValue& nv : list) vars.push_back(variable(f, nv.name, nv.value));
+      const std::string parent = ref > 0 && ref < kScopeBase && static_cast<size_t>(ref) <= refs_.size()
+                                     ? refs_[static_cast<size_t>(ref - 1)].path
+                                     : "";
+      for (const NamedValue& nv : list) {
+        const std::string path = parent.empty() ? nv.name : nv.name.rfind('[', 0) == 0 ? parent + nv.name : parent + "." + nv.name;
+        vars.push_back(variable(f, nv.name, nv.value, path));
+      }
       respond(req, {{"variables", vars}});
+      return false;
+    }
+    if (cmd == "dataBreakpointInfo") {
+      // A variable of a scope or a child of a structured value: its expression is the data id.
+      const int64_t ref = args.value("variablesReference", 0);
+      const std::string name = args.value("name", "");
+      std::string expr = name;
+      if (ref > 0 && ref < kScopeBase && static_cast<size_t>(ref) <= refs_.size()) {
+        const std::string& parent = refs_[static_cast<size_t>(ref - 1)].path;
+        expr = name.rfind('[', 0) == 0 ? parent + name : parent + "." + name;
+      }
+      const Frame f = session_->frame(0);
+      std::string error;
+      auto v = evaluate(f, expr, error);
+      if (v && v->where != Value::Where::Memory) error = "it lives in registers, not memory";
+      if (!v || !error.empty()) {
+        respond(req, {{"dataId", nullptr}, {"description", expr + ": cannot be watched: " + error}});
+        return false;
+      }
+      respond(req, {{"dataId", expr}, {"description", expr}, {"accessTypes", json::array({"write"})}, {"canPersist", false}});
+      return false;
+    }
+    if (cmd == "setDataBreakpoints") {
+      // Replaces every data breakpoint (watchpoint); each is evaluated at this stop.
+      session_->clearWatches();
+      json out = json::array();
+      if (args.contains("breakpoints") && args["breakpoints"].is_array()) {
+        for (const json& b : args["breakpoints"]) {
+          std::string error;
+          const std::string expr = b.value("dataId", "");
+          const int id = session_->addWatch(expr, error);
+          if (!id) out.push_back({{"verified", false}, {"message", expr + ": " + error}});
+          else out.push_back({{"id", id}, {"verified", true}, {"description", expr}});
+        }
+      }
+      respond(req, {{"breakpoints", out}});
       return false;
     }
     if (cmd == "evaluate") {
@@ -397,9 +485,11 @@ class DapServer : public Frontend {
       const Frame f = session_->frame(static_cast<uint32_t>(std::max<int64_t>(0, frame)));
       std::string error;
       const std::string expr = args.value("expression", "");
+      error = session_->frontEndDiagnostic(expr, static_cast<uint32_t>(std::max<int64_t>(0, frame)));
+      if (!error.empty()) return fail(req, expr + ": " + error), false;
       auto v = evaluate(f, expr, error);
       if (!v) return fail(req, expr + ": " + error), false;
-      json var = variable(f, expr, *v);
+      json var = variable(f, expr, *v, expr);
       respond(req, {{"result", var["value"]}, {"type", var["type"]}, {"variablesReference", var["variablesReference"]}});
       return false;
     }
@@ -412,11 +502,11 @@ class DapServer : public Frontend {
     if (t >= 1 && static_cast<uint32_t>(t - 1) != session_->focusSubgroupIndex()) session_->focusSubgroup(static_cast<uint32_t>(t - 1));
   }
 
-  json variable(const Frame& f, const std::string& name, const Value& v) {
+  json variable(const Frame& f, const std::string& name, const Value& v, const std::string& path) {
     json out = {{"name", name}, {"value", format(f, v, false, 16)}, {"type", v.type ? v.type->name() : ""}};
     const uint64_t n = childCount(f, v);
     if (n > 0) {
-      refs_.emplace_back(f, v);
+      refs_.push_back(Ref{f, v, path});
       out["variablesReference"] = refs_.size();
       if (v.type->isArray()) out["indexedVariables"] = n;
     } else {
@@ -430,11 +520,18 @@ class DapServer : public Frontend {
   const Launcher& launch_;
   std::unique_ptr<Session> session_;
   std::vector<Breakpoint> pending_;  // setBreakpoints before launch
-  std::vector<std::pair<Frame, Value>> refs_;  // variablesReference - 1, valid until execution resumes
+  struct Ref {
+    Frame frame;
+    Value value;
+    std::string path;  // the expression that names it (for data breakpoints)
+  };
+  std::vector<Ref> refs_;  // variablesReference - 1, valid until execution resumes
   int64_t seq_ = 0;
   bool start_ = false;
   bool stop_on_entry_ = false;
   bool terminated_ = false;
+  std::deque<json> queue_;  // requests read while the program ran
+  bool eof_ = false;        // the client went away while the program ran
 };
 
 }  // namespace

@@ -23,9 +23,12 @@ const CommandHelp kCommands[] = {
     {"break FILE:LINE [if EXPR] | break LINE [if EXPR]",
      "stop the first subgroup that reaches LINE (a line without code: the next line with code), for the lanes whose "
      "condition holds"},
-    {"watch EXPR", "stop when a store changes this location of a storage buffer (e.g. watch out[3]); names the writer"},
+    {"watch EXPR",
+     "stop when a store changes this place in memory (buffer, workgroup, private or function memory; any type, e.g. "
+     "watch out[3], watch tile); names the writer"},
     {"delete [N]", "delete breakpoint N (all without N)"},
-    {"info breakpoints|invocations|events|locals", "breakpoints; where each subgroup is; dynamic errors so far; variables"},
+    {"info breakpoints|invocations|events|locals|reverse",
+     "breakpoints; where each subgroup is; dynamic errors so far; variables; the cost of reverse execution so far"},
     {"run", "start the run (at a stop or after the end: start again)"},
     {"continue | c", "run to the next breakpoint or dynamic error"},
     {"step | s", "to the next WGSL statement of the focused invocation, into inlined functions"},
@@ -41,6 +44,10 @@ const CommandHelp kCommands[] = {
     {"subgroup N", "focus on subgroup N of the focused workgroup"},
     {"workgroup X[,Y,Z]", "focus on a started workgroup"},
     {"x NAME[FROM..TO] [as f32|u32|i32|x]", "memory of a buffer or variable as 4-byte elements (default f32)"},
+    {"schedule", "the scheduler, the schedule so far, what runs now and the next scheduling steps"},
+    {"run-workgroup N [COUNT|forever] | rw",
+     "play the scheduler: run workgroup N until after its next atomic operation (COUNT times), or alone forever"},
+    {"save-schedule FILE", "write the schedule so far for --schedule=FILE"},
     {"list", "the source around the focused invocation"},
     {"help", "this list"},
     {"quit | q", "end the session"},
@@ -117,7 +124,7 @@ Command Prompt::stopped(Session& s, const StopInfo& stop) {
     case StopKind::Breakpoint: {
       std::string lanes;
       for (size_t i = 0; i < stop.lanes.size(); ++i) lanes += (i ? "," : "") + std::to_string(stop.lanes[i]);
-      if (stop.message.rfind("Watchpoint", 0) == 0) {
+      if (stop.watch) {
         out_ << stop.message << fmt::format(" (step {})\n", stop.step);
         break;
       }
@@ -161,6 +168,12 @@ Command Prompt::exited(Session& s, const runspec::RunResult& result) {
       const size_t b = at == 0 ? 0 : at + 1, nl = summary.find('\n', b);
       summary.erase(b, nl == std::string::npos ? std::string::npos : nl + 1 - b);
     }
+  }
+  // Played by hand: the run's --schedule is the session's own file, gone when it ends.
+  if (const std::string path = s.playedSchedulePath(); !path.empty()) {
+    for (size_t at = summary.find(path); at != std::string::npos; at = summary.find(path, at + 4))
+      summary.replace(at, path.size(), "FILE");
+    summary += "  (the schedule was played by hand: save-schedule FILE writes it)\n";
   }
   out_ << summary;
   std::string line;
@@ -235,6 +248,36 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
                                                     : Command::ReverseContinue;
     return true;
   }
+  if (cmd == "run-workgroup" || cmd == "rw") {
+    if (ended) return notRunning();
+    std::string which = arg, more;
+    if (const size_t sp2 = arg.find(' '); sp2 != std::string::npos) {
+      which = trim(arg.substr(0, sp2));
+      more = trim(arg.substr(sp2 + 1));
+    }
+    uint32_t v[3], count = 1;
+    const bool forever = more == "forever";
+    if (which.empty() || !parseTriple(which, v) || (!more.empty() && !forever && !parseU32(more, count))) {
+      out_ << fmt::format("run-workgroup: expected N, X,Y,Z, then a count or 'forever', got '{}'\n", arg);
+      return false;
+    }
+    uint64_t wg = v[0];
+    if (which.find(',') != std::string::npos) {
+      const std::optional<uint64_t> l = s.linearWorkgroup(v[0], v[1], v[2]);
+      if (!l) {
+        out_ << fmt::format("run-workgroup: no workgroup ({}, {}, {}) in the running dispatch\n", v[0], v[1], v[2]);
+        return false;
+      }
+      wg = *l;
+    }
+    const std::string error = s.playWorkgroup(wg, count, forever);
+    if (!error.empty()) {
+      out_ << "run-workgroup: " << error << "\n";
+      return false;
+    }
+    resume = running ? Command::Play : Command::Continue;
+    return true;
+  }
   if (cmd == "break" || cmd == "b") {
     std::string where = arg, cond;
     if (const size_t ifpos = arg.find(" if "); ifpos != std::string::npos) {
@@ -266,6 +309,7 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
   if (cmd == "delete" || cmd == "d") {
     if (arg.empty()) {
       s.clearBreakpoints();
+      s.clearWatches();
       out_ << "Deleted all breakpoints\n";
       return false;
     }
@@ -275,7 +319,17 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
   }
   if (cmd == "info" || cmd == "i") {
     if (arg == "breakpoints" || arg == "b" || arg == "break") {
-      if (s.breakpoints().empty()) out_ << "No breakpoints\n";
+      if (s.breakpoints().empty() && s.watches().empty()) out_ << "No breakpoints\n";
+      for (const Session::Watch& w : s.watches()) {
+        const char* whose = w.scope == Session::Watch::Scope::Buffer      ? ""
+                            : w.scope == Session::Watch::Scope::Workgroup ? " (workgroup "
+                                                                          : " (invocation ";
+        std::string owner;
+        if (w.scope == Session::Watch::Scope::Workgroup) owner = fmt::format("{}{})", whose, w.wg);
+        else if (w.scope == Session::Watch::Scope::Invocation)
+          owner = fmt::format("{}subgroup {} lane {} of workgroup {})", whose, w.sg, w.lane, w.wg);
+        out_ << fmt::format("{}: watch {} ({}, {} bytes){}\n", w.id, w.expr, w.type_name, w.size, owner);
+      }
       for (const Breakpoint& b : s.breakpoints()) {
         if (!b.builtin.empty()) {
           out_ << fmt::format("{}: {}{}, {} hit{}\n", b.id, b.builtin, b.condition.empty() ? "" : " if " + b.condition, b.hits,
@@ -288,21 +342,45 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
       }
       return false;
     }
+    if (arg == "reverse") {
+      out_ << fmt::format("reverse execution: {} re-executions, {} instructions re-executed, {} reverse steps found in the trace\n",
+                          s.reExecutions(), s.reExecutedSteps(), s.traceHits());
+      return false;
+    }
     if (!running) return notRunning();
     if (arg == "invocations") out_ << s.infoInvocations();
     else if (arg == "events") out_ << s.infoEvents();
     else if (arg == "locals") {
       const Frame f = s.frame(frame_);
       for (const NamedValue& nv : visibleVariables(f, false)) out_ << fmt::format("{} = {}\n", nv.name, format(f, nv.value));
-    } else out_ << fmt::format("info: expected breakpoints, invocations, events or locals, got '{}'\n", arg);
+    } else out_ << fmt::format("info: expected breakpoints, invocations, events, locals or reverse, got '{}'\n", arg);
     return false;
   }
   if (!running) {
-    static const char* kNeedStop[] = {"watch", "backtrace", "bt", "where", "frame", "f", "print", "p", "invocation", "subgroup",
+    static const char* kNeedStop[] = {"watch", "schedule", "save-schedule", "backtrace", "bt", "where", "frame", "f", "print", "p", "invocation", "subgroup",
                                       "workgroup", "x", "list", "l"};
     for (const char* n : kNeedStop)
       if (cmd == n) return notRunning();
     out_ << fmt::format("Unknown command '{}' (type 'help' for the list)\n", cmd);
+    return false;
+  }
+  if (cmd == "schedule") {
+    const std::string why = s.cannotPeek();
+    if (why.empty()) {
+      resume = Command::Peek;
+      return true;
+    }
+    out_ << s.scheduleText() << "Next: " << why << "\n";
+    return false;
+  }
+  if (cmd == "save-schedule") {
+    if (arg.empty()) {
+      out_ << "save-schedule: expected a file name\n";
+      return false;
+    }
+    const std::string error = s.saveSchedule(arg);
+    if (!error.empty()) out_ << "save-schedule: " << error << "\n";
+    else out_ << "Saved the schedule to " << arg << " (replay: wgslemu run ... --schedule=" << arg << ")\n";
     return false;
   }
   if (cmd == "watch") {
@@ -341,6 +419,11 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
       return false;
     }
     std::string error;
+    // What the WGSL front end rejects, in its words (the debugger's evaluator is laxer).
+    if (const std::string d = s.frontEndDiagnostic(expr, frame_); !d.empty()) {
+      out_ << fmt::format("print: {}: {}\n", expr, d);
+      return false;
+    }
     if (all) {
       const std::string table = s.printAll(expr, fmtopt == "x", error);
       if (!error.empty()) out_ << fmt::format("print: {}: {}\n", expr, error);
@@ -349,8 +432,20 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
     }
     const Frame f = s.frame(frame_);
     auto v = evaluate(f, expr, error);
-    if (!v) out_ << fmt::format("print: {}: {}\n", expr, error);
-    else out_ << fmt::format("{} = {}\n", expr, format(f, *v, fmtopt == "x"));
+    if (!v) {
+      out_ << fmt::format("print: {}: {}\n", expr, error);
+      return false;
+    }
+    const std::string text = format(f, *v, fmtopt == "x");
+    std::string extra;
+    if (s.floatModeActive() && frame_ == 0) {
+      // Under a float mode: say when the value differs from the ieee result.
+      std::string note;
+      const std::string ieee = s.ieeeValue(expr, fmtopt == "x", frame_, note);
+      if (!ieee.empty() && ieee != text) extra = fmt::format(" (ieee: {})", ieee);
+      else if (ieee.empty() && !note.empty()) extra = fmt::format(" (not compared with ieee: {})", note);
+    }
+    out_ << fmt::format("{} = {}{}\n", expr, text, extra);
     return false;
   }
   if (cmd == "invocation" || cmd == "subgroup" || cmd == "workgroup") {

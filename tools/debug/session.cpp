@@ -3,13 +3,24 @@
 
 #include <fmt/format.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 
 #include "grammar/source_text.h"
 #include "interp/exec/float_exec.h"
 #include "runtime/event_report.h"
 #include "runtime/event_text.h"
+#include "runtime/sched/driver.h"
+#include "grammar/diagnostics.h"
+#include "interp/ast/ast_builder.h"
+#include "interp/sema/layout.h"
+#include "interp/sema/resolver.h"
+#include "runtime/sched/schedule_file.h"
 
 namespace wgslemu::debug {
 
@@ -26,6 +37,7 @@ const char* toString(StopKind k) {
     case StopKind::Step: return "step";
     case StopKind::Event: return "exception";
     case StopKind::Exited: return "exited";
+    case StopKind::Pause: return "pause";
   }
   return "?";
 }
@@ -140,15 +152,12 @@ int Session::addBuiltinBreakpoint(const std::string& name, const std::string& co
 
 bool Session::deleteBreakpoint(int id) {
   auto it = std::find_if(breakpoints_.begin(), breakpoints_.end(), [&](const Breakpoint& b) { return b.id == id; });
-  if (it == breakpoints_.end()) return false;
+  if (it == breakpoints_.end()) return deleteWatch(id);
   breakpoints_.erase(it);
   return true;
 }
 
-void Session::clearBreakpoints() {
-  breakpoints_.clear();
-  watches_.clear();
-}
+void Session::clearBreakpoints() { breakpoints_.clear(); }
 
 int Session::addWatch(const std::string& expr, std::string& error) {
   if (!cur_w_ || !cur_ctx_) {
@@ -158,51 +167,172 @@ int Session::addWatch(const std::string& expr, std::string& error) {
   const Frame f = frame(0);
   auto v = evaluate(f, expr, error);
   if (!v) return 0;
-  if (v->where != Value::Where::Memory || !v->type ||
-      !(v->type->isScalar() || v->type->isVector() || v->type->isAtomic())) {
-    error = "expected a scalar or vector element of a storage buffer, e.g. watch out[3]";
+  if (v->where != Value::Where::Memory || !v->type) {
+    error = "expected a place in memory (a variable in a buffer, workgroup, private or function memory, or a part of "
+            "one), e.g. watch out[3]; this value lives in registers";
     return 0;
   }
-  for (uint32_t r = 0; r < f.k->roots.size(); ++r) {
-    const auto& root = f.k->roots[r];
-    if (root.slot < 0 || root.space != wgsl::sema::AddressSpace::Storage) continue;
-    if (cur_ctx_->params->slot_base[static_cast<size_t>(root.slot)] != v->base) continue;
-    Watch w;
-    w.id = next_breakpoint_++;
-    w.expr = expr;
-    w.root = r;
-    w.offset = v->offset;
-    w.size = v->type->isVector() ? v->type->width * 4u : 4u;
-    if (w.offset + w.size > v->size) {
-      error = "the location is outside the buffer";
-      return 0;
-    }
-    w.base = v->base;
-    w.last.assign(v->base + w.offset, v->base + w.offset + w.size);
-    watches_.push_back(w);
-    return w.id;
+  Watch w;
+  w.expr = expr;
+  w.type_name = v->type->name();
+  const uint32_t size = wgsl::sema::sizeOf(v->type);
+  w.size = size ? size : v->size > v->offset ? v->size - v->offset : 0;  // a runtime-sized array: the rest
+  w.size = std::min<uint64_t>(w.size, uint64_t{1} << 16);
+  if (w.size == 0 || v->offset + w.size > v->size) {
+    error = "the location is outside its variable";
+    return 0;
   }
-  error = "only locations in storage buffers can be watched yet";
-  return 0;
+  // The variable: the memory root whose bytes v->base points into.
+  const wgsl::ir::Kernel& k = *f.k;
+  bool found = false;
+  for (uint32_t r = 0; r < k.roots.size() && !found; ++r) {
+    const wgsl::ir::Root& root = k.roots[r];
+    const uint8_t* base = nullptr;
+    Watch::Scope scope = Watch::Scope::Buffer;
+    switch (root.space) {
+      case wgsl::sema::AddressSpace::Storage:
+      case wgsl::sema::AddressSpace::Uniform:
+        base = root.slot >= 0 ? cur_ctx_->params->slot_base[static_cast<size_t>(root.slot)] : nullptr;
+        break;
+      case wgsl::sema::AddressSpace::Workgroup:
+        base = cur_ctx_->wg_mem + root.offset;
+        scope = Watch::Scope::Workgroup;
+        break;
+      default:
+        base = cur_w_->sgs[sg_].priv + root.offset + static_cast<size_t>(lane_) * k.private_size;
+        scope = Watch::Scope::Invocation;
+        break;
+    }
+    if (base != v->base) continue;
+    found = true;
+    w.root = r;
+    w.scope = scope;
+    w.wg = wg_;
+    w.sg = sg_;
+    w.lane = lane_;
+  }
+  if (!found) {
+    error = "could not tell which variable holds this place";
+    return 0;
+  }
+  w.offset = v->offset;
+  w.id = next_breakpoint_++;
+  const uint8_t* bytes = watchedBytes(w, *cur_ctx_);
+  if (bytes) {
+    w.last.assign(bytes, bytes + w.size);
+    w.known = true;
+    if (w.scope == Watch::Scope::Buffer) w.base = bytes - w.offset;
+  }
+  watches_.push_back(w);
+  return w.id;
+}
+
+bool Session::deleteWatch(int id) {
+  auto it = std::find_if(watches_.begin(), watches_.end(), [&](const Watch& w) { return w.id == id; });
+  if (it == watches_.end()) return false;
+  watches_.erase(it);
+  return true;
+}
+
+const uint8_t* Session::watchedBytes(const Watch& w, const ExecContext& ctx) const {
+  const wgsl::ir::Kernel& k = *ctx.k;
+  if (w.root >= k.roots.size()) return nullptr;
+  const wgsl::ir::Root& root = k.roots[w.root];
+  if (w.scope == Watch::Scope::Buffer) {
+    if (root.slot < 0 || w.offset + w.size > ctx.params->slot_size[static_cast<size_t>(root.slot)]) return nullptr;
+    return ctx.params->slot_base[static_cast<size_t>(root.slot)] + w.offset;
+  }
+  auto it = live_.find(w.wg);
+  if (it == live_.end()) return nullptr;
+  if (w.offset + w.size > root.size) return nullptr;
+  if (w.scope == Watch::Scope::Workgroup) return it->second.ctx->wg_mem + root.offset + w.offset;
+  const WorkgroupState& ws = *it->second.w;
+  if (w.sg >= ws.sgs.size()) return nullptr;
+  return ws.sgs[w.sg].priv + root.offset + static_cast<size_t>(w.lane) * k.private_size + w.offset;
+}
+
+namespace {
+
+// The type of the `size` bytes at `offset` within a value of type `t` (null: no such part).
+const wgsl::sema::Type* typeAt(const wgsl::sema::Type* t, uint64_t offset, uint64_t size) {
+  for (int depth = 0; t && depth < 64; ++depth) {
+    const uint32_t whole = wgsl::sema::sizeOf(t);
+    if (offset == 0 && (whole == size || (whole == 0 && t->isArray()))) return t;
+    if (!t->members.empty()) {
+      const wgsl::sema::Type* next = nullptr;
+      for (const auto& m : t->members)
+        if (offset >= m.offset && offset < uint64_t{m.offset} + m.size) {
+          next = m.type;
+          offset -= m.offset;
+          break;
+        }
+      t = next;
+    } else if (t->elem) {
+      const uint32_t stride = t->isArray() ? wgsl::sema::strideOf(t) : wgsl::sema::sizeOf(t->elem);
+      if (!stride) return nullptr;
+      offset %= stride;
+      t = t->elem;
+    } else {
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+}  // namespace
+
+std::string Session::watchValueText(const Watch& w, const uint8_t* bytes) const {
+  // The type from this run's kernel (types die with the run that made them).
+  const wgsl::sema::Type* type = nullptr;
+  if (cur_ctx_ && cur_ctx_->k->debug && w.root < cur_ctx_->k->debug->root_types.size())
+    type = typeAt(cur_ctx_->k->debug->root_types[w.root], w.offset, w.size);
+  if (cur_ctx_ && type) {
+    Frame f = frameFor(sg_, lane_, 0);
+    Value v;
+    v.type = type;
+    v.where = Value::Where::Memory;
+    v.base = bytes;
+    v.size = w.size;
+    v.offset = 0;
+    return format(f, v, false, 16);
+  }
+  std::string t;
+  for (uint64_t i = 0; i + 4 <= w.size; i += 4) {
+    uint32_t b;
+    std::memcpy(&b, bytes + i, 4);
+    t += (t.empty() ? "" : ", ") + fmt::format("0x{:08x}", b);
+  }
+  return t;
 }
 
 bool Session::checkWatches(uint64_t wg, const ExecContext& ctx) {
   for (Watch& w : watches_) {
-    const auto& root = ctx.k->roots.size() > w.root ? &ctx.k->roots[w.root] : nullptr;
-    if (!root || root->slot < 0) continue;
-    const uint8_t* base = ctx.params->slot_base[static_cast<size_t>(root->slot)];
-    if (w.offset + w.size > ctx.params->slot_size[static_cast<size_t>(root->slot)]) continue;
-    if (base != w.base) {  // a new dispatch: take the bytes as they are now
-      w.base = base;
-      w.last.assign(base + w.offset, base + w.offset + w.size);
+    const uint8_t* bytes = watchedBytes(w, ctx);  // null: its workgroup is not running
+    if (!bytes) continue;
+    if (w.scope == Watch::Scope::Buffer && bytes - w.offset != w.base) {  // a new dispatch: take the bytes as they are now
+      w.base = bytes - w.offset;
+      w.last.assign(bytes, bytes + w.size);
+      w.known = true;
       continue;
     }
-    if (std::memcmp(base + w.offset, w.last.data(), w.size) == 0) continue;
+    if (!w.known) {  // the workgroup started
+      w.last.assign(bytes, bytes + w.size);
+      w.known = true;
+      continue;
+    }
+    if (std::memcmp(bytes, w.last.data(), w.size) == 0) continue;
     const std::vector<uint8_t> old = w.last;
-    w.last.assign(base + w.offset, base + w.offset + w.size);
+    w.last.assign(bytes, bytes + w.size);
+    if (mode_ == Mode::Search && search_ == Want::Breakpoint && step_ < limit_) {
+      // reverse-continue: a watchpoint hit is a place to go back to.
+      found_ = step_;
+      found_pos_ = 0;
+      found_breakpoint_ = w.id;
+      found_watch_ = true;
+    }
     if (mode_ != Mode::Live || !have_last_) continue;
     // The writer: the instruction that ran last, and of its lanes those whose address is the
-    // watched location.
+    // watched location (an invocation's own memory: that invocation).
     auto it = live_.find(last_wg_);
     if (it == live_.end()) continue;
     const WorkgroupState& ww = *it->second.w;
@@ -210,36 +340,33 @@ bool Session::checkWatches(uint64_t wg, const ExecContext& ctx) {
     const wgsl::ir::Inst& in = wc.k->code[last_pc_];
     const Subgroup& s = ww.sgs[last_sg_];
     std::vector<uint32_t> lanes;
-    wgsl::exec::forEachLane(s.mask & s.exists, [&](uint32_t l) {
-      const uint64_t off = (in.a == wgsl::ir::kNoReg ? 0u : s.regs[static_cast<size_t>(in.a) * wc.S + l]) + uint64_t{in.imm};
-      if (in.imm2 == w.root && off < w.offset + w.size && w.offset < off + 4u * std::max<uint32_t>(1, in.n)) lanes.push_back(l);
-    });
+    if (w.scope == Watch::Scope::Invocation) {
+      if (last_sg_ == w.sg) lanes.push_back(w.lane);
+    } else {
+      wgsl::exec::forEachLane(s.mask & s.exists, [&](uint32_t l) {
+        const uint64_t off = (in.a == wgsl::ir::kNoReg ? 0u : s.regs[static_cast<size_t>(in.a) * wc.S + l]) + uint64_t{in.imm};
+        if (in.imm2 == w.root && off < w.offset + w.size && w.offset < off + 4u * std::max<uint32_t>(1, in.n)) lanes.push_back(l);
+      });
+    }
     wg_ = last_wg_;
     sg_ = last_sg_;
     cur_w_ = it->second.w;
     cur_ctx_ = it->second.ctx;
     if (!lanes.empty()) lane_ = lanes[0];
     resetPosition();
+    pos_ = -1;  // at the store (the subgroup is past it)
     event_pc_ = last_pc_;
-    auto text = [&](const std::vector<uint8_t>& bytes) {
-      std::string t;
-      for (size_t i = 0; i + 4 <= bytes.size(); i += 4) {
-        uint32_t b;
-        std::memcpy(&b, bytes.data() + i, 4);
-        t += (t.empty() ? "" : ", ") + fmt::format("{} (0x{:08x})", b, b);
-      }
-      return t;
-    };
     StopInfo stop;
     stop.kind = StopKind::Breakpoint;
+    stop.watch = true;
     stop.step = step_;
     stop.breakpoint = w.id;
     stop.lanes = lanes;
     const std::string writers = lanes.empty() ? fmt::format("subgroup {} of workgroup ({}, {}, {})", last_sg_, wc.wg_id[0],
                                                             wc.wg_id[1], wc.wg_id[2])
                                               : focusText();
-    stop.message = fmt::format("Watchpoint {}: {} changed from {} to {}, written by {}", w.id, w.expr, text(old),
-                               text(w.last), writers);
+    stop.message = fmt::format("Watchpoint {}: {} changed from {} to {}, written by {}", w.id, w.expr,
+                               watchValueText(w, old.data()), watchValueText(w, w.last.data()), writers);
     want_ = Want::None;
     (void)wg;
     stopHere(stop);
@@ -250,7 +377,8 @@ bool Session::checkWatches(uint64_t wg, const ExecContext& ctx) {
 
 std::string Session::checkExpression(const std::string& expr) const {
   if (!atStop()) return "";
-  std::string error;
+  std::string error = frontEndDiagnostic(expr);
+  if (!error.empty()) return error;
   if (!evaluate(frame(0), expr, error)) return error;
   return "";
 }
@@ -343,9 +471,20 @@ void Session::dispatchBegins(const wgsl::exec::DispatchParams& p) {
   cursors_.clear();
   nonfinite_seen_.clear();
   have_last_ = false;
+  played_.clear();
+  returned_.clear();
+  ++dispatch_index_;
+  if (mode_ == Mode::Peek && dispatch_index_ != peek_dispatch_) {
+    ahead_end_ = "the dispatch has ended";
+    throw Abort{};
+  }
 }
 
 void Session::hangFound(const std::string& report) {
+  if (mode_ == Mode::Peek) {
+    ahead_end_ = "the scheduler finds a hang: " + report.substr(0, report.find('\n'));
+    throw Abort{};
+  }
   if (mode_ != Mode::Live || !fe_) return;
   // Focus on the workgroup that ran last: the spinner the scheduler locked onto, or the last one
   // that polled.
@@ -364,6 +503,8 @@ void Session::hangFound(const std::string& report) {
   stop.message = report;
   stop.hang = true;
   want_ = Want::None;
+  stop_before_ = false;
+  hang_report_ = report;
   stopHere(stop);
 }
 
@@ -431,6 +572,8 @@ void Session::workgroupFailed(WorkgroupState& w, ExecContext& ctx) {
   const uint64_t wg = linearOf(ctx);
   live_[wg] = Live{&w, &ctx};
   std::optional<PendingEvent> e = pollEvents(ctx, wg, &ctx);
+  if (e && mode_ == Mode::Peek) ahead_end_ = "the dispatch stops at: " + e->message;
+  stop_before_ = false;
   if (e && mode_ == Mode::Live && fe_) stopAtEvent(*e);
 }
 
@@ -438,7 +581,9 @@ void Session::workgroupEnds(WorkgroupState& w, ExecContext& ctx) {
   const uint64_t wg = linearOf(ctx);
   live_[wg] = Live{&w, &ctx};
   std::optional<PendingEvent> e = pollEvents(ctx, wg, &ctx);
+  stop_before_ = false;
   if (e && mode_ == Mode::Live && fe_) stopAtEvent(*e);
+  returned_.insert(wg);
   live_.erase(wg);
   cursors_.erase(wg);
   if (have_last_ && last_wg_ == wg) have_last_ = false;
@@ -472,6 +617,8 @@ std::vector<uint32_t> Session::breakpointLanes(const Breakpoint& b, uint32_t sg,
 
 void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx) {
   ++step_;
+  stop_before_ = true;
+  hang_report_.clear();
   const uint64_t wg = linearOf(ctx);
   live_[wg] = Live{&w, &ctx};
   if (prepared_ != ctx.k) prepareKernel(*ctx.k);
@@ -481,6 +628,16 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   const uint32_t ne = ee - eb;
   const auto& stmts = prepared_->debug ? prepared_->debug->stmts : std::vector<wgsl::ir::StmtStart>{};
   const bool focus = wg == want_wg_ && sg == want_sg_;
+  // The trace of statement starts (what reverse-step and reverse-next look for), once per step.
+  if (step_ > trace_covered_ && trace_covered_ == step_ - 1) {
+    trace_covered_ = step_;
+    if (ne && trace_.size() < kMaxTrace) {
+      trace_.push_back(TraceRec{step_, wg, static_cast<uint16_t>(sg), static_cast<uint16_t>(dispatch_index_), pc, s.mask});
+    } else if (ne) {
+      trace_covered_ = step_ - 1;  // full: from here on, reverse steps search by re-execution
+      trace_full_ = true;
+    }
+  }
   const bool lane_active = focus && want_lane_ < ctx.S && s.mask.test(want_lane_);
 
   // New dynamic errors, made by the instruction that ran last (perhaps of another workgroup).
@@ -521,6 +678,11 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
     return -1;
   };
 
+  // Going back to a watchpoint hit: at its step the watch stops as it does live.
+  if (mode_ == Mode::Seek && seek_watch_ && step_ >= limit_) {
+    seek_watch_ = false;
+    mode_ = Mode::Live;
+  }
   // Watchpoints: in every mode the watched bytes are followed (a re-execution sees the same
   // writes); only a live run stops on them.
   if (!watches_.empty()) {
@@ -549,6 +711,18 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
     return nullptr;
   };
 
+  if (mode_ == Mode::Play) {  // replaying the entries played before: no stop
+    cur_w_ = nullptr;
+    return;
+  }
+  if (mode_ == Mode::Peek) {  // looking ahead: no stop
+    cur_w_ = nullptr;
+    if (dispatch_index_ != peek_dispatch_) {
+      ahead_end_ = "the dispatch has ended";
+      throw Abort{};
+    }
+    return;
+  }
   if (mode_ == Mode::Search) {
     // Positions before (limit_, limit_pos_) that the reverse command looks for; the last wins.
     const uint32_t upto = step_ >= limit_ ? limit_pos_ : ne;
@@ -562,6 +736,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
         found_ = step_;
         found_pos_ = static_cast<uint32_t>(i);
         found_breakpoint_ = hit->id;
+        found_watch_ = false;
         from = static_cast<uint32_t>(i) + 1;
       }
       std::vector<uint32_t> lanes;
@@ -571,6 +746,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
           found_ = step_;
           found_pos_ = ne ? ne - 1 : 0;
           found_breakpoint_ = b->id;
+          found_watch_ = false;
         }
       }
     } else {
@@ -617,6 +793,16 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
     }
     found_ = 0;
+    if (seek_restore_) {  // back at a stop after looking ahead: exactly as it was
+      seek_restore_ = false;
+      wg_ = restore_wg_;
+      sg_ = restore_sg_;
+      lane_ = restore_lane_;
+      pos_ = restore_pos_;
+      event_pc_ = restore_event_pc_;
+      stop.kind = StopKind::Step;
+      stop.message = seek_message_;
+    }
     stopHere(stop);
     return;
   }
@@ -625,6 +811,37 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   if (new_event) {
     stopAtEvent(*new_event);
     return;
+  }
+  if (play_stop_pending_) {
+    // The played entries ended: stop before anything else runs, focused on the workgroup played.
+    play_stop_pending_ = false;
+    if (want_ == Want::Entry) {
+      auto it = live_.find(play_end_wg_);
+      if (it != live_.end()) {
+        wg_ = play_end_wg_;
+        const WorkgroupState& pw = *it->second.w;
+        sg_ = play_end_sg_ < pw.sgs.size() ? play_end_sg_ : 0;
+        const Subgroup& ps = pw.sgs[sg_];
+        lane_ = static_cast<uint32_t>(std::max(0, (ps.mask & ps.exists).first()));
+        const auto [b, e] = entries(ps.pc);
+        pos_ = e > b ? 0 : -1;
+      } else {
+        wg_ = wg;
+        sg_ = sg;
+        lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
+        pos_ = ne ? 0 : -1;
+      }
+      StopInfo stop;
+      stop.kind = StopKind::Step;
+      stop.step = step_;
+      const std::string what = play_end_ == wgsl::exec::StepResult::End::Atomic
+                                   ? "ran to after its atomic operation at " + pcWhere(play_end_pc_)
+                                   : "returned";
+      stop.message = fmt::format("Workgroup {} {} (schedule entry {})", workgroupName(play_end_wg_), what, play_target_);
+      want_ = Want::None;
+      stopHere(stop);
+      return;
+    }
   }
   if (stop_at_entry_ && step_ == 1) {
     wg_ = wg;
@@ -681,7 +898,19 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       return;
     }
   }
-  if (want_ != Want::None) {
+  if ((step_ & 4095) == 0 && fe_ && fe_->pauseRequested()) {
+    wg_ = wg;
+    sg_ = sg;
+    lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
+    pos_ = ne ? 0 : -1;
+    StopInfo stop;
+    stop.kind = StopKind::Pause;
+    stop.step = step_;
+    want_ = Want::None;
+    stopHere(stop);
+    return;
+  }
+  if (want_ != Want::None && want_ != Want::Entry) {
     int stop_pos = -2;  // -2: no stop
     std::string why;
     if (focus) {
@@ -796,14 +1025,41 @@ void Session::apply(Command c) {
       found_ = 0;
       found_pos_ = 0;
       found_breakpoint_ = 0;
+      found_watch_ = false;
       want_ = Want::None;
       cur_w_ = nullptr;
+      if (search_ != Want::Breakpoint && searchTrace()) seekFound();  // no search run needed
       throw Abort{};
     case Command::Restart:
       mode_ = Mode::Live;
       want_ = Want::None;
       cur_w_ = nullptr;
+      if (manual_) {  // the run starts again under the scheduler of the options
+        manual_ = false;
+        options_ = original_options_;
+        clearTrace();
+      }
       throw Abort{};
+    case Command::Play:
+      play_pending_ = true;
+      want_ = Want::None;
+      cur_w_ = nullptr;
+      throw Abort{};
+    case Command::Peek:
+      // Run on silently from here, then come back to this stop exactly.
+      restore_wg_ = wg_;
+      restore_sg_ = sg_;
+      restore_lane_ = lane_;
+      restore_pos_ = pos_;
+      restore_event_pc_ = event_pc_;
+      limit_ = step_;
+      seek_message_ = scheduleText();
+      mode_ = Mode::Peek;
+      peek_dispatch_ = dispatch_index_;
+      ahead_.clear();
+      ahead_end_.clear();
+      want_ = Want::None;
+      return;
     case Command::Kill:
       quit_ = true;
       cur_w_ = nullptr;
@@ -816,9 +1072,16 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
   stop_at_entry_ = stop_at_entry;
   quit_ = false;
   for (;;) {
+    if (play_pending_) beginPlay();
+    params_ = nullptr;  // the last run's dispatch is gone (also when it was abandoned)
     step_ = 0;
+    dispatch_index_ = 0;
+    play_stop_pending_ = false;
     have_last_ = false;
-    for (Watch& w : watches_) w.base = nullptr;
+    for (Watch& w : watches_) {
+      w.base = nullptr;
+      w.known = false;
+    }
     live_.clear();
     events_.clear();
     events_seen_ = 0;
@@ -839,11 +1102,23 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     }
     if (replay) re_executed_steps_ += step_;
     if (quit_) return;
-    if (ran == Mode::Search) {
+    if (mode_ == Mode::Peek) {
+      // Looked ahead (to a number of steps, a hang, the end): back to the stop it started from.
+      if (ahead_end_.empty()) ahead_end_ = aborted ? "" : "the run ends";
+      seek_message_ += aheadText();
+      mode_ = Mode::Seek;
+      seek_kind_ = StopKind::Step;
+      seek_restore_ = true;
+      found_ = 1;
+      continue;
+    }
+    if (ran == Mode::Search && mode_ == Mode::Search) {
       // The search ran up to the current stop (or to the end): seek the step it found.
       mode_ = Mode::Seek;
       seek_kind_ = search_ == Want::Breakpoint && found_ ? StopKind::Breakpoint : StopKind::Step;
       seek_breakpoint_ = found_breakpoint_;
+      seek_watch_ = found_ && found_watch_;
+      found_watch_ = false;
       if (!found_ && fe_)
         fe_->message(search_ == Want::Breakpoint ? "No earlier breakpoint hit: back at the start of the run"
                                                  : "No earlier statement of this invocation: back at the start of the run");
@@ -864,11 +1139,407 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
       want_sg_ = sg_;
       want_lane_ = lane_;
       want_depth_ = ~0u;
+      if (search_ != Want::Breakpoint && searchTrace()) seekFound();
       continue;
     }
-    if (c == Command::Restart) continue;
+    if (c == Command::Restart) {
+      if (manual_) {
+        manual_ = false;
+        options_ = original_options_;
+        clearTrace();
+      }
+      continue;
+    }
+    if (c == Command::Play) {
+      play_pending_ = true;
+      continue;
+    }
     return;
   }
+}
+
+// ------------------------------------------------------------------------------------ expressions
+
+std::string Session::frontEndDiagnostic(const std::string& expr, uint32_t depth) const {
+  if (!cur_ctx_ || !cur_ctx_->k->file || expr.find('\n') != std::string::npos) return "";
+  // The kernel's source and a function whose parameters are the visible locals and whose body
+  // uses the expression: the front end's parse and resolve diagnostics for it are the resolver's.
+  const Frame f = frame(depth);
+  std::string params;
+  for (const NamedValue& nv : visibleVariables(f, false)) {
+    if (nv.kind != "param" && nv.kind != "let" && nv.kind != "var") continue;
+    if (!nv.value.type) continue;
+    params += (params.empty() ? "" : ", ") + nv.name + ": " + nv.value.type->name();
+  }
+  std::string text = cur_ctx_->k->file->bytes();
+  text += "\nfn wgslemu_debug_expression(" + params + ") {\n  _ = (\n";
+  const size_t line_count_before = static_cast<size_t>(std::count(text.begin(), text.end(), '\n'));
+  text += expr + "\n  );\n}\n";
+  const uint32_t expr_line = static_cast<uint32_t>(line_count_before + 1);
+  wgsl::SourceFile file("expression", text);
+  wgsl::DiagnosticList diags;
+  std::unique_ptr<wgsl::ast::Module> module = wgsl::ast::parseModule(file, diags);
+  if (module) wgsl::sema::resolve(*module, diags);
+  for (const wgsl::Diagnostic& d : diags.all()) {
+    if (d.severity != wgsl::Severity::Error) continue;
+    const wgsl::SourcePos p = file.position(d.range.begin);
+    if (p.line == expr_line) return fmt::format("column {}: {}", p.column, d.message);
+    if (p.line == expr_line + 1) return fmt::format("column {}: {}", expr.size() + 1, d.message);  // at its end
+  }
+  return "";
+}
+
+// ------------------------------------------------------------------------------------ float modes
+
+namespace {
+
+struct ShadowDone {};
+
+// Runs the spec again under --float=ieee and evaluates an expression where the focused invocation
+// reaches its N-th statement start (float modes may fuse or split instructions, so the position is
+// counted in statements, not instructions).
+class ShadowHook : public wgsl::exec::DebugHook {
+ public:
+  uint32_t dispatch = 1;
+  uint64_t wg = 0;
+  uint32_t sg = 0, lane = 0;
+  uint64_t ordinal = 0;
+  uint32_t loc = 0;  // the statement expected there
+  std::string expr;
+  bool hex = false;
+  std::string text, note;
+
+  void dispatchBegins(const wgsl::exec::DispatchParams&) override { ++dispatch_; }
+  void beforeInstruction(WorkgroupState& w, uint32_t s, ExecContext& ctx) override {
+    if (dispatch_ != dispatch || s != sg) return;
+    const uint32_t* n = ctx.params->num_workgroups;
+    if (ctx.wg_id[0] + uint64_t{n[0]} * (ctx.wg_id[1] + uint64_t{n[1]} * ctx.wg_id[2]) != wg) return;
+    const Subgroup& g = w.sgs[s];
+    if (lane >= ctx.S || !g.mask.test(lane) || !ctx.k->debug) return;
+    const auto& st = ctx.k->debug->stmts;
+    auto range = std::equal_range(st.begin(), st.end(), wgsl::ir::StmtStart{g.pc, 0, 0},
+                                  [](const wgsl::ir::StmtStart& a, const wgsl::ir::StmtStart& b) { return a.pc < b.pc; });
+    for (auto it = range.first; it != range.second; ++it) {
+      if (++count_ != ordinal) continue;
+      if (it->loc != loc) {
+        note = "the ieee run is at another statement there";
+        throw ShadowDone{};
+      }
+      Frame f;
+      f.k = ctx.k;
+      f.w = &w;
+      f.ctx = &ctx;
+      f.sg = s;
+      f.lane = lane;
+      f.pc = g.pc;
+      f.site = it->site;
+      std::string error;
+      auto v = evaluate(f, expr, error);
+      if (v) text = format(f, *v, hex);
+      else note = error;
+      throw ShadowDone{};
+    }
+  }
+
+ private:
+  uint32_t dispatch_ = 0;
+  uint64_t count_ = 0;
+};
+
+}  // namespace
+
+bool Session::floatModeActive() const {
+  const std::string m = options_.get("float", "ieee");
+  return !m.empty() && m != "ieee";
+}
+
+std::string Session::ieeeValue(const std::string& expr, bool hex, uint32_t depth, std::string& note) const {
+  note.clear();
+  if (!floatModeActive() || !atStop()) return "";
+  // The focused invocation's statement ordinal, from the trace: only for the subgroup about to run,
+  // at a statement start.
+  if (wg_ != wg_here_ || sg_ != sg_here_ || pos_ < 0 || trace_full_ || trace_covered_ < step_) {
+    note = "compared with ieee only at a statement start of the subgroup about to run";
+    return "";
+  }
+  uint64_t ordinal = 0;
+  for (const TraceRec& r : trace_) {
+    if (r.step >= step_) break;
+    if (r.dispatch != dispatch_index_ || r.wg != wg_ || r.sg != sg_ || lane_ >= 128 || !r.mask.test(lane_)) continue;
+    const auto [b, e] = entries(r.pc);
+    ordinal += e - b;
+  }
+  ordinal += static_cast<uint64_t>(pos_) + 1;
+  const wgsl::ir::StmtStart* entry = focusEntry();
+  ShadowHook hook;
+  hook.dispatch = dispatch_index_;
+  hook.wg = wg_;
+  hook.sg = sg_;
+  hook.lane = lane_;
+  hook.ordinal = ordinal;
+  hook.loc = entry ? entry->loc : 0;
+  hook.expr = expr;
+  hook.hex = hex;
+  (void)depth;
+  runspec::RunOptions o = options_;
+  std::string error;
+  o.set("float", "ieee", error);
+  for (const char* out : {"timeline", "save-schedule"}) o.values.erase(out);
+  o.debug = &hook;
+  try {
+    runspec::runSpec(spec_, o);
+    note = "the ieee run does not reach this statement";
+  } catch (const ShadowDone&) {
+  }
+  return hook.text;
+}
+
+// ------------------------------------------------------------------------------------ the trace
+
+void Session::clearTrace() {
+  trace_.clear();
+  trace_covered_ = 0;
+  trace_full_ = false;
+}
+
+bool Session::searchTrace() {
+  // The trace covers every step up to the limit (this run is deterministic: the steps recorded
+  // in earlier runs are this run's); the last matching position before (limit_, limit_pos_).
+  if (trace_covered_ < std::min<uint64_t>(limit_, step_) || trace_.empty() || !prepared_ || !prepared_->debug) return false;
+  const auto& stmts = prepared_->debug->stmts;
+  auto it = std::upper_bound(trace_.begin(), trace_.end(), limit_, [](uint64_t v, const TraceRec& r) { return v < r.step; });
+  while (it != trace_.begin()) {
+    --it;
+    const TraceRec& r = *it;
+    if (r.dispatch != dispatch_index_) return false;  // an earlier dispatch (another kernel): search by re-execution
+    if (r.wg != want_wg_ || r.sg != want_sg_ || want_lane_ >= 128 || !r.mask.test(want_lane_)) continue;
+    const auto [eb, ee] = entries(r.pc);
+    const uint32_t ne = ee - eb;
+    const uint32_t upto = std::min(r.step >= limit_ ? limit_pos_ : ne, ne);
+    for (uint32_t i = upto; i-- > 0;) {
+      if (search_ == Want::Step || depthOf(stmts[eb + i].site) <= want_depth_) {
+        found_ = r.step;
+        found_pos_ = i;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+void Session::seekFound() {
+  mode_ = Mode::Seek;
+  seek_kind_ = StopKind::Step;
+  seek_breakpoint_ = 0;
+  seek_watch_ = false;
+  limit_ = found_;
+  limit_pos_ = found_pos_;
+  ++trace_hits_;
+}
+
+// ------------------------------------------------------------------------------------ the schedule
+
+Session::~Session() {
+  if (!schedule_path_.empty()) std::remove(schedule_path_.c_str());
+}
+
+void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
+  // Entries as --schedule counts them: a step that ended at an atomic operation; while the played
+  // prefix runs, also a played entry that ended in a return.
+  const bool in_prefix = manual_ && played_.size() < manual_prefix_.size();
+  const bool entry = r.end == wgsl::exec::StepResult::End::Atomic ||
+                     (in_prefix && r.end == wgsl::exec::StepResult::End::Returned && manual_prefix_[played_.size()] == wg);
+  if (mode_ == Mode::Peek) {
+    AheadStep a;
+    a.wg = wg;
+    a.end = r.end;
+    a.pc = r.pc;
+    a.memory_changed = r.memory_changed;
+    a.name = workgroupName(wg);
+    a.where = pcWhere(r.pc);
+    ahead_.push_back(a);
+    if (ahead_.size() >= 8) throw Abort{};
+  }
+  if (!entry) {
+    // The played workgroup returned before all its entries ran (later entries naming it are
+    // skipped): the played entries end here.
+    if (manual_ && mode_ == Mode::Live && want_ == Want::Entry && r.end == wgsl::exec::StepResult::End::Returned &&
+        !manual_prefix_.empty() && wg == manual_prefix_.back()) {
+      play_stop_pending_ = true;
+      play_end_wg_ = static_cast<uint32_t>(wg);
+      play_end_pc_ = r.pc;
+      play_end_ = r.end;
+    }
+    return;
+  }
+  played_.push_back(static_cast<uint32_t>(wg));
+  if (!manual_ || dispatch_index_ != 1) return;
+  if (mode_ == Mode::Play && played_.size() == play_live_at_) {
+    // The entries played before are replayed: the new ones run live.
+    mode_ = Mode::Live;
+    want_ = play_forever_ ? Want::None : Want::Entry;
+  } else if (mode_ == Mode::Live && want_ == Want::Entry &&
+             (played_.size() == play_target_ ||
+              (r.end == wgsl::exec::StepResult::End::Returned && !manual_prefix_.empty() && wg == manual_prefix_.back()))) {
+    play_stop_pending_ = true;
+    play_end_wg_ = static_cast<uint32_t>(wg);
+    play_end_sg_ = have_last_ && last_wg_ == wg ? last_sg_ : 0;  // the subgroup that ran last
+    play_end_pc_ = r.pc;
+    play_end_ = r.end;
+  }
+}
+
+void Session::beginPlay() {
+  play_pending_ = false;
+  clearTrace();  // another schedule: another execution
+  wgsl::sched::Schedule sch;
+  sch.prefix.assign(manual_prefix_.begin(), manual_prefix_.end());
+  sch.cycle.assign(manual_cycle_.begin(), manual_cycle_.end());
+  if (schedule_path_.empty()) {
+    schedule_path_ = (std::filesystem::temp_directory_path() /
+                      fmt::format("wgslemu-debug-{}-{}.schedule", static_cast<long>(::getpid()), static_cast<const void*>(this)))
+                         .string();
+  }
+  {
+    std::ofstream f(schedule_path_);
+    f << "# the schedule played in a wgslemu debug session\n" << wgsl::sched::formatSchedule(sch);
+  }
+  if (!manual_) original_options_ = options_;
+  manual_ = true;
+  options_ = original_options_;
+  std::string error;
+  options_.set("schedule", schedule_path_, error);
+  if (play_live_at_ == 0) {
+    mode_ = Mode::Live;
+    want_ = play_forever_ ? Want::None : Want::Entry;
+  } else {
+    mode_ = Mode::Play;
+    want_ = Want::None;
+  }
+}
+
+std::string Session::playWorkgroup(uint64_t wg, uint32_t count, bool forever) {
+  if (params_ && dispatch_index_ > 1)
+    return "run-workgroup plays the first dispatch of a run (an explicit schedule applies to every dispatch)";
+  if (params_) {
+    const uint32_t* n = params_->num_workgroups;
+    const uint64_t total = uint64_t{n[0]} * n[1] * n[2];
+    if (wg >= total) return fmt::format("the dispatch has {} workgroups (0..{})", total, total - 1);
+    if (returned_.count(wg)) return fmt::format("workgroup {} has returned", workgroupName(wg));
+  }
+  if (count == 0 || count > 100000) return "expected a count from 1 to 100000";
+  // The entries so far, then the new ones.
+  std::vector<uint32_t> prefix = atStop() ? played_ : std::vector<uint32_t>{};
+  play_live_at_ = prefix.size();
+  if (!forever) prefix.insert(prefix.end(), count, static_cast<uint32_t>(wg));
+  manual_prefix_ = prefix;
+  manual_cycle_ = forever ? std::vector<uint32_t>{static_cast<uint32_t>(wg)} : std::vector<uint32_t>{};
+  play_target_ = prefix.size();
+  play_forever_ = forever;
+  if (!atStop()) play_pending_ = true;  // before the run: it starts with this schedule
+  return "";
+}
+
+std::optional<uint64_t> Session::linearWorkgroup(uint32_t x, uint32_t y, uint32_t z) const {
+  if (!params_) return std::nullopt;
+  const uint32_t* n = params_->num_workgroups;
+  if (x >= n[0] || y >= n[1] || z >= n[2]) return std::nullopt;
+  return x + uint64_t{n[0]} * (y + uint64_t{n[1]} * z);
+}
+
+std::string Session::workgroupName(uint64_t wg) const {
+  if (!params_) return std::to_string(wg);
+  const uint32_t* n = params_->num_workgroups;
+  if (n[1] == 1 && n[2] == 1) return std::to_string(wg);
+  return fmt::format("{} ({}, {}, {})", wg, wg % n[0], (wg / n[0]) % n[1], wg / (uint64_t{n[0]} * n[1]));
+}
+
+std::string Session::pcWhere(uint32_t pc) const {
+  const wgsl::ir::Kernel* k = prepared_;
+  if (!k || !k->file || pc >= k->code.size()) return fmt::format("pc {}", pc);
+  const wgsl::SourcePos p = k->file->position(k->code[pc].loc);
+  return fmt::format("{}:{}:{}", baseName(k->file->name()), p.line, p.column);
+}
+
+std::string Session::scheduleFileText() const {
+  wgsl::sched::Schedule sch;
+  if (manual_ && !manual_cycle_.empty()) {
+    sch.prefix.assign(manual_prefix_.begin(), manual_prefix_.end());
+    sch.cycle.assign(manual_cycle_.begin(), manual_cycle_.end());
+  } else {
+    sch.prefix.assign(played_.begin(), played_.end());
+    if (!hang_report_.empty()) sch = wgsl::sched::hangSchedule(std::move(sch));
+  }
+  return wgsl::sched::formatSchedule(sch);
+}
+
+std::string Session::saveSchedule(const std::string& path) const {
+  if (!params_) return "no dispatch is running";
+  std::ofstream f(path);
+  if (!f) return fmt::format("cannot write '{}'", path);
+  f << fmt::format("# wgslemu schedule ({}, saved by wgslemu debug at step {}); replay with --schedule=FILE\n",
+                   manual_ ? "played by hand" : original_options_.has("schedule") || options_.has("schedule")
+                                                    ? "--schedule"
+                                                    : options_.get("scheduler", "fair"),
+                   step_)
+    << scheduleFileText();
+  return f ? "" : fmt::format("cannot write '{}'", path);
+}
+
+std::string Session::cannotPeek() const {
+  if (!atStop()) return "not stopped";
+  if (!hang_report_.empty()) return "the scheduler found a hang: nothing runs next";
+  if (!stop_before_) return "the dispatch stops at this error: nothing runs next";
+  return "";
+}
+
+std::string Session::scheduleText() const {
+  std::string out;
+  if (manual_) {
+    out += fmt::format("Scheduler: played by hand (an explicit schedule: {} entries{})\n", manual_prefix_.size(),
+                       manual_cycle_.empty() ? ", then the rest in id order"
+                                             : fmt::format(", then workgroup {} forever", workgroupName(manual_cycle_[0])));
+  } else if (options_.has("schedule")) {
+    out += fmt::format("Scheduler: the explicit schedule of {}\n", options_.get("schedule"));
+  } else {
+    out += fmt::format("Scheduler: {}{}\n", options_.get("scheduler", "fair"),
+                       options_.has("seed") ? " (seed " + options_.get("seed") + ")" : "");
+  }
+  // Entries so far (the last ones).
+  std::string list;
+  const size_t from = played_.size() > 24 ? played_.size() - 24 : 0;
+  for (size_t i = from; i < played_.size(); ++i) list += (list.empty() ? "" : " ") + std::to_string(played_[i]);
+  out += fmt::format("Entries so far (one per atomic operation; save-schedule keeps them): {}{}{}\n", played_.size(),
+                     played_.empty() ? "" : from ? ": ... " : ": ", list);
+  if (stop_before_ && cur_w_ && cur_ctx_ && live_.count(wg_here_)) {
+    const Live& l = live_.at(wg_here_);
+    const Subgroup& sg = l.w->sgs[sg_here_];
+    out += fmt::format("Now: workgroup {} is in a step; its subgroup {} runs next, at {}\n", workgroupName(wg_here_), sg_here_,
+                       pcWhere(sg.pc));
+  } else if (!hang_report_.empty()) {
+    out += "Now: the scheduler found a hang; nothing runs next\n";
+  }
+  return out;
+}
+
+std::string Session::aheadText() const {
+  std::string out = "Next scheduling steps (seen by running ahead, then coming back here):\n";
+  for (const AheadStep& a : ahead_) {
+    std::string what;
+    switch (a.end) {
+      case wgsl::exec::StepResult::End::Atomic: what = "to after its atomic operation at " + a.where; break;
+      case wgsl::exec::StepResult::End::Barrier: what = "to a barrier at " + a.where; break;
+      case wgsl::exec::StepResult::End::BackEdge: what = "to a loop back-edge at " + a.where; break;
+      case wgsl::exec::StepResult::End::Returned: what = "to its return"; break;
+      case wgsl::exec::StepResult::End::Failed: what = "to a dynamic error that stops the dispatch"; break;
+    }
+    out += fmt::format("  workgroup {} runs {}{}\n", a.name, what,
+                       a.memory_changed ? "" : " (no memory change)");
+  }
+  if (ahead_.empty() && ahead_end_.empty()) out += "  (none)\n";
+  if (!ahead_end_.empty()) out += "  then " + ahead_end_ + "\n";
+  else if (ahead_.size() >= 8) out += "  ...\n";
+  return out;
 }
 
 // ------------------------------------------------------------------------------------ at a stop

@@ -26,8 +26,8 @@
 
 namespace wgslemu::debug {
 
-enum class StopKind { Entry, Breakpoint, Step, Event, Exited };
-const char* toString(StopKind k);  // "entry", "breakpoint", "step", "exception", "exited"
+enum class StopKind { Entry, Breakpoint, Step, Event, Exited, Pause };
+const char* toString(StopKind k);  // "entry", "breakpoint", "step", "exception", "exited", "pause"
 
 struct StopInfo {
   StopKind kind = StopKind::Step;
@@ -36,13 +36,18 @@ struct StopInfo {
   std::string message;          // Event: the text `wgslemu run` prints; otherwise extra words
   std::vector<uint32_t> lanes;  // Breakpoint: the lanes that reached it (and whose condition held)
   bool hang = false;            // Event: the scheduler found a hang (message: its report)
+  bool watch = false;           // Breakpoint: a watchpoint (message: what changed, who wrote it)
   std::string event_kind;       // Event: as reports name it ("oob", "race", "injected", "nonfinite", ...)
   // Event: an error, not an informational event (an injected fault, a non-finite value)
   bool isError() const { return event_kind != "injected" && event_kind != "nonfinite"; }
 };
 
 // What resumes execution after a stop.
-enum class Command { Continue, Step, Next, Finish, StepI, ReverseStep, ReverseNext, ReverseContinue, Restart, Kill };
+// Play: run the workgroups Session::playWorkgroup prepared (the user plays the scheduler). Peek:
+// look ahead at the schedule and come back to this stop (Session::scheduleText).
+enum class Command {
+  Continue, Step, Next, Finish, StepI, ReverseStep, ReverseNext, ReverseContinue, Restart, Kill, Play, Peek
+};
 
 struct Breakpoint {
   int id = 0;
@@ -71,6 +76,8 @@ class Frontend {
   virtual Command exited(Session& s, const runspec::RunResult& result) = 0;
   // A remark (a breakpoint moved to the next line with code, ...).
   virtual void message(const std::string& text) = 0;
+  // Asked every 4096 instructions while the program runs: true to stop it now (DAP `pause`).
+  virtual bool pauseRequested() { return false; }
 };
 
 struct FrameInfo {
@@ -93,12 +100,15 @@ class Session : public wgsl::exec::DebugHook {
   // barrier or atomic built-in.
   int addBuiltinBreakpoint(const std::string& name, const std::string& condition, std::string& error);
   bool deleteBreakpoint(int id);
-  void clearBreakpoints();
+  void clearBreakpoints();  // not the watchpoints
+  void clearWatches() { watches_.clear(); }
   const std::vector<Breakpoint>& breakpoints() const { return breakpoints_; }
-  // `watch EXPR` (at a stop): a location in a storage buffer (a scalar, vector or element); the
-  // session stops after any store or atomic changes its bytes, naming the invocation that wrote.
-  // Returns the id, or 0 and `error`.
+  // `watch EXPR` (at a stop): a place in memory, of any type (a scalar, vector, struct, array or
+  // element) in a storage buffer, the focused workgroup's workgroup memory or the focused
+  // invocation's private or function memory; the session stops after any store or atomic
+  // changes its bytes, naming the invocation that wrote. Returns the id, or 0 and `error`.
   int addWatch(const std::string& expr, std::string& error);
+  bool deleteWatch(int id);
   // Checks a condition's syntax and names against the focused invocation (at a stop): "" if fine.
   std::string checkExpression(const std::string& expr) const;
 
@@ -131,15 +141,58 @@ class Session : public wgsl::exec::DebugHook {
   struct Watch {
     int id = 0;
     std::string expr;
-    uint32_t root = 0;          // Kernel::roots index of the storage variable
-    uint64_t offset = 0, size = 0;
+    uint32_t root = 0;          // Kernel::roots index of the variable
+    // Whose memory: a buffer (the dispatch's), a workgroup's, or one invocation's (private and
+    // function memory).
+    enum class Scope : uint8_t { Buffer, Workgroup, Invocation } scope = Scope::Buffer;
+    uint64_t wg = 0;            // Workgroup, Invocation: the workgroup (linear index)
+    uint32_t sg = 0, lane = 0;  // Invocation
+    uint64_t offset = 0, size = 0;  // the bytes watched within the variable
+    std::string type_name;
     std::vector<uint8_t> last;  // bytes at the last check
-    const uint8_t* base = nullptr;  // this dispatch's binding (null: resolve again)
+    bool known = false;         // `last` holds this run's bytes
+    const uint8_t* base = nullptr;  // Buffer: this dispatch's binding (another: take the bytes again)
   };
   const std::vector<Watch>& watches() const { return watches_; }
+  // ---- expressions
+  // What the WGSL front end says about `expr` among the focused invocation's variables (frame
+  // `depth`): "column N: the resolver's message", or "" when it accepts it.
+  std::string frontEndDiagnostic(const std::string& expr, uint32_t depth = 0) const;
+
+  // ---- float modes
+  bool floatModeActive() const;  // --float is not ieee
+  // Under a float mode: the value of `expr` for the focused invocation at the same statement of a
+  // run under --float=ieee (one run up to there), as `print` shows it; "" and `note` when it
+  // cannot be compared here.
+  std::string ieeeValue(const std::string& expr, bool hex, uint32_t depth, std::string& note) const;
+
+  // ---- the schedule (under the debugger every scheduler runs step-wise)
+  // `run-workgroup N [COUNT | forever]` (at a stop, or before the run): the user plays the
+  // scheduler. The schedule so far (the entries of this dispatch: one per atomic operation) and
+  // then COUNT entries of workgroup N (each runs it until after its next atomic operation, or to
+  // its return), or N alone forever, become an explicit schedule (--schedule's meaning and file
+  // format); the frontend then resumes with Command::Play: the run is replayed silently up to
+  // the new entries, which run live, and stops at their end. "" or why not.
+  std::string playWorkgroup(uint64_t wg, uint32_t count, bool forever);
+  // The scheduler's id of workgroup (x, y, z) of the running dispatch (nullopt: none such).
+  std::optional<uint64_t> linearWorkgroup(uint32_t x, uint32_t y, uint32_t z) const;
+  // `schedule`: the scheduler, the entries so far, what runs now; with `ahead`, the scheduling
+  // steps found by looking ahead (after Command::Peek, the stop's message has it).
+  std::string scheduleText() const;
+  // Whether Command::Peek can look ahead from this stop (a stop before an instruction), or why not.
+  std::string cannotPeek() const;
+  // `save-schedule FILE`: this dispatch's schedule so far, as --schedule=FILE replays it (a
+  // hang's spinner, or the workgroup played forever, as the cycle). "" or why not.
+  std::string saveSchedule(const std::string& path) const;
+  // The schedule so far in --schedule's file format.
+  std::string scheduleFileText() const;
+  // While the user plays the scheduler: the session's own file of the played schedule (which
+  // the run's options name), else "".
+  std::string playedSchedulePath() const { return manual_ ? schedule_path_ : std::string(); }
   // Reverse execution statistics: re-executions done and instructions they ran.
   uint64_t reExecutions() const { return re_executions_; }
   uint64_t reExecutedSteps() const { return re_executed_steps_; }
+  uint64_t traceHits() const { return trace_hits_; }  // reverse steps whose target the trace gave
 
   // ---- DebugHook
   void beforeInstruction(wgsl::exec::WorkgroupState& w, uint32_t sg, wgsl::exec::ExecContext& ctx) override;
@@ -148,11 +201,16 @@ class Session : public wgsl::exec::DebugHook {
   void hangFound(const std::string& report) override;
   void workgroupFailed(wgsl::exec::WorkgroupState& w, wgsl::exec::ExecContext& ctx) override;
   void workgroupEnds(wgsl::exec::WorkgroupState& w, wgsl::exec::ExecContext& ctx) override;
+  void stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) override;
+  ~Session() override;
 
  private:
   struct Abort {};
-  enum class Mode { Live, Search, Seek };
-  enum class Want { None, Step, Next, Finish, StepI, Breakpoint };
+  // Play: replaying the entries played before, silently, up to the new ones. Peek: running on
+  // silently to see the next scheduling steps, then Seek back.
+  enum class Mode { Live, Search, Seek, Play, Peek };
+  // Entry: the end of the played entries.
+  enum class Want { None, Step, Next, Finish, StepI, Breakpoint, Entry };
   struct Live {
     wgsl::exec::WorkgroupState* w = nullptr;
     wgsl::exec::ExecContext* ctx = nullptr;
@@ -242,10 +300,72 @@ class Session : public wgsl::exec::DebugHook {
   uint32_t last_sg_ = 0, last_pc_ = 0;
   bool have_last_ = false;
   bool checkWatches(uint64_t wg, const wgsl::exec::ExecContext& ctx);  // true: stopped
+  // The watched bytes now (null: not in memory now: the workgroup has not started or has ended).
+  const uint8_t* watchedBytes(const Watch& w, const wgsl::exec::ExecContext& ctx) const;
+  std::string watchValueText(const Watch& w, const uint8_t* bytes) const;
+  bool found_watch_ = false;  // Search: the last position found is a watchpoint hit
+  // The trace of the run: the steps where a subgroup is at a statement start (its workgroup,
+  // subgroup, dispatch, pc and active lanes). reverse-step and reverse-next find their target in
+  // it and re-execute once (to the target) instead of twice (a search run, then the seek).
+  struct TraceRec {
+    uint64_t step = 0;
+    uint64_t wg = 0;
+    uint16_t sg = 0, dispatch = 0;
+    uint32_t pc = 0;
+    wgsl::exec::LaneMask mask;
+  };
+  static constexpr size_t kMaxTrace = size_t{1} << 20;  // 48 MiB
+  std::vector<TraceRec> trace_;
+  uint64_t trace_covered_ = 0;  // every step up to this one is in the trace
+  bool trace_full_ = false;
+  uint64_t trace_hits_ = 0;     // reverse steps found in the trace
+  void clearTrace();
+  bool searchTrace();  // the reverse step's target (found_, found_pos_) from the trace
+  void seekFound();    // Seek to (found_, found_pos_)
+  bool seek_watch_ = false;   // Seek: the target is a watchpoint hit (stop as it stops live)
   std::vector<std::string> events_;  // messages of the dynamic errors so far (this run)
   // Per started workgroup of the running dispatch: how far its checks' records were read.
   std::unordered_map<uint64_t, wgsl::runtime::RecordCursor> cursors_;
   std::set<uint32_t> nonfinite_seen_;  // instructions whose first non-finite value was reported
+
+  // The schedule. Per dispatch: the entries so far (the workgroup of each step that ended at an
+  // atomic operation, and while playing, of each played entry that ended in a return).
+  std::vector<uint32_t> played_;
+  std::set<uint64_t> returned_;   // workgroups of this dispatch that returned
+  uint32_t dispatch_index_ = 0;   // dispatches begun in this run (1: the first)
+  bool stop_before_ = false;      // the current stop is before an instruction (not at a failure, a hang)
+  std::string hang_report_;       // the current stop is at a hang: its report
+  // Playing: the options with --schedule naming the played schedule (a file of the session).
+  runspec::RunOptions original_options_;
+  bool manual_ = false, play_pending_ = false, play_forever_ = false;
+  std::vector<uint32_t> manual_prefix_, manual_cycle_;
+  std::string schedule_path_;
+  size_t play_live_at_ = 0, play_target_ = 0;  // entries replayed silently; entries at the end
+  bool play_stop_pending_ = false;             // the played entries ended: stop before what runs next
+  uint32_t play_end_wg_ = 0, play_end_sg_ = 0, play_end_pc_ = 0;
+  wgsl::exec::StepResult::End play_end_ = wgsl::exec::StepResult::End::Atomic;
+  void beginPlay();
+  // Looking ahead (`schedule`): the steps seen, why it ended, and the stop to come back to.
+  struct AheadStep {
+    uint64_t wg = 0;
+    wgsl::exec::StepResult::End end = wgsl::exec::StepResult::End::Atomic;
+    uint32_t pc = 0;
+    bool memory_changed = false;
+    std::string name, where;  // of the workgroup, of pc (the kernel is gone when they are printed)
+  };
+  std::vector<AheadStep> ahead_;
+  std::string ahead_end_;
+  uint32_t peek_dispatch_ = 0;
+  bool seek_restore_ = false;
+  uint64_t restore_wg_ = 0;
+  uint32_t restore_sg_ = 0, restore_lane_ = 0;
+  int restore_pos_ = -1;
+  int64_t restore_event_pc_ = -1;
+  std::string seek_message_;
+  std::string aheadText() const;
+  std::string workgroupName(uint64_t wg) const;  // "2" or "(2, 1, 0)"
+  std::string pcWhere(uint32_t pc) const;        // "k.wgsl:7:5"
+
 };
 
 }  // namespace wgslemu::debug
