@@ -22,9 +22,7 @@
 #include "bench/exec_cases.h"
 #include "bench/exec_measure.h"
 #include "bench/exec_peer.h"
-#if WGSLEMU_HAVE_RUNTIME
 #include "bench/exec_wgslemu.h"
-#endif
 
 namespace {
 
@@ -60,7 +58,6 @@ struct Row {
   std::string loop_hash, wgpu_hash;  // FNV-1a of the outputs: the same when both did the same work
 };
 
-#if WGSLEMU_HAVE_RUNTIME
 // Runs this program again as --memory-probe so the peak is the emulator's alone (no host copies).
 void measureMemory(const Options& o, Row& row) {
   char exe[4096];
@@ -93,7 +90,6 @@ void measureMemory(const Options& o, Row& row) {
     row.memory_detail = d.substr(0, d.find('\n'));
   }
 }
-#endif
 
 std::string ms(double v) { return std::isnan(v) ? "-" : v < 10 ? fmt::format("{:.2f}", v) : fmt::format("{:.1f}", v); }
 std::string ratio(double a, double b) {
@@ -160,18 +156,11 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
     sources[c.name] = *s;
   }
 
-#if WGSLEMU_HAVE_RUNTIME
   EmuOptions emu{o.reps, o.max_seconds, o.threads, o.subgroup_size};
   emu.races = o.races;  // issue 9
   emu.float_mode = o.float_mode;
   emu.nonfinite = o.nonfinite;
   if (!o.memory_probe.empty()) return memoryProbe(emu, cases.at(0), sources[cases.at(0).name]);
-  const bool have_emu = true;
-#else
-  if (!o.memory_probe.empty()) return 2;
-  const bool have_emu = false;
-  std::printf("wgslemu's runtime is not built yet: plain loops (and wgpu) only.\n");
-#endif
 
   const auto wgpu = readWgpu(o.wgpu_file);
   std::printf("threads: 1 and %u (of %u cores); subgroup size: %s; load average before: %s\n", o.threads,
@@ -189,11 +178,9 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
     std::vector<uint8_t> expected, scratch;
     row.loop1 = timeLoop(o.loop_reps, o.max_seconds, c, in, 1, nullptr, expected);
     row.loopN = timeLoop(o.loop_reps, o.max_seconds, c, in, o.threads, &expected, scratch);
-#if WGSLEMU_HAVE_RUNTIME
     row.emu1 = timeEmu(emu, c, sources[c.name], 1, expected, &row.pipeline_ms);
     row.emuN = timeEmu(emu, c, sources[c.name], o.threads, expected, nullptr);
     if (!o.no_memory && !std::isnan(row.emu1.ms)) measureMemory(o, row);
-#endif
     row.loop_hash = fnv1a(expected);
     if (wgpu && wgpu->kernels.count(c.name)) {
       const WgpuKernel& k = wgpu->kernels.at(c.name);
@@ -201,7 +188,7 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
       row.wgpu_ok = k.ok;
       row.wgpu_hash = k.output_hash;
     }
-    all_ok = all_ok && row.loopN.ok && (!have_emu || (row.emu1.ok && row.emuN.ok));
+    all_ok = all_ok && row.loopN.ok && row.emu1.ok && row.emuN.ok;
     rows.push_back(row);
   }
 
@@ -265,7 +252,7 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
   }
   const double geomean = log_n ? std::exp(log_sum / log_n) : NAN;
 
-  if (have_emu && !o.no_memory) {
+  if (!o.no_memory) {
     std::printf("\nPeak memory of one dispatch on %u threads (RSS of a process that only runs it):\n", o.threads);
     std::printf("%-11s %10s %10s %12s\n", "kernel", "peak MiB", "bound MiB", "limit MiB");
     for (const auto& r : rows) {
@@ -278,15 +265,13 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
     }
     std::printf("(limit: 1.5x the bound buffers + 64 MiB)\n");
   }
-  if (have_emu) {
-    for (const auto& r : rows) {
-      if (!r.emu1.ok && r.emu1.detail == r.emuN.detail) {
-        std::printf("%s: wgslemu (1 and %u threads): %s\n", r.kernel.c_str(), o.threads, r.emu1.detail.c_str());
-        continue;
-      }
-      if (!r.emu1.ok) std::printf("%s: wgslemu (1 thread): %s\n", r.kernel.c_str(), r.emu1.detail.c_str());
-      if (!r.emuN.ok) std::printf("%s: wgslemu (%u threads): %s\n", r.kernel.c_str(), o.threads, r.emuN.detail.c_str());
+  for (const auto& r : rows) {
+    if (!r.emu1.ok && r.emu1.detail == r.emuN.detail) {
+      std::printf("%s: wgslemu (1 and %u threads): %s\n", r.kernel.c_str(), o.threads, r.emu1.detail.c_str());
+      continue;
     }
+    if (!r.emu1.ok) std::printf("%s: wgslemu (1 thread): %s\n", r.kernel.c_str(), r.emu1.detail.c_str());
+    if (!r.emuN.ok) std::printf("%s: wgslemu (%u threads): %s\n", r.kernel.c_str(), o.threads, r.emuN.detail.c_str());
   }
   for (const auto& r : rows)
     if (!r.loopN.ok) std::printf("%s: the parallel plain loop disagrees with the serial one: %s\n", r.kernel.c_str(),
@@ -294,7 +279,7 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
 
   if (!o.json_file.empty()) {
     json j{{"threads", o.threads}, {"subgroup_size", o.subgroup_size}, {"cores", std::thread::hardware_concurrency()}, {"load_average", loadAverage()},
-           {"wgslemu_built", have_emu}, {"wgpu_adapter", wgpu ? json(wgpu->adapter) : json(nullptr)},
+           {"wgpu_adapter", wgpu ? json(wgpu->adapter) : json(nullptr)},
            {"geomean_wgslemu_over_wgpu", num(geomean)}, {"kernels", json::array()}};
     for (const auto& r : rows) {
       j["kernels"].push_back({{"kernel", r.kernel},

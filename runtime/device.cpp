@@ -39,6 +39,14 @@ Buffer Device::createBuffer(uint64_t size, uint32_t usage) {
   return b;
 }
 
+// @builtin(local_invocation_id) from @builtin(local_invocation_index) and the workgroup size.
+static void localId(const uint32_t size[3], uint32_t index, uint32_t id[3]) {
+  const uint32_t x = std::max(size[0], 1u), y = std::max(size[1], 1u);
+  id[0] = index % x;
+  id[1] = index / x % y;
+  id[2] = index / (x * y);
+}
+
 Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector<uint64_t>& slot_size) {
   Event ev;
   const ir::Inst& inst = k.code[e.pc];
@@ -220,6 +228,10 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   }
   if (!report.hang.empty() && report.status != Status::UniformityError) report.status = Status::Hang;  // issue 7
   if (checks) checks->finish(report);  // issue 9
+  for (auto& e : report.events) {
+    localId(k.workgroup_size, e.local_invocation_index, e.local_invocation_id);
+    localId(k.workgroup_size, e.other_local_invocation_index, e.other_local_invocation_id);
+  }
   return report;
 }
 

@@ -186,6 +186,7 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
 
  private:
   friend class EngineChecks;
+  friend std::vector<RecordedEvent> recordedSince(const exec::WorkerCheckHooks& hooks, RecordCursor& cursor);
   EngineChecks& d_;
   checks::WorkerChecks wc_;
   checks::InjectionResult res_;
@@ -288,58 +289,141 @@ void EngineChecks::finishWorker(exec::WorkerCheckHooks& hooks) {
   trapped_ = trapped_ || w.trapped_;
 }
 
+namespace {
+
+checks::Namer namerFor(const ir::Kernel& k) {
+  checks::Namer namer;
+  namer.location = [&k](uint32_t pc) { return where(locationOf(k, pc)); };
+  return namer;
+}
+
+// One Report event per record kind, as finish() reports them and a debugger stops at them.
+Event raceEvent(const ir::Kernel& k, const checks::RaceRecord& r) {
+  const uint32_t root = raceRoot(k, r);
+  Event ev;
+  ev.kind = Event::Race;
+  checks::Namer nn = namerFor(k);
+  nn.variable = variableText(k, root);
+  ev.message = describe(r, nn);
+  ev.location = locationOf(k, r.first.pc);
+  fillInvocation(ev, r.first.workgroup_id, r.first.local_index);
+  ev.access = checks::toString(r.first.kind);
+  ev.other_location = locationOf(k, r.second.pc);
+  std::memcpy(ev.other_workgroup_id, r.second.workgroup_id, sizeof ev.other_workgroup_id);
+  ev.other_local_invocation_index = r.second.local_index;
+  ev.other_access = checks::toString(r.second.kind);
+  ev.count = r.count;
+  if (root < k.roots.size()) {
+    const ir::Root& rt = k.roots[root];
+    ev.variable = rt.name;
+    if (rt.slot >= 0) {
+      ev.group = k.slots[rt.slot].group;
+      ev.binding = k.slots[rt.slot].binding;
+    }
+    ev.offset = r.space == checks::Space::Workgroup ? r.offset - rt.offset : r.offset;
+  } else {
+    ev.offset = r.offset;
+  }
+  ev.size = r.size;
+  ev.write = checks::isWrite(r.first.kind) || checks::isWrite(r.second.kind);
+  return ev;
+}
+
+Event oobEvent(const ir::Kernel& k, const EngineChecks::OobRecord& r) {
+  Event ev;
+  ev.kind = Event::OutOfBounds;
+  ev.message = oobMessage(k, r.root, r.e);
+  ev.location = locationOf(k, r.e.pc);
+  fillInvocation(ev, r.e.workgroup_id, r.e.local_index);
+  if (r.root < k.roots.size()) {
+    const ir::Root& rt = k.roots[r.root];
+    ev.variable = rt.name;
+    if (rt.slot >= 0) {
+      ev.group = k.slots[rt.slot].group;
+      ev.binding = k.slots[rt.slot].binding;
+    }
+  }
+  // An index out of range: the index when known (docs/run-spec.md), else kInvalidOffset.
+  ev.offset = r.e.offset != checks::kUnknownOffset ? r.e.offset : r.e.has_index ? r.e.index : ir::kInvalidOffset;
+  ev.size = r.e.size;
+  ev.write = checks::isWrite(r.e.kind);
+  ev.injected = r.e.origin == checks::Origin::Injected;
+  ev.action = checks::toString(r.e.decision.action);
+  ev.access = checks::toString(r.e.kind);
+  return ev;
+}
+
+Event indexEvent(const ir::Kernel& k, const EngineChecks::IndexRecord& r) {
+  Event ev;
+  ev.kind = Event::OutOfBounds;
+  ev.location = locationOf(k, r.f.pc);
+  fillInvocation(ev, r.wg, r.f.local_index);
+  const bool neg = r.f.is_signed && static_cast<int32_t>(r.f.index) < 0;
+  const std::string idx = r.f.is_signed ? std::to_string(static_cast<int32_t>(r.f.index)) : std::to_string(r.f.index);
+  const bool pick = !r.f.in_memory && k.code[r.f.pc].op == ir::Op::PickDyn;
+  const std::string what = r.f.in_memory ? fmt::format("an array of {} elements", r.f.count)
+                                         : fmt::format("a value of {} elements (a vector, matrix or array indexed "
+                                                       "dynamically)",
+                                                       r.f.count);
+  std::string outcome;
+  if (r.f.clamped) outcome = fmt::format("clamped to {} (--oob=clamp)", neg ? 0u : r.f.count - 1);
+  else outcome = pick ? "the read gave zero" : "the write was dropped";
+  ev.message = indexMessage(ev.location, idx, what, r.f.local_index, r.wg, outcome);
+  ev.offset = r.f.index;
+  ev.size = r.f.count;
+  ev.write = !pick && !r.f.in_memory;
+  ev.action = r.f.clamped ? "clamp-index" : (pick ? "load-zero" : "drop-store");
+  ev.access = r.f.in_memory ? "index" : (pick ? "read" : "write");
+  return ev;
+}
+
+Event collectiveEvent(const ir::Kernel& k, const EngineChecks::CollectiveRecord& r) {
+  Event ev;
+  ev.kind = Event::NonUniformCollective;
+  ev.location = locationOf(k, r.pc);
+  fillInvocation(ev, r.wg, 0);
+  ev.message = collectiveMessage(ev.location, ir::opName(k.code[r.pc].op), r.subgroup, r.wg, r.active, r.lanes);
+  return ev;
+}
+
+Event injectionEvent(const ir::Kernel& k, const checks::Injector& injector, const checks::InjectionEvent& e) {
+  Event ev;
+  ev.kind = Event::Injected;
+  ev.location = locationOf(k, e.pc);
+  fillInvocation(ev, e.workgroup_id, e.local_index);
+  ev.message = describe(e, injector.rules()[e.rule], namerFor(k));
+  ev.injected = true;
+  ev.action = e.kind == checks::InjectionRule::Kind::Oob ? "oob" : "poison";
+  return ev;
+}
+
+}  // namespace
+
 void EngineChecks::finish(Report& report) const {
   std::lock_guard<std::mutex> g(lock_);
   const uint32_t* n = num_workgroups_;
   auto linear = [&](const uint32_t* wg) { return (uint64_t{wg[2]} * n[1] + wg[1]) * n[0] + wg[0]; };
   std::vector<Event> events;
-  checks::Namer namer;
-  namer.location = [&](uint32_t pc) { return where(locationOf(k_, pc)); };
+  const checks::Namer namer = namerFor(k_);
 
   // Races: one event per distinct pair of source locations, counts summed.
   uint64_t race_events = 0;
   if (races_) {
     std::map<std::pair<std::string, std::string>, size_t> seen;
-    std::vector<std::pair<checks::RaceRecord, uint32_t>> merged;
+    std::vector<checks::RaceRecord> merged;
     for (const checks::RaceRecord& r : races_->records()) {
       std::string a = namer.location(r.first.pc), b = namer.location(r.second.pc);
       if (b < a) std::swap(a, b);
       auto it = seen.find({a, b});
       if (it != seen.end()) {
-        merged[it->second].first.count += r.count;
+        merged[it->second].count += r.count;
         continue;
       }
       seen[{a, b}] = merged.size();
-      merged.push_back({r, raceRoot(k_, r)});
+      merged.push_back(r);
     }
-    for (const auto& [r, root] : merged) {
-      Event ev;
-      ev.kind = Event::Race;
-      checks::Namer nn = namer;
-      nn.variable = variableText(k_, root);
-      ev.message = describe(r, nn);
-      ev.location = locationOf(k_, r.first.pc);
-      fillInvocation(ev, r.first.workgroup_id, r.first.local_index);
-      ev.access = checks::toString(r.first.kind);
-      ev.other_location = locationOf(k_, r.second.pc);
-      std::memcpy(ev.other_workgroup_id, r.second.workgroup_id, sizeof ev.other_workgroup_id);
-      ev.other_local_invocation_index = r.second.local_index;
-      ev.other_access = checks::toString(r.second.kind);
-      ev.count = r.count;
-      if (root < k_.roots.size()) {
-        const ir::Root& rt = k_.roots[root];
-        ev.variable = rt.name;
-        if (rt.slot >= 0) {
-          ev.group = k_.slots[rt.slot].group;
-          ev.binding = k_.slots[rt.slot].binding;
-        }
-        ev.offset = r.space == checks::Space::Workgroup ? r.offset - rt.offset : r.offset;
-      } else {
-        ev.offset = r.offset;
-      }
-      ev.size = r.size;
-      ev.write = checks::isWrite(r.first.kind) || checks::isWrite(r.second.kind);
-      events.push_back(std::move(ev));
+    for (const checks::RaceRecord& r : merged) {
+      events.push_back(raceEvent(k_, r));
       ++race_events;
     }
   }
@@ -361,70 +445,10 @@ void EngineChecks::finish(Report& report) const {
     return std::make_tuple(linear(a.e.workgroup_id), a.e.local_index, a.e.pc) <
            std::make_tuple(linear(b.e.workgroup_id), b.e.local_index, b.e.pc);
   });
-  for (const OobRecord& r : oob) {
-    Event ev;
-    ev.kind = Event::OutOfBounds;
-    ev.message = oobMessage(k_, r.root, r.e);
-    ev.location = locationOf(k_, r.e.pc);
-    fillInvocation(ev, r.e.workgroup_id, r.e.local_index);
-    if (r.root < k_.roots.size()) {
-      const ir::Root& rt = k_.roots[r.root];
-      ev.variable = rt.name;
-      if (rt.slot >= 0) {
-        ev.group = k_.slots[rt.slot].group;
-        ev.binding = k_.slots[rt.slot].binding;
-      }
-    }
-    // An index out of range: the index when known (docs/run-spec.md), else kInvalidOffset.
-    ev.offset = r.e.offset != checks::kUnknownOffset ? r.e.offset : r.e.has_index ? r.e.index : ir::kInvalidOffset;
-    ev.size = r.e.size;
-    ev.write = checks::isWrite(r.e.kind);
-    ev.injected = r.e.origin == checks::Origin::Injected;
-    ev.action = checks::toString(r.e.decision.action);
-    ev.access = checks::toString(r.e.kind);
-    events.push_back(std::move(ev));
-  }
-  for (const IndexRecord& r : index_) {
-    Event ev;
-    ev.kind = Event::OutOfBounds;
-    ev.location = locationOf(k_, r.f.pc);
-    fillInvocation(ev, r.wg, r.f.local_index);
-    const bool neg = r.f.is_signed && static_cast<int32_t>(r.f.index) < 0;
-    const std::string idx = r.f.is_signed ? std::to_string(static_cast<int32_t>(r.f.index)) : std::to_string(r.f.index);
-    const bool pick = !r.f.in_memory && k_.code[r.f.pc].op == ir::Op::PickDyn;
-    const std::string what = r.f.in_memory ? fmt::format("an array of {} elements", r.f.count)
-                                           : fmt::format("a value of {} elements (a vector, matrix or array indexed "
-                                                         "dynamically)",
-                                                         r.f.count);
-    std::string outcome;
-    if (r.f.clamped) outcome = fmt::format("clamped to {} (--oob=clamp)", neg ? 0u : r.f.count - 1);
-    else outcome = pick ? "the read gave zero" : "the write was dropped";
-    ev.message = indexMessage(ev.location, idx, what, r.f.local_index, r.wg, outcome);
-    ev.offset = r.f.index;
-    ev.size = r.f.count;
-    ev.write = !pick && !r.f.in_memory;
-    ev.action = r.f.clamped ? "clamp-index" : (pick ? "load-zero" : "drop-store");
-    ev.access = r.f.in_memory ? "index" : (pick ? "read" : "write");
-    events.push_back(std::move(ev));
-  }
-  for (const CollectiveRecord& r : collectives_) {
-    Event ev;
-    ev.kind = Event::NonUniformCollective;
-    ev.location = locationOf(k_, r.pc);
-    fillInvocation(ev, r.wg, 0);
-    ev.message = collectiveMessage(ev.location, ir::opName(k_.code[r.pc].op), r.subgroup, r.wg, r.active, r.lanes);
-    events.push_back(std::move(ev));
-  }
-  for (const checks::InjectionEvent& e : injected_) {
-    Event ev;
-    ev.kind = Event::Injected;
-    ev.location = locationOf(k_, e.pc);
-    fillInvocation(ev, e.workgroup_id, e.local_index);
-    ev.message = describe(e, injector_.rules()[e.rule], namer);
-    ev.injected = true;
-    ev.action = e.kind == checks::InjectionRule::Kind::Oob ? "oob" : "poison";
-    events.push_back(std::move(ev));
-  }
+  for (const OobRecord& r : oob) events.push_back(oobEvent(k_, r));
+  for (const IndexRecord& r : index_) events.push_back(indexEvent(k_, r));
+  for (const CollectiveRecord& r : collectives_) events.push_back(collectiveEvent(k_, r));
+  for (const checks::InjectionEvent& e : injected_) events.push_back(injectionEvent(k_, injector_, e));
 
   for (Event& ev : events) {
     if (report.events.size() >= o_.max_events) break;
@@ -435,6 +459,47 @@ void EngineChecks::finish(Report& report) const {
   if (trapped_) report.status = Status::Trapped;
   else if (report.status == Status::Ok && race_events + organic_oob_count_ + index_count_ + collective_count_ > 0)
     report.status = Status::DynamicError;
+}
+
+std::vector<RecordedEvent> recordedSince(const exec::WorkerCheckHooks& hooks, RecordCursor& cursor) {
+  std::vector<RecordedEvent> out;
+  const auto* w = dynamic_cast<const WorkerEngineChecks*>(&hooks);
+  if (!w) return out;
+  const ir::Kernel& k = w->d_.k_;
+  auto add = [&](Event ev, uint32_t pc, const uint32_t* wg, uint32_t local) {
+    RecordedEvent r;
+    r.event = std::move(ev);
+    r.pc = pc;
+    std::memcpy(r.workgroup, wg, sizeof r.workgroup);
+    r.local_index = local;
+    out.push_back(std::move(r));
+  };
+  for (; cursor.oob < w->oob_.size(); ++cursor.oob) {
+    const EngineChecks::OobRecord& r = w->oob_[cursor.oob];
+    add(oobEvent(k, r), r.e.pc, r.e.workgroup_id, r.e.local_index);
+  }
+  for (; cursor.index < w->index_.size(); ++cursor.index) {
+    const EngineChecks::IndexRecord& r = w->index_[cursor.index];
+    add(indexEvent(k, r), r.f.pc, r.wg, r.f.local_index);
+  }
+  for (; cursor.collectives < w->collectives_.size(); ++cursor.collectives) {
+    const EngineChecks::CollectiveRecord& r = w->collectives_[cursor.collectives];
+    add(collectiveEvent(k, r), r.pc, r.wg, 0);
+    out.back().subgroup = static_cast<int32_t>(r.subgroup);
+  }
+  const auto& injected = w->wc_.injection.events;
+  for (; cursor.injected < injected.size(); ++cursor.injected) {
+    const checks::InjectionEvent& e = injected[cursor.injected];
+    add(injectionEvent(k, w->d_.injector_, e), e.pc, e.workgroup_id, e.local_index);
+  }
+  if (const checks::RaceWorker* race = w->wc_.race()) {
+    const std::vector<checks::RaceRecord>& records = race->records();
+    for (; cursor.races < records.size(); ++cursor.races) {
+      const checks::RaceRecord& r = records[cursor.races];
+      add(raceEvent(k, r), r.second.pc, r.second.workgroup_id, r.second.local_index);
+    }
+  }
+  return out;
 }
 
 std::string divergenceDetails(const exec::ExecEvent& e, const ir::Kernel& k) {

@@ -17,6 +17,23 @@
 
 namespace wgsl::runtime {
 
+// A debugger that stops at each event the checks record (tools/debug) follows one worker's
+// records (one workgroup's, on the step-wise engine) as they are made: the cursor says how far
+// it has read each list; recordedSince returns the events past it, worded as finish() words
+// them, each with the instruction and invocation that made it (for a race: the second access,
+// the one that found it), and moves the cursor to the end.
+struct RecordCursor {
+  size_t oob = 0, index = 0, collectives = 0, injected = 0, races = 0;
+};
+struct RecordedEvent {
+  Event event;
+  uint32_t pc = 0;
+  uint32_t workgroup[3] = {0, 0, 0};
+  uint32_t local_index = 0;
+  int32_t subgroup = -1;  // a non-uniform collective: the subgroup (local_index is not meaningful)
+};
+std::vector<RecordedEvent> recordedSince(const exec::WorkerCheckHooks& hooks, RecordCursor& cursor);
+
 class EngineChecks : public exec::DispatchCheckHooks {
  public:
   EngineChecks(const DeviceOptions& o, const DeviceConfig& config, const ir::Kernel& k,
@@ -50,6 +67,7 @@ class EngineChecks : public exec::DispatchCheckHooks {
 
  private:
   friend class WorkerEngineChecks;
+  friend std::vector<RecordedEvent> recordedSince(const exec::WorkerCheckHooks& hooks, RecordCursor& cursor);
   const ir::Kernel& k_;
   const DeviceOptions& o_;
   checks::DispatchChecks dc_;

@@ -1,6 +1,7 @@
 // Reports: status names and a readable summary.
 #include <fmt/format.h>
 
+#include "runtime/event_report.h"
 #include "runtime/runtime.h"
 
 namespace wgsl::runtime {
@@ -33,8 +34,9 @@ const char* toString(Event::Kind k) {
 std::string Report::summary() const {
   std::string out = fmt::format("status: {} ({} workgroups, {} subgroups, {} instructions)\n", toString(status),
                                 stats.workgroups, stats.subgroups, stats.instructions);
-  for (const auto& e : events) out += e.message + "\n";
-  if (event_count > events.size()) out += fmt::format("... and {} more events\n", event_count - events.size());
+  EventSummary lines;
+  for (const auto& e : events) lines.add(e);
+  out += lines.text(event_count, {"DeviceOptions::max_events keeps more", "Report::events lists each one"});
   out += hang;  // issue 7
   return out;
 }

@@ -309,6 +309,7 @@ struct Event {
   SourceLocation location;
   uint32_t workgroup_id[3] = {0, 0, 0};
   uint32_t local_invocation_index = 0;
+  uint32_t local_invocation_id[3] = {0, 0, 0};  // the same invocation as @builtin(local_invocation_id)
   // Memory events: the variable, its binding (group/binding are ~0u for non-resources) and the
   // byte offset and size of the access within the variable.
   std::string variable;
@@ -327,6 +328,7 @@ struct Event {
   SourceLocation other_location;
   uint32_t other_workgroup_id[3] = {0, 0, 0};
   uint32_t other_local_invocation_index = 0;
+  uint32_t other_local_invocation_id[3] = {0, 0, 0};
   std::string other_access;
   uint64_t count = 1;
   // NonFinite (issue 8): the operation ("x / y", "exp(x)"), its operands and the result.
@@ -373,7 +375,9 @@ struct Report {
   static constexpr size_t kMaxEvents = 100;  // the default of DeviceOptions::max_events
 
   bool ok() const { return status == Status::Ok; }
-  std::string summary() const;  // the status and one line per event
+  // The status, then the events as every report lists them (runtime/event_report.h: one line
+  // per kind and source location).
+  std::string summary() const;
 
   // Issue 7: scheduling. `scheduler` names the model that ran ("fair (parallel)" for the fast
   // path); the rest is filled by step-wise runs.

@@ -37,12 +37,17 @@ std::vector<std::string> ShaderModule::entryPoints() const {
 namespace {
 
 // The uniformity analysis of a module that resolved: its errors join the module's diagnostics,
-// as errors, or as warnings when the module option allows non-uniform collectives.
+// as errors, or as warnings when the module option allows non-uniform collectives; the warnings
+// and infos a diagnostic filter asks for (`diagnostic(warning, derivative_uniformity)`) join as
+// they are.
 void analyzeUniformity(ModuleData& data, bool allow_nonuniform) {
   DiagnosticList found;
   uniformity::analyze(*data.program, found);
   for (const Diagnostic& d : found.all()) {
-    if (d.severity != Severity::Error) continue;
+    if (d.severity != Severity::Error) {
+      data.diags.add(d);
+      continue;
+    }
     ++data.uniformity_errors;
     Diagnostic c = d;
     if (allow_nonuniform) {

@@ -8,7 +8,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
-FUZZ_TARGETS="${FUZZ_TARGETS:-fuzz_front_end fuzz_engine fuzz_run_spec}"
+FUZZ_TARGETS="${FUZZ_TARGETS:-fuzz_front_end fuzz_engine fuzz_run_spec fuzz_webgpu}"
 BUILD_DIR="${FUZZ_BUILD_DIR:-build-fuzz}"
 JOBS="${FUZZ_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 
@@ -23,7 +23,7 @@ nice -n 19 cmake --build "$BUILD_DIR" -j "$JOBS" --target $FUZZ_TARGETS || exit 
 # Seeds: copies of files in the tree, refreshed on every run (the corpora themselves are kept).
 seeds="$BUILD_DIR/seeds"
 rm -rf "$seeds"
-mkdir -p "$seeds/fuzz_front_end" "$seeds/fuzz_engine" "$seeds/fuzz_run_spec"
+mkdir -p "$seeds/fuzz_front_end" "$seeds/fuzz_engine" "$seeds/fuzz_run_spec" "$seeds/fuzz_webgpu"
 n=0
 while IFS= read -r -d '' f; do
   cp "$f" "$seeds/fuzz_front_end/$n.wgsl"; n=$((n + 1))
@@ -41,6 +41,8 @@ while IFS= read -r -d '' f; do
 done < <(find corpus tests/data -name '*.json' -print0)
 # Engine seeds: random byte strings (every byte string decodes to a valid kernel).
 for i in $(seq 1 32); do head -c $((16 + i * 8)) /dev/urandom > "$seeds/fuzz_engine/random-$i"; done
+# C API seeds: the hand-written call sequences (also committed under tests/data/fuzz-regressions/webgpu).
+python3 tests/fuzz/webgpu_seeds.py "$seeds/fuzz_webgpu" || exit 2
 
 summary="$BUILD_DIR/fuzz-log.txt"
 status=0

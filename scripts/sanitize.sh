@@ -2,7 +2,8 @@
 # `make sanitize` and CI: builds wgslemu, the fuzz targets and the tests below with g++,
 # AddressSanitizer and UndefinedBehaviorSanitizer in build-sanitize/ (only those targets), then runs
 # under them: the corpus (`wgslemu test corpus/specs`), the bad-input tests, the control-flow and
-# lowering tests, and a short fuzz smoke run (the seeds and regressions of every fuzz target,
+# lowering tests, and a short fuzz smoke run (the seeds and regressions of every fuzz target, the
+# webgpu.h API fuzzer's included,
 # then byte mutations of them). The first sanitizer report fails the run (no recovery).
 #   SANITIZE_MUTATIONS=N  mutated inputs per fuzz target (default 3000)
 set -euo pipefail
@@ -11,7 +12,7 @@ BUILD_DIR="${SANITIZE_BUILD_DIR:-build-sanitize}"
 JOBS="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
 MUTATIONS="${SANITIZE_MUTATIONS:-3000}"
 TESTS=(bad_input_test control_flow_test lowering_test)
-FUZZERS=(fuzz_front_end fuzz_engine fuzz_run_spec)
+FUZZERS=(fuzz_front_end fuzz_engine fuzz_run_spec fuzz_webgpu)
 
 bash scripts/setup-deps.sh
 start=$(date +%s)
@@ -54,5 +55,8 @@ logged fuzz_engine "$BUILD_DIR/fuzz/fuzz_engine" "$regressions/engine" --mutate=
 step "fuzz_run_spec: seeds, regressions and $MUTATIONS mutations"
 logged fuzz_run_spec "$BUILD_DIR/fuzz/fuzz_run_spec" corpus/specs "$regressions/run_spec" --mutate="$MUTATIONS:1" \
   --last="$BUILD_DIR/fuzz_run_spec.last"
+step "fuzz_webgpu: seeds, regressions and $MUTATIONS mutations"
+logged fuzz_webgpu "$BUILD_DIR/fuzz/fuzz_webgpu" "$regressions/webgpu" --mutate="$MUTATIONS:1" \
+  --last="$BUILD_DIR/fuzz_webgpu.last"
 end=$(date +%s)
 printf '\nsanitize: no sanitizer report (build %ds, runs %ds)\n' $((built - start)) $((end - built))

@@ -124,20 +124,24 @@ std::string evaluateFloatLiteral(const std::string& spelling, bool hex, LiteralE
   if (!hex) {
     const std::string t = truncateDecimalSignificand(body);
     const double d = std::strtod(t.c_str(), nullptr);
-    // "If X lies between two adjacent finite values in T, XOut is one of those two values.
-    // Otherwise, X lies outside the finite range of the destination type: A shader-creation
-    // error results" (Floating Point Conversion). X exceeds MAX(T) exactly when X rounded
-    // upward to binary64 does, since MAX(f16), MAX(f32) and MAX(f64) are all binary64 values.
-    const double max = lit.suffix == LiteralSuffix::F   ? static_cast<double>(std::numeric_limits<float>::max())
-                       : lit.suffix == LiteralSuffix::H ? 65504.0
-                                                        : std::numeric_limits<double>::max();
+    // "Floating Point Rounding and Overflow": the literal's value X is rounded to T, and it
+    // "overflows the target type" (a shader-creation error) when the rounded value X' is an
+    // infinity. wgslemu rounds to nearest, ties to even, as IEEE-754 does: X' is infinite exactly
+    // when |X| >= MAX(T) + ulp(MAX(T))/2 = 2^(EMAX+1) - 2^(EMAX-p), so a value a little above
+    // MAX(T) (such as 3.4028234663852886e38f, the shortest decimal of MAX(f32) printed by any
+    // binary64 formatter) becomes MAX(T). The threshold is a binary64 value, so comparing X
+    // rounded toward zero against it decides exactly.
+    const double overflow_at = lit.suffix == LiteralSuffix::F   ? 0x1.ffffffp127   // 2^128 - 2^103
+                               : lit.suffix == LiteralSuffix::H ? 65520.0          // 2^16 - 2^4
+                                                                : std::numeric_limits<double>::infinity();
     const int saved_mode = std::fegetround();
-    std::fesetround(FE_UPWARD);
-    const double upper = std::strtod(t.c_str(), nullptr);
+    std::fesetround(FE_TOWARDZERO);
+    const double toward_zero = std::strtod(t.c_str(), nullptr);
     std::fesetround(saved_mode);
-    if (upper > max) {
-      return fmt::format("floating point literal '{}' is outside the finite range of {} (largest finite "
-                         "value {})",
+    // For AbstractFloat (binary64 itself) strtod's round-to-nearest result is X'.
+    if (std::fabs(toward_zero) >= overflow_at || std::isinf(d)) {
+      return fmt::format("floating point literal '{}' overflows {} (its value rounds to infinity; the "
+                         "largest finite value is {})",
                          spelling, type_name,
                          lit.suffix == LiteralSuffix::F   ? "3.40282347e+38"
                          : lit.suffix == LiteralSuffix::H ? "65504"
@@ -148,7 +152,9 @@ std::string evaluateFloatLiteral(const std::string& spelling, bool hex, LiteralE
         lit.float_value = std::strtof(t.c_str(), nullptr);  // nearest; finite as checked above
         break;
       case LiteralSuffix::H:
-        lit.float_value = roundToF16(d);
+        // d is X rounded to binary64; an X just below 65520 can round up to 65520 there, which
+        // roundToF16 would take to infinity, though X itself rounds to MAX(f16).
+        lit.float_value = std::fabs(d) >= 65520.0 ? std::copysign(65504.0, d) : roundToF16(d);
         break;
       default:
         lit.float_value = d;

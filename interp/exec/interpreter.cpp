@@ -896,18 +896,24 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
           const MemRegion r = region(ctx, sg, in.imm3);
           count = r.size > in.imm2 ? static_cast<uint32_t>((r.size - in.imm2) / in.imm) : 0;
         }
+        // `invalid` comes out of the same pass as the addresses; only then (the slow path) is
+        // the index behind each invalid address recorded, for the event's message.
+        bool invalid = false;
         if (in.a == kNoReg) {
-          for (uint32_t l = 0; l < S; ++l) d[l] = idx[l] < count ? in.imm2 + idx[l] * in.imm : kInvalidOffset;
+          for (uint32_t l = 0; l < S; ++l) {
+            const bool in_range = idx[l] < count;
+            d[l] = in_range ? in.imm2 + idx[l] * in.imm : kInvalidOffset;
+            invalid |= !in_range;
+          }
         } else {
           const uint32_t* base = REG(const uint32_t, in.a);
-          for (uint32_t l = 0; l < S; ++l)
-            d[l] = (idx[l] < count && base[l] != kInvalidOffset) ? base[l] + in.imm2 + idx[l] * in.imm : kInvalidOffset;
+          for (uint32_t l = 0; l < S; ++l) {
+            const bool in_range = idx[l] < count && base[l] != kInvalidOffset;
+            d[l] = in_range ? base[l] + in.imm2 + idx[l] * in.imm : kInvalidOffset;
+            invalid |= !in_range;
+          }
         }
-        {
-          bool invalid = false;
-          for (uint32_t l = 0; l < S; ++l) invalid |= d[l] == kInvalidOffset;
-          if (invalid) noteBadIndices(sg, S, in.dst, in.a, idx, count, d);  // for the event's index
-        }
+        if (__builtin_expect(invalid, 0)) noteBadIndices(sg, S, in.dst, in.a, idx, count, d);
         if constexpr (kInstrumented) {
           if (ctx.checks) checkedIndexAddr(ctx, sg, pc, in, count);  // issue 9: --oob=clamp
         }

@@ -95,6 +95,7 @@ StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& pi
     if (i < 0) {
       const Settle s = settleWorkgroup(w, ctx);
       if (s == Settle::Running) continue;  // a barrier was released
+      if (s == Settle::Failed && debug) debug->workgroupFailed(w, ctx);
       out = fromRecord(ctx.step, s == Settle::Returned ? StepResult::End::Returned : StepResult::End::Failed);
       break;
     }
@@ -129,6 +130,7 @@ StepResult stepWorkgroup(WorkgroupState& w, ExecContext& ctx, SubgroupPicker& pi
     }
     if (sg.state == SgState::Stopped || sg.state == SgState::Failed) {
       settleWorkgroup(w, ctx);  // records the event
+      if (debug) debug->workgroupFailed(w, ctx);
       out = fromRecord(ctx.step, StepResult::End::Failed);
       break;
     }
@@ -203,6 +205,7 @@ StepResult StepEngine::step(uint64_t wg) {
   StepResult r = stepWorkgroup(*live.state, live.ctx, picker_, options_.record_subgroups ? &last_subgroups_ : nullptr,
                                options_.debug);
   if (r.end == StepResult::End::Returned || r.end == StepResult::End::Failed) {
+    if (options_.debug) options_.debug->workgroupEnds(*live.state, live.ctx);
     endWorkgroup(*live.state, live.ctx, exec_.stats);  // hook point: workgroup end
     if (p_.workgroups_done) p_.workgroups_done->fetch_add(1, std::memory_order_relaxed);
     phase_[wg] = 2;

@@ -64,6 +64,11 @@ class DebugHook {
   virtual void dispatchBegins(const DispatchParams&) {}
   // The scheduler found a hang (the report as `wgslemu run` prints it); the states are still alive.
   virtual void hangFound(const std::string&) {}
+  // An event ended workgroup `w` (barrier divergence, --oob=trap, the instruction limit): called
+  // once the event is recorded, before the dispatch stops, while the state is still alive.
+  virtual void workgroupFailed(WorkgroupState&, ExecContext&) {}
+  // Workgroup `w` returned or failed: its state and context die after this call.
+  virtual void workgroupEnds(WorkgroupState&, ExecContext&) {}
   virtual void dispatchEnds() {}
 };
 

@@ -532,7 +532,14 @@ Val Lowerer::value(const ast::Expr* e, const Type* want) {
       const auto* ix = e->as<ast::IndexExpr>();
       const ExprInfo* bi = p_.info(ix->base.get());
       const Type* bt = bi->type;
-      Val base = value(ix->base.get(), bt->isAbstract() ? const_cast<TypeTable&>(p_.types).withScalar(bt, t->scalarOf() ? t->scalarOf() : concrete(bt)->scalarOf()) : bt);
+      // The scalar an abstract base is converted to: that of the result, else the concrete one
+      // (through arrays too: `c[i][0]` with `c` an array of arrays of AbstractInt).
+      const auto leaf = [](const Type* x) {
+        while (x != nullptr && x->kind == TypeKind::Array) x = x->elem;
+        return x != nullptr ? x->scalarOf() : nullptr;
+      };
+      const Type* leaf_t = leaf(t) != nullptr ? leaf(t) : leaf(concrete(bt));
+      Val base = value(ix->base.get(), bt->isAbstract() && leaf_t != nullptr ? const_cast<TypeTable&>(p_.types).withScalar(bt, leaf_t) : bt);
       const Type* elem_t = t;
       const uint32_t ec = components(elem_t);
       const uint32_t count = base.count / std::max<uint32_t>(1, ec);

@@ -1,5 +1,7 @@
 #include "interp/sema/const_value.h"
 
+#include "interp/sema/const_budget.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -10,11 +12,14 @@
 namespace wgsl::sema {
 
 ConstElements::ConstElements(std::vector<ConstValue> elems)
-    : data_(std::make_shared<const std::vector<ConstValue>>(std::move(elems))), count_(data_->size()) {}
+    : data_(std::make_shared<const std::vector<ConstValue>>(std::move(elems))), count_(data_->size()) {
+  ConstEvalBudget::charge(count_);
+}
 
 ConstElements ConstElements::splat(const ConstValue& v, size_t count) {
   ConstElements e;
   if (count == 0) return e;
+  ConstEvalBudget::charge(1);
   e.data_ = std::make_shared<const std::vector<ConstValue>>(1, v);
   e.count_ = count;
   return e;

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 
 namespace wgsl::sema {
 
@@ -30,8 +31,19 @@ constexpr size_t kMaxCallDepth = 512;
 // only a cycle or an unusually shaped chain reaches it).
 constexpr size_t kMaxDeclarationChain = 256;
 
-// Const evaluation needs no budget of its own: values are shared and splats stored once
-// (const_value.h), so no operation the spec allows on const values does more than a constant
-// amount of work per source token; the lowering bounds composite values in registers.
+// Value components that early evaluation may create for one module at shader creation, or for
+// one pipeline at pipeline creation (const- and override-expressions together): each element a
+// composite value stores, a splat counting one (const_budget.h). Values are shared and splats
+// stored once (const_value.h), so this bounds what sharing cannot: distinct copies, e.g. each
+// argument of `array<array<f32, N>, M>(a, a, ...)` converted from an abstract `a` on its own.
+// About 60 bytes each: at most about 250 MB, and well under a second of work.
+constexpr uint64_t kMaxConstEvalElements = uint64_t{1} << 22;
+
+// Bytes of 'workgroup' variables one entry point may statically access (the WGSL minimum is
+// 16384). WebGPU checks the device's maxComputeWorkgroupStorageSize at pipeline creation; the
+// shader module accepts up to the most any wgslemu device can be given (the adapter's limit,
+// runtime/webgpu/limits.cpp), so a device created with a higher limit can use it.
+constexpr size_t kMaxWorkgroupStorageBytes = 65536;
+
 
 }  // namespace wgsl::sema

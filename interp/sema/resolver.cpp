@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
 #include <functional>
 #include <set>
 #include <unordered_map>
@@ -13,6 +14,7 @@
 #include "interp/sema/builtin_eval.h"
 #include "interp/sema/builtin_names.h"
 #include "interp/sema/builtins.h"
+#include "interp/sema/const_budget.h"
 #include "interp/sema/const_eval.h"
 #include "interp/sema/layout.h"
 #include "interp/sema/limits.h"
@@ -115,8 +117,8 @@ class Resolver {
     }
   }
 
-  // Private (8192) and workgroup (16384) bytes statically accessed by each entry point
-  // (section "Limits"; override-sized arrays count with one element, as their size is not known
+  // Private (8192) and workgroup (kMaxWorkgroupStorageBytes) bytes statically accessed by each
+  // entry point (section "Limits"; override-sized arrays count with one element, as their size is not known
   // before pipeline creation).
   void checkAddressSpaceLimits() {
     std::unordered_map<const ast::VarDecl*, const GlobalVar*> globals;
@@ -195,11 +197,12 @@ class Resolver {
                                                           "implementations only have to support 8192 (section \"Limits\")",
                                                           ep.name, priv));
       }
-      if (wg > 16384) {
+      if (wg > kMaxWorkgroupStorageBytes) {
         diags_.error(ep.function->name.range, fmt::format("entry point '{}' uses {} bytes of 'workgroup' variables: "
-                                                          "WebGPU's maxComputeWorkgroupStorageSize is 16384 (section "
+                                                          "wgslemu supports at most {} (the highest "
+                                                          "maxComputeWorkgroupStorageSize a device can have; section "
                                                           "\"Limits\")",
-                                                          ep.name, wg));
+                                                          ep.name, wg, kMaxWorkgroupStorageBytes));
       }
     }
   }
@@ -555,7 +558,14 @@ class Resolver {
         }
         if (a.name.name == "size") {
           req.size = positiveAttr(a, "size", false);
-          if (req.size && mt->hasCreationFixedFootprint() && *req.size < sizeOf(mt)) {
+          if (mt->isRuntimeArray()) {
+            // "The member type must have creation-fixed footprint" (the size attribute); the other
+            // types without one are not allowed as members at all (reported above).
+            diags_.error(a.range, fmt::format("@size is not allowed on member '{}': its type '{}' does not have a "
+                                              "creation-fixed footprint (its size is not known at shader creation)",
+                                              m.name.name, mt->name()));
+            req.size.reset();
+          } else if (req.size && mt->hasCreationFixedFootprint() && *req.size < sizeOf(mt)) {
             diags_.error(a.range, fmt::format("@size({}) is smaller than the size of '{}' ({} bytes)", *req.size,
                                               mt->name(), sizeOf(mt)));
             req.size.reset();
@@ -612,10 +622,21 @@ class Resolver {
         diags_.error(a.range, "'@blend_src' requires 'enable dual_source_blending;'");
       }
     }
-    std::vector<const ast::DiagnosticControl*> filters;
-    for (const auto& a : attrs)
-      if (a.diagnostic) filters.push_back(&*a.diagnostic);
-    checkFilterConflicts(filters);
+    // "More than one diagnostic attribute may be specified on a syntactic form, but they must
+    // specify different triggering rules" (the `diagnostic` attribute): unlike global filters,
+    // two with the same rule are an error even with the same severity.
+    std::map<std::string, const ast::DiagnosticControl*> rules;
+    for (const auto& a : attrs) {
+      if (!a.diagnostic) continue;
+      const ast::DiagnosticControl& dc = *a.diagnostic;
+      auto [it, inserted] = rules.emplace(ruleName(dc), &dc);
+      if (!inserted) {
+        diags_.error(dc.range, fmt::format("two @diagnostic attributes on {} name the triggering rule '{}': the "
+                                           "@diagnostic attributes of one place must name different rules",
+                                           where, ruleName(dc)));
+        diags_.note(it->second->range, "the other filter is here");
+      }
+    }
     // @interpolate only with @location; @invariant only with @builtin(position).
     const ast::Attribute *location = nullptr, *interpolate = nullptr, *invariant = nullptr, *builtin = nullptr;
     for (const auto& a : attrs) {
@@ -679,14 +700,16 @@ class Resolver {
     }
   }
 
-  // "Nesting depth": 1 for scalars, 1 + that of the elements for composites (section "Composite
-  // Types"); at most 15 must be supported (section "Limits").
+  // "Nesting depth": 1 for a vector, 2 for a matrix, 1 + that of the element type for an array,
+  // 1 + the deepest member's for a structure (section "Composite Types"); a scalar is no
+  // composite and adds nothing (array<u32, 4> has depth 1, like vec4u). At most 15 must be
+  // supported (section "Limits").
   std::unordered_map<const Type*, int> nesting_depth_;  // structures' depths, each computed once
 
   int nestingDepth(const Type* t) {
     switch (t->kind) {
-      case TypeKind::Vector: return 2;
-      case TypeKind::Matrix: return 3;
+      case TypeKind::Vector: return 1;
+      case TypeKind::Matrix: return 2;
       case TypeKind::Array: return 1 + nestingDepth(t->elem);
       case TypeKind::Struct: {
         auto it = nesting_depth_.find(t);
@@ -696,7 +719,7 @@ class Resolver {
         nesting_depth_[t] = 1 + d;
         return 1 + d;
       }
-      default: return 1;
+      default: return 0;
     }
   }
 
@@ -801,6 +824,7 @@ class Resolver {
     if (n.size() >= 4 && n.rfind("vec", 0) == 0 && n[3] >= '2' && n[3] <= '4') {
       const uint32_t width = static_cast<uint32_t>(n[3] - '0');
       if (n.size() == 5) {
+        if (n[4] != 'f' && n[4] != 'h' && n[4] != 'i' && n[4] != 'u') return unknownType(e);  // no vec2b
         if (!noTemplate()) return nullptr;
         const Type* elem = aliasScalar(n[4], r);
         return elem ? types_.vec(width, elem) : nullptr;
@@ -880,6 +904,24 @@ class Resolver {
       const SourceRange sr = id->template_args[1]->range;
       if (!store->isStorable() || store->isPtr()) {
         diags_.error(sr, fmt::format("'{}' is not storable, so it cannot be the store type of a pointer", store->name()));
+        return nullptr;
+      }
+      // "it must also be valid to declare a variable ... with the pointer type's address space,
+      // store type, and access mode": textures and samplers are only variables in the 'handle'
+      // address space, which a pointer type cannot name; runtime-sized data only in 'storage'.
+      if (store->isHandle()) {
+        diags_.error(sr, fmt::format("'{}' cannot be the store type of a pointer: variables of texture and sampler types "
+                                     "are in the 'handle' address space, not '{}'",
+                                     store->name(), *as));
+        return nullptr;
+      }
+      const bool runtime_sized = store->isRuntimeArray() || (store->isStruct() && !store->members.empty() &&
+                                                             store->members.back().type &&
+                                                             store->members.back().type->isRuntimeArray());
+      if (runtime_sized && *space != AddressSpace::Storage) {
+        diags_.error(sr, fmt::format("'{}' is runtime-sized, so it cannot be stored in the '{}' address space: only "
+                                     "'storage' holds runtime-sized arrays",
+                                     store->name(), *as));
         return nullptr;
       }
       if (*space == AddressSpace::Storage && am == AccessMode::Write) {
@@ -986,6 +1028,15 @@ class Resolver {
       diags_.error(id.template_args[0]->range,
                    fmt::format("the element type of an array must be a concrete plain type with a fixed footprint, "
                                "not '{}'",
+                               elem->name()));
+      return nullptr;
+    }
+    // "An array element type must be one of: ... an array type having a creation-fixed
+    // footprint, a structure type having a creation-fixed footprint": not an override-sized array.
+    if (!elem->hasCreationFixedFootprint()) {
+      diags_.error(id.template_args[0]->range,
+                   fmt::format("the element type of an array must have a creation-fixed footprint; '{}' has an element "
+                               "count that is only known at pipeline creation",
                                elem->name()));
       return nullptr;
     }
@@ -1174,6 +1225,7 @@ class Resolver {
       diags_.error(d.type ? d.type->range : d.name.range,
                    fmt::format("override '{}' must have a concrete scalar type, not '{}'", d.name.name, t->name()));
     }
+    checkAttributes(d.attributes, {"id"}, "an override declaration");
     for (const auto& a : d.attributes) {
       if (a.name.name == "id") {
         if (auto v = positiveAttr(a, "id", false, true)) {
@@ -1188,8 +1240,6 @@ class Resolver {
             od.id = *v;
           }
         }
-      } else {
-        diags_.error(a.range, fmt::format("attribute '@{}' is not allowed on an override declaration", a.name.name));
       }
     }
     od.type = t;
@@ -1309,10 +1359,10 @@ class Resolver {
     }
     checkStoreType(d, t, space, am);
     std::optional<uint32_t> group, binding;
+    checkAttributes(d.attributes, {"group", "binding"}, "a module-scope variable");
     for (const auto& a : d.attributes) {
       if (a.name.name == "group") group = positiveAttr(a, "group", false, true);
       else if (a.name.name == "binding") binding = positiveAttr(a, "binding", false, true);
-      else diags_.error(a.range, fmt::format("attribute '@{}' is not allowed on a module-scope variable", a.name.name));
     }
     const bool resource = space == AddressSpace::Uniform || space == AddressSpace::Storage ||
                           space == AddressSpace::Handle;
@@ -1729,7 +1779,16 @@ class Resolver {
         checkInterpolation(attrs, t, what, r, stage, input);
         const ExprInfo* li = p_.info(location->args[0].get());
         ExprInfo v = li ? *li : expr(*location->args[0]);
-        if (v.value && v.type && v.type->isIntegerScalar() && v.value->i < 0) {
+        // "@location: Parameters: Must be a const-expression that resolves to an i32 or u32."
+        if (v.type && (v.stage != EvalStage::Const || !v.value || !v.type->isIntegerScalar())) {
+          diags_.error(location->args[0]->range,
+                       fmt::format("the argument of @location must be a const-expression of type i32 or u32, not {} "
+                                   "of type '{}'",
+                                   v.stage == EvalStage::Override  ? "an override-expression"
+                                   : v.stage == EvalStage::Runtime ? "a runtime expression"
+                                                                   : "a value",
+                                   v.type->name()));
+        } else if (v.value && v.type && v.type->isIntegerScalar() && v.value->i < 0) {
           diags_.error(location->range, fmt::format("@location({}) must not be negative", v.value->i));
         } else if (v.value && v.type && v.type->isIntegerScalar()) {
           std::string key = "@location(" + std::to_string(v.value->i) + ")";
@@ -1857,8 +1916,13 @@ class Resolver {
   int brace_depth_ = 0;
   size_t else_if_depth_ = 0;  // levels the enclosing `else if` clauses add to brace_depth_
   int loop_depth_ = 0;
+  // For each enclosing loop (innermost last): the `continue` statements that target it.
+  std::vector<std::vector<SourceRange>> loop_continues_;
   int switch_depth_ = 0;
   int in_continuing_ = 0;
+  // Continuing blocks enclosing the statement, loops nested in them included (the continuing
+  // statement "must not contain a return at any compound statement nesting level").
+  int within_continuing_ = 0;
   std::unordered_map<const ast::FunctionDecl*, Behaviors> fn_behavior_;
 
   Behaviors block(const ast::CompoundStmt& b, bool new_scope = true) {
@@ -1904,7 +1968,7 @@ class Resolver {
       case ast::StmtKind::Compound: return block(static_cast<const ast::CompoundStmt&>(s));
       case ast::StmtKind::Return: {
         const auto& r = static_cast<const ast::ReturnStmt&>(s);
-        if (in_continuing_) diags_.error(s.range, "'return' is not allowed in a 'continuing' block");
+        if (within_continuing_) diags_.error(s.range, "'return' is not allowed in a 'continuing' block (nor in a loop inside one)");
         const Signature& sig = signatures_[current_fn_];
         if (r.value) {
           ExprInfo v = expr(*r.value);
@@ -1961,11 +2025,15 @@ class Resolver {
         in_continuing_ = 0;
         switch_depth_ = 0;
         ++loop_depth_;
+        loop_continues_.emplace_back();
         scopes_.emplace_back();  // the continuing block sees the loop body's declarations
         Behaviors b1 = statements(l.body);
+        std::vector<SourceRange> continues = std::move(loop_continues_.back());
+        loop_continues_.pop_back();
         Behaviors b2 = kNext;
         if (l.continuing) {
           ++in_continuing_;
+          ++within_continuing_;
           scopes_.emplace_back();
           b2 = statements(l.continuing->body);
           if (l.continuing->break_if) {
@@ -1973,7 +2041,9 @@ class Resolver {
             b2 = (b2 & ~kNext) | kBreak | kNext;
           }
           scopes_.pop_back();
+          --within_continuing_;
           --in_continuing_;
+          if (!continues.empty()) checkContinueBypass(l, continues);
         }
         scopes_.pop_back();
         --loop_depth_;
@@ -1991,12 +2061,14 @@ class Resolver {
         in_continuing_ = 0;
         switch_depth_ = 0;
         ++loop_depth_;
+        loop_continues_.emplace_back();
         Behaviors b1 = block(*f.body);
         // for (init; cond; update) { body } = init; loop { if !cond { break; } body continuing { update } }
         if (f.condition) b1 |= kBreak;
         ++in_continuing_;
         if (f.update) statement(*f.update);
         --in_continuing_;
+        loop_continues_.pop_back();
         --loop_depth_;
         in_continuing_ = outer_continuing;
         switch_depth_ = outer_switch;
@@ -2011,7 +2083,9 @@ class Resolver {
         in_continuing_ = 0;
         switch_depth_ = 0;
         ++loop_depth_;
+        loop_continues_.emplace_back();
         Behaviors b1 = block(*w.body) | kBreak;
+        loop_continues_.pop_back();
         --loop_depth_;
         in_continuing_ = outer_continuing;
         switch_depth_ = outer_switch;
@@ -2028,6 +2102,7 @@ class Resolver {
       case ast::StmtKind::Continue:
         if (loop_depth_ == 0) diags_.error(s.range, "'continue' must be inside a loop");
         else if (in_continuing_) diags_.error(s.range, "'continue' is not allowed in a 'continuing' block");
+        else if (!loop_continues_.empty()) loop_continues_.back().push_back(s.range);
         return kContinue;
       case ast::StmtKind::Discard:
         if (current_fn_) restricted_calls_[current_fn_].push_back({"discard", {"fragment"}, s.range});
@@ -2056,6 +2131,45 @@ class Resolver {
       case ast::StmtKind::ConstAssert: constAssert(static_cast<const ast::ConstAssertStmt&>(s)); return kNext;
     }
     return kNext;
+  }
+
+  // "A continue statement must not be placed such that it would transfer control past a
+  // declaration used in the targeted continuing statement": the declarations the continuing
+  // block can use are those at the top level of the loop body, so a `continue` (anywhere in the
+  // body, targeting this loop) before one that the continuing block names is an error.
+  void checkContinueBypass(const ast::LoopStmt& l, const std::vector<SourceRange>& continues) {
+    if (!l.continuing) return;
+    SourceRange cr = l.continuing->range;
+    if (l.continuing->break_if) {
+      cr.begin = std::min(cr.begin, l.continuing->break_if->range.begin);
+      cr.end = std::max(cr.end, l.continuing->break_if->range.end);
+    }
+    for (const auto& st : l.body) {
+      if (!st || st->kind != ast::StmtKind::VarDecl) continue;
+      const ast::VarDecl& d = static_cast<const ast::VarDeclStmt&>(*st).decl;
+      const SourceRange* bypassing = nullptr;
+      for (const SourceRange& c : continues) {
+        if (c.begin < st->range.begin) {
+          bypassing = &c;
+          break;
+        }
+      }
+      if (!bypassing) break;  // the continues all come after this and every later declaration
+      const ast::Expr* use = nullptr;
+      for (const auto& [e, info] : p_.exprs) {
+        if (info.decl == &d && e->kind == ast::ExprKind::Ident && e->range.begin >= cr.begin && e->range.end <= cr.end &&
+            (!use || e->range.begin < use->range.begin)) {
+          use = e;
+        }
+      }
+      if (!use) continue;
+      diags_.error(bypassing->begin < bypassing->end ? *bypassing : st->range,
+                   fmt::format("this 'continue' skips the declaration of '{}', which the loop's 'continuing' block uses",
+                               d.name.name));
+      diags_.note(d.name.range, fmt::format("'{}' is declared here", d.name.name));
+      diags_.note(use->range, "and used here, in the 'continuing' block");
+      return;
+    }
   }
 
   Behaviors loopBehavior(Behaviors b1, Behaviors b2, SourceRange r) {
@@ -2549,6 +2663,7 @@ class Resolver {
   }
 
   size_t expr_depth_ = 0;  // expr() calls in progress for the current expression tree
+  const Expr* budget_exceeded_at_ = nullptr;  // see expr()
 
   // The first subexpression (in a depth-first walk) lying deeper than kMaxExpressionHeight
   // levels below `root`, or null. Walked with an explicit stack, before any recursive pass.
@@ -2598,6 +2713,16 @@ class Resolver {
         return {};
       }
     }
+    // The root of the tree being evaluated when the const-evaluation budget runs out: the
+    // innermost root the exception unwinds through (nested declarations are trees of their own).
+    struct Root {
+      const Expr*& at;
+      const Expr* e;
+      int exceptions = std::uncaught_exceptions();
+      ~Root() {
+        if (e != nullptr && at == nullptr && std::uncaught_exceptions() > exceptions) at = e;
+      }
+    } root{budget_exceeded_at_, expr_depth_ == 0 ? &e : nullptr};
     ++expr_depth_;
     struct Exit {
       size_t& d;
@@ -2605,6 +2730,25 @@ class Resolver {
     } exit_{expr_depth_};
     return exprNode(e, as_statement);
   }
+
+ public:
+  // The error when const evaluation exceeded its budget (resolve() stops there).
+  void reportConstEvalBudget(uint64_t limit) {
+    const SourceRange at = budget_exceeded_at_ != nullptr ? budget_exceeded_at_->range : SourceRange{};
+    if (options_.pipeline) {
+      diags_.error(at, fmt::format("pipeline-creation error: this expression needs more than {} elements of evaluation: "
+                                   "the const- and override-expressions of a pipeline may create at most {} value "
+                                   "components (an implementation limit of wgslemu)",
+                                   limit, limit));
+    } else {
+      diags_.error(at, fmt::format("const-expression needs more than {} elements of evaluation: the const-expressions "
+                                   "of a module may create at most {} value components (an implementation limit of "
+                                   "wgslemu)",
+                                   limit, limit));
+    }
+  }
+
+ private:
 
   ExprInfo exprNode(const Expr& e, bool as_statement) {
     switch (e.kind) {
@@ -3331,12 +3475,20 @@ class Resolver {
       // Column vectors, or C*R scalars in column-major order (section "Value Constructor
       // Built-in Functions").
       const Type* col = types_.vec(t->rows, t->elem);
+      if (args.size() == 1 && args[0].value->type->isMatrix()) {
+        // Conversion (or copy) of a matrix of the same shape: component-wise value conversion.
+        Eval e = convertValue(types_, *args[0].value, t);
+        if (e.value) info.value = e.value;
+        else if (!e.error.empty()) evalFailed(c.range, evalError(e.error, stage));
+        if (!e.value) info.type = nullptr;
+        return info;
+      }
       std::vector<ConstValue> scalars;
       for (const auto& a : args) {
         const ConstValue& v = *a.value;
         if (v.type->isScalar()) scalars.push_back(v);
         else if (v.type->isVector()) scalars.insert(scalars.end(), v.elements.begin(), v.elements.end());
-        else return info;  // matrix conversion: value not computed here
+        else return typed(t, stage, std::nullopt);
       }
       if (scalars.size() != t->columns * t->rows) {
         diags_.error(c.range, fmt::format("'{}' needs {} components ({} columns of {}), but {} were given", t->name(),
@@ -3792,7 +3944,15 @@ class Resolver {
 
 std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diags, const ResolveOptions& options) {
   auto p = std::make_unique<Program>();
-  Resolver(module, diags, *p, options).run();
+  Resolver r(module, diags, *p, options);
+  ConstEvalBudget budget(options.const_eval_budget);
+  try {
+    ConstEvalBudget::Scope scope(budget);
+    r.run();
+  } catch (const ConstEvalBudget::Exceeded&) {
+    r.reportConstEvalBudget(budget.limit());
+    return p;
+  }
   checkAliasing(*p, diags);
   return p;
 }

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "interp/ast/ast.h"
+#include "interp/sema/limits.h"
 #include "interp/sema/program.h"
 
 namespace wgsl {
@@ -24,6 +25,8 @@ struct ResolveOptions {
   // With `pipeline`: an override with neither a default nor a given value is an error (as at a
   // real pipeline creation); off for tools that only inspect (reflect).
   bool require_override_values = true;
+  // Value components const evaluation may create (const_budget.h); tests lower it.
+  uint64_t const_eval_budget = kMaxConstEvalElements;
 };
 
 // Always returns a Program (as complete as the module allows); errors go to `diags`.

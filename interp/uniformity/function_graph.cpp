@@ -622,7 +622,14 @@ class Builder {
       case ast::ExprKind::Ident: return identValue(e->as<ast::IdentExpr>(), cf);
       case ast::ExprKind::Paren: return rhs(e->as<ast::ParenExpr>()->inner.get(), cf);
       case ast::ExprKind::Unary: return rhs(e->as<ast::UnaryExpr>()->operand.get(), cf);
-      case ast::ExprKind::Member: return rhs(e->as<ast::MemberExpr>()->base.get(), cf);
+      case ast::ExprKind::Member: {
+        // A swizzle of a pointer (`p.yw`, standing for `(*p).yw`) is a value loaded from the
+        // memory the pointer views: the load rule applies to the pointer's memory view.
+        const ast::Expr* base = e->as<ast::MemberExpr>()->base.get();
+        const Type* bt = typeOf(base);
+        if (bt && bt->isPtr() && isMemViewForm(base)) return memViewValue(base, cf, true);
+        return rhs(base, cf);
+      }
       case ast::ExprKind::Index: {
         const auto* ix = e->as<ast::IndexExpr>();
         NodeId v2 = rhs(ix->base.get(), cf);

@@ -44,6 +44,7 @@ class WorkerChecks {
 
   InjectionState injection;
   RaceWorker* race() { return race_.get(); }
+  const RaceWorker* race() const { return race_.get(); }
   std::vector<OobEvent> oob_events;
   uint64_t oob_count = 0;
 

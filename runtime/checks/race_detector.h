@@ -212,6 +212,9 @@ class RaceWorker {
                  uint32_t size);
   // The workgroup ended (its storage accesses are already in the detector's summary).
   void endWorkgroup();
+  // The races found so far on this worker, one per pair of instructions, in the order found
+  // (until RaceDetector::collect takes them): a debugger stops at each new one.
+  const std::vector<RaceRecord>& records() const { return records_; }
 
  private:
   friend class RaceDetector;

@@ -7,24 +7,13 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 
+#include "runtime/event_report.h"
+
 namespace wgslemu::webgpu {
 
 namespace rt = wgsl::runtime;
 
 namespace {
-
-const char* kindName(rt::Event::Kind k) {
-  switch (k) {
-    case rt::Event::OutOfBounds: return "out-of-bounds";
-    case rt::Event::BarrierDivergence: return "barrier-divergence";
-    case rt::Event::InstructionLimit: return "instruction-limit";
-    case rt::Event::Injected: return "injected";
-    case rt::Event::Race: return "race";
-    case rt::Event::NonUniformCollective: return "non-uniform-collective";
-    case rt::Event::NonFinite: return "non-finite";
-  }
-  return "event";
-}
 
 // Dispatch entries (JSON text) per report path, for the whole process.
 struct ProcessReports {
@@ -64,42 +53,31 @@ void writeReport(const std::string& path) { reports().write(path); }
 void afterDispatch(WGPUDevice device, WGPUComputePipeline pipeline, const rt::Report& r) {
   const std::string who = pipeline->describe() + " (entry point " + pipeline->entry + ")";
   if (!device->report_path.empty()) {
+    // The dispatch's own fields around the events as every report writes them.
     nlohmann::ordered_json j;
     j["pipeline"] = pipeline->label;
     j["entry_point"] = pipeline->entry;
     j["status"] = rt::toString(r.status);
     j["workgroups"] = r.stats.workgroups;
     j["instructions"] = r.stats.instructions;
-    j["event_count"] = r.event_count;
     nlohmann::ordered_json events = nlohmann::ordered_json::array();
-    for (const auto& e : r.events) {
-      events.push_back({{"kind", kindName(e.kind)},
-                        {"message", e.message},
-                        {"file", e.location.file},
-                        {"line", e.location.line},
-                        {"column", e.location.column}});
-    }
-    j["events"] = events;
-    if (!r.hang.empty()) j["hang"] = r.hang;
+    for (const auto& e : r.events) events.push_back(rt::eventJson(e));
+    j["events"] = std::move(events);
+    j["event_count"] = r.event_count;
+    j["events_dropped"] = r.event_count - std::min<uint64_t>(r.event_count, r.events.size());
+    if (!r.hang.empty()) j["hang"] = {{"summary", r.hang_summary}, {"report", r.hang}};
     reports().add(device->report_path, j.dump());
   }
   if (r.status == rt::Status::Ok && r.events.empty()) return;
   std::string s = who + ": " + rt::toString(r.status) + ": " + std::to_string(r.stats.workgroups) + " workgroups, " +
                   std::to_string(r.stats.instructions) + " instructions, " + std::to_string(r.event_count) + " event" +
                   (r.event_count == 1 ? "" : "s") + "\n";
-  // The first events in full (a program's stderr is no place for thousands of lines).
-  constexpr size_t kPrinted = 10;
-  for (size_t i = 0; i < r.events.size() && i < kPrinted; ++i) {
-    const auto& e = r.events[i];
-    const std::string where = e.location.file + ":" + std::to_string(e.location.line) + ":" +
-                              std::to_string(e.location.column) + ": ";
-    if (e.location.file.empty()) s += std::string("  ") + kindName(e.kind) + ": " + e.message + "\n";
-    else s += "  " + (e.message.rfind(where, 0) == 0 ? e.message : where + kindName(e.kind) + ": " + e.message) + "\n";
-  }
-  const uint64_t shown = std::min<uint64_t>(r.events.size(), kPrinted);
-  if (r.event_count > shown)
-    s += "  ... and " + std::to_string(r.event_count - shown) + " more events" +
-         (device->report_path.empty() ? " (WGSLEMU_REPORT=FILE.json keeps them)" : "") + "\n";
+  rt::EventSummary lines;
+  for (const auto& e : r.events) lines.add(e);
+  const std::string report_hint =
+      device->report_path.empty() ? "WGSLEMU_REPORT=FILE.json lists" : "the report " + device->report_path + " lists";
+  s += lines.text(r.event_count, {"--max-events=N in WGSLEMU_OPTIONS keeps more; " + report_hint + " every event kept",
+                                  report_hint + " each one"});
   if (!r.hang.empty()) s += r.hang;
   std::fputs(s.c_str(), stderr);
   if (r.status == rt::Status::Trapped || r.status == rt::Status::Hang || r.status == rt::Status::UniformityError ||

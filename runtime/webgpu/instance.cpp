@@ -12,9 +12,17 @@ namespace {
 const WGPUInstanceFeatureName kInstanceFeatures[] = {WGPUInstanceFeatureName_TimedWaitAny};
 const WGPUFeatureName kAdapterFeatures[] = {WGPUFeatureName_CoreFeaturesAndLimits,
                                             WGPUFeatureName_ShaderF16, WGPUFeatureName_Subgroups};
+// The WGSL language extensions the instance reports (the front end implements them); a module
+// that `requires` any other is rejected at shader module creation (shader_module.cpp).
 const WGPUWGSLLanguageFeatureName kWgslFeatures[] = {
+    WGPUWGSLLanguageFeatureName_ReadonlyAndReadwriteStorageTextures,
+    WGPUWGSLLanguageFeatureName_Packed4x8IntegerDotProduct,
     WGPUWGSLLanguageFeatureName_UnrestrictedPointerParameters,
     WGPUWGSLLanguageFeatureName_PointerCompositeAccess};
+const char* const kWgslFeatureNames[] = {"readonly_and_readwrite_storage_textures", "packed_4x8_integer_dot_product",
+                                         "unrestricted_pointer_parameters", "pointer_composite_access"};
+static_assert(sizeof kWgslFeatures / sizeof kWgslFeatures[0] == sizeof kWgslFeatureNames / sizeof kWgslFeatureNames[0],
+              "one name for each WGSL language feature");
 constexpr size_t kTimedWaitAnyMax = 64;
 
 template <typename T, size_t N>
@@ -32,6 +40,17 @@ char* copyString(const char* s) {
 }
 
 }  // namespace
+
+namespace wgslemu::webgpu {
+
+bool wgslLanguageFeatureSupported(const std::string& name) {
+  for (const char* n : kWgslFeatureNames) {
+    if (name == n) return true;
+  }
+  return false;
+}
+
+}  // namespace wgslemu::webgpu
 
 WGPU_API WGPUInstance wgpuCreateInstance(WGPUInstanceDescriptor const* descriptor) {
   auto* inst = new WGPUInstanceImpl();

@@ -2,6 +2,8 @@
 // whether more (maximum) or less (alignment) is better.
 #include "runtime/webgpu/limits.h"
 
+#include "interp/sema/limits.h"
+
 #include <cstdint>
 
 namespace wgslemu::webgpu {
@@ -37,7 +39,7 @@ enum Better { More, Less };
   X(maxInterStageShaderVariables, 16, 16, More)                  \
   X(maxColorAttachments, 8, 8, More)                             \
   X(maxColorAttachmentBytesPerSample, 32, 32, More)              \
-  X(maxComputeWorkgroupStorageSize, 16384, 65536, More)          \
+  X(maxComputeWorkgroupStorageSize, 16384, wgsl::sema::kMaxWorkgroupStorageBytes, More) \
   X(maxComputeInvocationsPerWorkgroup, 256, 1024, More)          \
   X(maxComputeWorkgroupSizeX, 256, 1024, More)                   \
   X(maxComputeWorkgroupSizeY, 256, 1024, More)                   \

@@ -257,6 +257,8 @@ bool checkChain(WGPUDevice device, const std::string& function, const WGPUChaine
 // For the entry points outside the compute subset (render, textures, samplers, queries).
 void unsupported(WGPUDevice device, const char* function);
 WGPUDevice deviceOf(const Object* o);
+// Whether `name` (as written in a WGSL `requires`) is among the instance's WGSL language features.
+bool wgslLanguageFeatureSupported(const std::string& name);
 const std::vector<std::pair<const char*, WGPUProc>>& procTable();
 
 }  // namespace wgslemu::webgpu

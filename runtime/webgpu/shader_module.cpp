@@ -11,9 +11,14 @@ using namespace wgslemu::webgpu;
 
 namespace {
 
-// The extensions named by the module's `enable` directives (which come before any declaration).
-std::vector<std::string> enabledExtensions(const std::string& s) {
-  std::vector<std::string> out;
+// The extensions named by the module's `enable` directives (which come before any declaration),
+// and the language extensions named by its `requires` directives.
+struct Directives {
+  std::vector<std::string> enabled, required;
+};
+
+Directives directiveNames(const std::string& s) {
+  Directives out;
   size_t i = 0;
   auto skip = [&]() {
     for (;;) {
@@ -47,14 +52,14 @@ std::vector<std::string> enabledExtensions(const std::string& s) {
     }
     size_t end = s.find(';', i);
     if (end == std::string::npos) break;
-    if (w == "enable") {
+    if (w == "enable" || w == "requires") {
       std::string list = s.substr(i, end - i);
       for (char& c : list) {
         if (c == ',') c = ' ';
       }
       std::istringstream in(list);
       std::string name;
-      while (in >> name) out.push_back(name);
+      while (in >> name) (w == "enable" ? out.enabled : out.required).push_back(name);
     }
     i = end + 1;
   }
@@ -134,11 +139,24 @@ WGPU_API WGPUShaderModule wgpuDeviceCreateShaderModule(WGPUDevice device, WGPUSh
   m->source = toString(wgsl->code);
   const std::string name = m->label.empty() ? "shader.wgsl" : m->label;
   m->mod = device->rt->createShaderModule(m->source, name, device->module_options);
-  for (const std::string& ext : enabledExtensions(m->source)) {
+  const Directives directives = directiveNames(m->source);
+  for (const std::string& ext : directives.enabled) {
     if (ext == "f16" && !device->f16) {
       m->extra_error = "'enable f16;' needs the device feature ShaderF16 (WGPUDeviceDescriptor::requiredFeatures)";
     } else if (ext == "subgroups" && !device->subgroups) {
       m->extra_error = "'enable subgroups;' needs the device feature Subgroups (WGPUDeviceDescriptor::requiredFeatures)";
+    } else if (ext == "clip_distances" || ext == "dual_source_blending") {
+      // WGSL "Enable Extensions": an extension is available only with its WebGPU feature
+      // (ClipDistances, DualSourceBlending), which a wgslemu device never has.
+      m->extra_error = "'enable " + ext + ";' needs the device feature " +
+                       (ext == "clip_distances" ? "ClipDistances" : "DualSourceBlending") +
+                       ", which wgslemu devices do not offer (they execute compute shaders only)";
+    }
+  }
+  for (const std::string& feature : directives.required) {
+    if (!wgslLanguageFeatureSupported(feature)) {
+      m->extra_error = "'requires " + feature + ";': the language extension is not among the instance's WGSL "
+                       "language features (wgpuInstanceGetWGSLLanguageFeatures)";
     }
   }
   if (!m->mod.ok() || !m->extra_error.empty()) {

@@ -24,7 +24,7 @@ function run(args) {
 }
 
 test('every outcome is recorded once; a hang times out and a crash restarts the worker', () => {
-  const r = run(['--timeout', '2', '--jobs', '1', '--flag', 'x=1', 'fake:a,*']);
+  const r = run(['--timeout', '2', '--jobs', '1', '--flag', 'x=1', '--show-reports', 'fake:a,*']);
   assert.strictEqual(r.status, 1, r.stderr);
   assert.strictEqual(r.lines.length, 8);
   const st = (i, kind) => r.byName[`fake:a,${i <= 4 ? 'b' : 'c'}:${kind}:i=${i}`].status;
@@ -36,8 +36,17 @@ test('every outcome is recorded once; a hang times out and a crash restarts the 
   assert.strictEqual(st(6, 'pass'), 'pass'); // after the crash
   assert.strictEqual(st(7, 'skip'), 'skip');
   assert.strictEqual(st(8, 'flags'), 'pass'); // --flag reached create(flags)
+  // A long log keeps its failure: the subcase lines go when the message is cut.
   assert.match(r.byName['fake:a,b:fail:i=2'].message, /1 != 2/);
-  assert.match(r.stdout, /^4 passed, 3 failed, 1 skipped$/m);
+  assert.doesNotMatch(r.byName['fake:a,b:fail:i=2'].message, /subcase ran/);
+  assert.match(r.stdout, /^FAIL: fake:a,b:fail:i=2\n    - EXPECTATION FAILED: 1 != 2$/m);
+  assert.match(r.stdout, /^4 passed, 3 failed, 1 skipped, 0 not applicable$/m);
+  // What the provider printed to stderr during a case is that case's, even after a restart.
+  assert.strictEqual(r.byName['fake:a,c:flags:i=8'].stderr, 'provider report: x=1 saw something');
+  for (const n of ['fake:a,b:pass:i=1', 'fake:a,b:pass:i=4', 'fake:a,c:pass:i=6', 'fake:a,c:skip:i=7'])
+    assert.strictEqual(r.byName[n].stderr, undefined, n);
+  assert.match(r.stdout, /^PRINTED: fake:a,c:flags:i=8$/m);
+  assert.match(r.stdout, /^1 case\(s\) printed to stderr/m);
 });
 
 test('expectations turn triaged failures into expected ones; the exit status is then 0', () => {
@@ -53,12 +62,43 @@ test('expectations turn triaged failures into expected ones; the exit status is 
   assert.strictEqual(r.status, 0, r.stdout); // every failure is triaged (case 8 fails without x=1)
   assert.strictEqual(r.byName['fake:a,b:fail:i=2'].expected, 'fail');
   assert.strictEqual(r.byName['fake:a,b:hang:i=3'].reason, 'waits for a feature we lack');
-  assert.match(r.stdout, /^3 passed, 0 failed, 1 skipped$/m);
+  assert.match(r.stdout, /^3 passed, 0 failed, 1 skipped, 0 not applicable$/m);
   const r2 = run(['--timeout', '2', '--jobs', '2', '--expectations', exp, '--flag', 'x=1', 'fake:a,*']);
   assert.strictEqual(r2.status, 0, r2.stdout);
-  assert.match(r2.stdout, /^4 passed, 0 failed, 1 skipped$/m);
+  assert.match(r2.stdout, /^4 passed, 0 failed, 1 skipped, 0 not applicable$/m);
   assert.match(r2.stdout, /expected to fail but passed: fake:a,c:flags:i=8/);
-  assert.match(fs.readFileSync(path.join(r2.dir, 'summary.md'), 'utf8'), /\| fake:a,b \| 4 \| 2 \| 0 \| 0 \| 0 \| 0 \| 2 \|/);
+  assert.match(fs.readFileSync(path.join(r2.dir, 'summary.md'), 'utf8'), /\| fake:a,b \| 4 \| 2 \| 0 \| 0 \| 0 \| 0 \| 0 \| 2 \|/);
+});
+
+test("'na' expectations are not run and counted apart; '*' matches anywhere in a name", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'run-cts-na-'));
+  const exp = path.join(dir, 'exp.txt');
+  fs.writeFileSync(exp, [
+    'fake:a,b:*:i=3 na  # the hanging case: never started, so no timeout',
+    'fake:a,*:crash:* na  # needs what is not there',
+    'fake:a,b:f*l:i=2 fail  # glob in the middle',
+  ].join('\n'));
+  const r = run(['--timeout', '2', '--jobs', '1', '--flag', 'x=1', '--expectations', exp, 'fake:a,*']);
+  assert.strictEqual(r.status, 0, r.stdout);
+  assert.strictEqual(r.lines.length, 8);
+  assert.strictEqual(r.byName['fake:a,b:hang:i=3'].status, 'na');
+  assert.strictEqual(r.byName['fake:a,b:hang:i=3'].durationMS, 0);
+  assert.strictEqual(r.byName['fake:a,c:crash:i=5'].reason, 'needs what is not there');
+  assert.strictEqual(r.byName['fake:a,b:fail:i=2'].expected, 'fail');
+  assert.match(r.stdout, /^4 passed, 0 failed, 1 skipped, 2 not applicable$/m);
+  assert.match(fs.readFileSync(path.join(r.dir, 'summary.md'), 'utf8'), /\| fake:a,b \| 4 \| 2 \| 0 \| 0 \| 1 \| 0 \| 0 \| 1 \|/);
+});
+
+test("'slow' expectations are skipped unless --run-slow", () => {
+  const exp = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'run-cts-slow-')), 'exp.txt');
+  fs.writeFileSync(exp, 'fake:a,b:hang:* slow  # takes hours on the emulator\n');
+  const r = run(['--timeout', '2', '--expectations', exp, 'fake:a,b:*']);
+  assert.strictEqual(r.status, 1, r.stdout); // the fail case still fails
+  assert.strictEqual(r.byName['fake:a,b:hang:i=3'].status, 'skip');
+  assert.strictEqual(r.byName['fake:a,b:hang:i=3'].reason, 'takes hours on the emulator');
+  assert.match(r.stdout, /^2 passed, 1 failed, 1 skipped, 0 not applicable$/m);
+  const r2 = run(['--timeout', '2', '--run-slow', '--expectations', exp, 'fake:a,b:*']);
+  assert.strictEqual(r2.byName['fake:a,b:hang:i=3'].status, 'timeout');
 });
 
 test('--limit runs only the first cases; a query that matches nothing is no failure', () => {

@@ -232,4 +232,29 @@ TEST(Dap, FunctionBreakpointOnABarrier) {
   EXPECT_EQ(s.response(6)["body"]["result"], "0u");
 }
 
+// --races under DAP: race.wgsl with round-robin subgroups; invocation 6 (subgroup 1) writes
+// out[1] at line 7 after invocation 1 wrote it at line 9 (see debug_prompt_test): an exception stop
+// on thread 2 with the run's race sentence.
+TEST(Dap, RaceStopsWithAnExceptionOnTheInvocationThatFoundIt) {
+  const std::string program = kData + "race.wgsl";
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "launch", {{"program", program},
+                                    {"args", {"--buffer", "out=zero:16", "--bind", "0:0=out", "--subgroup-size=4", "--races",
+                                              "--subgroup-scheduler=round-robin"}}}));
+  in += frame(request(3, "configurationDone"));
+  in += frame(request(4, "stackTrace", {{"threadId", 2}}));
+  in += frame(request(5, "evaluate", {{"expression", "i"}, {"frameId", 1}}));
+  in += frame(request(6, "disconnect"));
+  const Session s = runDap(in);
+  const auto stops = s.events("stopped");
+  ASSERT_EQ(stops.size(), 1u);
+  EXPECT_EQ(stops[0]["body"]["reason"], "exception");
+  EXPECT_EQ(stops[0]["body"]["threadId"], 2);
+  EXPECT_NE(stops[0]["body"]["description"].get<std::string>().find("data race on storage buffer 'out'"), std::string::npos)
+      << stops[0];
+  EXPECT_EQ(s.response(4)["body"]["stackFrames"][0]["line"], 7);
+  EXPECT_EQ(s.response(5)["body"]["result"], "6u");
+}
+
 }  // namespace

@@ -41,6 +41,27 @@ Output debug(const std::string& args, const std::string& script) {
   return out;
 }
 
+// Runs `wgslemu run ARGS`: the output and exit code.
+Output run(const std::string& args) {
+  Output out;
+  FILE* p = ::popen((kBin + " run " + args + " 2>&1").c_str(), "r");
+  std::array<char, 4096> buf{};
+  size_t n;
+  while ((n = std::fread(buf.data(), 1, buf.size(), p)) > 0) out.text.append(buf.data(), n);
+  const int rc = ::pclose(p);
+  out.status = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
+  return out;
+}
+
+// The event line of a run's summary (indented by two spaces) that starts with `start`, without
+// the indentation, or "".
+std::string lineWith(const std::string& text, const std::string& start) {
+  const size_t at = text.find("\n  " + start);
+  if (at == std::string::npos) return "";
+  const size_t e = text.find('\n', at + 3);
+  return text.substr(at + 3, e == std::string::npos ? std::string::npos : e - at - 3);
+}
+
 // The text after the command `cmd` was echoed, up to the next prompt.
 std::string answer(const std::string& text, const std::string& cmd, size_t nth = 0) {
   size_t at = 0;
@@ -261,6 +282,162 @@ TEST(DebugPrompt, BreakOnABarrierBuiltin) {
   EXPECT_NE(stop.find("44\t  workgroupBarrier();"), std::string::npos) << stop;
   EXPECT_EQ(answer(o.text, "print lidx"), "lidx = 0u\n");
   EXPECT_EQ(answer(o.text, "info breakpoints"), "1: workgroupBarrier, 1 hit\n");
+}
+
+// ---- stops at the events of the checks (--races, bounds policies, injection, non-uniform
+// collectives, non-finite values) and at barrier divergence
+
+// race.wgsl under --races with round-robin subgroups (each runs to its return: the kernel has no
+// atomic or loop): subgroup 0 (invocations 0-3) writes out[0..3] at line 9 first. Then in
+// subgroup 1, invocation 6 writes out[1] at line 7: a race with invocation 1's write, found by
+// invocation 6. Then at line 9 invocation 4 writes out[0]: a race with invocation 0 (the same
+// instruction), found by invocation 4 (the first lane of subgroup 1).
+TEST(DebugPrompt, RacesStopAtTheAccessThatFoundThem) {
+  const std::string args = kData + "race.wgsl --buffer out=zero:16 --bind 0:0=out --subgroup-size=4 --races "
+                           "--subgroup-scheduler=round-robin";
+  const Output o = debug(args, "run\nprint i\ncontinue\nprint i\ninfo events\ncontinue\nquit\n");
+  const std::string file = kData + "race.wgsl";
+  const std::string first = answer(o.text, "run");
+  EXPECT_EQ(first.rfind("Dynamic error: " + file + ":9:3: race: data race on storage buffer 'out' (@group(0) @binding(0)) "
+                        "at byte offset 4: write at " + file + ":9:3 by invocation 1 of workgroup (0, 0, 0) and write at " +
+                        file + ":7:5 by invocation 6 of workgroup (0, 0, 0) are not ordered (no storageBarrier between them)\n",
+                        0),
+            0u)
+      << o.text;
+  EXPECT_NE(first.find("Focus: invocation (6, 0, 0) (workgroup (0, 0, 0), local index 6, subgroup 1, lane 2)"),
+            std::string::npos)
+      << first;
+  EXPECT_NE(first.find("7\t    out[1] = 100u + i;"), std::string::npos) << first;
+  EXPECT_EQ(answer(o.text, "print i"), "i = 6u\n");
+  const std::string second = answer(o.text, "continue");
+  EXPECT_NE(second.find("at byte offset 0: write at " + file + ":9:3 by invocation 0 of workgroup (0, 0, 0) and write at " +
+                        file + ":9:3 by invocation 4 of workgroup (0, 0, 0)"),
+            std::string::npos)
+      << second;
+  EXPECT_NE(second.find("Focus: invocation (4, 0, 0)"), std::string::npos) << second;
+  EXPECT_EQ(answer(o.text, "print i", 1), "i = 4u\n");
+  const std::string events = answer(o.text, "info events");
+  EXPECT_EQ(events.rfind("1: " + file + ":9:3: race: data race on storage buffer 'out'", 0), 0u) << events;
+  EXPECT_NE(events.find("\n2: " + file + ":9:3: race: data race"), std::string::npos) << events;
+  EXPECT_NE(answer(o.text, "continue", 1).find("The run ended: dynamic-error"), std::string::npos) << o.text;
+  EXPECT_EQ(o.status, 4);
+}
+
+// oob.wgsl under each bounds policy: invocation 5 (subgroup 1, lane 1 with 4 lanes) writes
+// data[9] of 8 elements at line 7. The session stops there, focused on it, with the line that
+// `wgslemu run` prints for the same run (each policy words its own outcome).
+TEST(DebugPrompt, BoundsPoliciesStopAtTheAccessWithTheRunsText) {
+  const std::string args = kData + "oob.wgsl --buffer data=f32:1,2,3,4,5,6,7,8 --bind 0:0=data --subgroup-size=4";
+  struct Case {
+    const char* policy;
+    const char* outcome;
+    const char* column;  // the store, or the index (clamp clamps the index where it is computed)
+  };
+  for (const Case& c : {Case{"zero", "the store was dropped", "5"}, Case{"discard", "the invocation terminated", "5"},
+                        Case{"trap", "the dispatch stopped (--oob=trap)", "5"}, Case{"clamp", "clamped to 7 (--oob=clamp)", "10"},
+                        Case{"random:3:terminate", "", "5"}}) {
+    const std::string a = args + " --oob=" + c.policy;
+    const Output o = debug(a, "run\nprint i\nprint x\nbt\ncontinue\nquit\n");
+    const std::string stop = answer(o.text, "run");
+    const std::string where = kData + "oob.wgsl:7:" + c.column + ": ";
+    ASSERT_EQ(stop.rfind("Dynamic error: " + where, 0), 0u) << c.policy << "\n" << o.text;
+    const std::string text = stop.substr(15, stop.find('\n') - 15);
+    EXPECT_NE(text.find("by invocation 5 of workgroup (0, 0, 0)"), std::string::npos) << text;
+    EXPECT_NE(text.find(c.outcome), std::string::npos) << text;
+    EXPECT_NE(text.find("9"), std::string::npos) << text;
+    // The same line as `wgslemu run` prints.
+    EXPECT_EQ(lineWith(run(a).text, where), text) << c.policy;
+    EXPECT_NE(stop.find("Focus: invocation (5, 0, 0) (workgroup (0, 0, 0), local index 5, subgroup 1, lane 1)"),
+              std::string::npos)
+        << stop;
+    EXPECT_EQ(answer(o.text, "print i"), "i = 5u\n") << c.policy;
+    EXPECT_EQ(answer(o.text, "print x"), "x = 12\n") << c.policy;  // data[5] * 2
+    EXPECT_EQ(answer(o.text, "bt"), "#0 main at " + kData + "oob.wgsl:7:" + c.column + "\n") << c.policy;
+    EXPECT_NE(answer(o.text, "continue").find("The run ended: dynamic-error"), std::string::npos) << o.text;
+    EXPECT_EQ(o.status, 4) << c.policy;
+  }
+}
+
+// An injected poison: invocation 3's load of data[3] at line 5 returns 0x40000000 (2.0), so
+// x = 2.0 * 2.0 = 4 instead of 8. Injected faults are events, not errors.
+TEST(DebugPrompt, InjectedFaultsStopWhereTheyAreInjected) {
+  const std::string args = kData + "oob.wgsl --buffer data=f32:1,2,3,4,5,6,7,8 --bind 0:0=data --subgroup-size=4 "
+                           "--inject=poison:5:invocation=3,0,0:value=0x40000000";
+  const Output o = debug(args, "run\nprint i\nnext\nprint x\nquit\n");
+  const std::string stop = answer(o.text, "run");
+  EXPECT_EQ(stop.rfind("Event: " + kData + "oob.wgsl:5:", 0), 0u) << o.text;
+  EXPECT_NE(stop.find("injected fault (--inject=poison:5:invocation=3,0,0:value=0x40000000): the load by invocation 3 of "
+                      "workgroup (0, 0, 0) returned 0x40000000"),
+            std::string::npos)
+      << stop;
+  EXPECT_NE(stop.find("Focus: invocation (3, 0, 0)"), std::string::npos) << stop;
+  EXPECT_EQ(answer(o.text, "print i"), "i = 3u\n");
+  EXPECT_EQ(answer(o.text, "print x"), "x = 4\n");
+}
+
+// divergent_barrier.wgsl with out = 0,0,0,0,1,1,1,1: invocations 0-3 (subgroup 0) reach the
+// barrier, 4-7 (subgroup 1) skip it and return. The session stops at the barrier, focused on the
+// first invocation that arrived; the others can be inspected.
+TEST(DebugPrompt, BarrierDivergenceStopsAtTheBarrier) {
+  const std::string args = kData + "divergent_barrier.wgsl --buffer out=u32:0,0,0,0,1,1,1,1 --bind 0:0=out --subgroup-size=4 "
+                           "--allow-nonuniform";
+  const Output o = debug(args, "run\ninfo invocations\nprint tile[3]\ncontinue\nquit\n");
+  const std::string stop = answer(o.text, "run");
+  const std::string where = kData + "divergent_barrier.wgsl:8:5: ";
+  ASSERT_EQ(stop.rfind("Dynamic error: " + where, 0), 0u) << o.text;
+  const std::string text = stop.substr(15, stop.find('\n') - 15);
+  EXPECT_NE(text.find("invocations (local_invocation_index) 0-3 arrived, 4-7 did not"), std::string::npos) << text;
+  EXPECT_EQ(lineWith(run(args).text, where), text);
+  EXPECT_NE(stop.find("Focus: invocation (0, 0, 0) (workgroup (0, 0, 0), local index 0, subgroup 0, lane 0)"), std::string::npos)
+      << stop;
+  EXPECT_NE(stop.find("8\t    workgroupBarrier();"), std::string::npos) << stop;
+  const std::string info = answer(o.text, "info invocations");
+  EXPECT_NE(info.find("subgroup 0: waiting at a barrier at divergent_barrier.wgsl:8:5"), std::string::npos) << info;
+  EXPECT_NE(info.find("subgroup 1: returned"), std::string::npos) << info;
+  EXPECT_EQ(answer(o.text, "print tile[3]"), "tile[3] = 30u\n");  // stored before the barrier
+  EXPECT_NE(answer(o.text, "continue").find("The run ended: dynamic-error"), std::string::npos) << o.text;
+  EXPECT_EQ(o.status, 4);
+}
+
+// collective.wgsl with out = 0,1,0,1,1,1,1,1: in subgroup 0 only lanes 1 and 3 take the branch
+// with subgroupAdd (2 of 4 active); subgroup 1 takes it with all lanes.
+TEST(DebugPrompt, NonUniformCollectiveStopsAtTheOperation) {
+  const std::string args = kData + "collective.wgsl --buffer out=u32:0,1,0,1,1,1,1,1 --bind 0:0=out --subgroup-size=4 "
+                           "--allow-nonuniform";
+  const Output o = debug(args, "run\nprint v @ all\ncontinue\nquit\n");
+  const std::string stop = answer(o.text, "run");
+  const std::string where = kData + "collective.wgsl:9:9: ";
+  ASSERT_EQ(stop.rfind("Dynamic error: " + where, 0), 0u) << o.text;
+  const std::string text = stop.substr(15, stop.find('\n') - 15);
+  EXPECT_NE(text.find("subgroup 0 of workgroup (0, 0, 0) had 2 of its 4 invocations active"), std::string::npos) << text;
+  EXPECT_EQ(lineWith(run(args).text, where), text);
+  EXPECT_NE(stop.find("Focus: invocation (1, 0, 0) (workgroup (0, 0, 0), local index 1, subgroup 0, lane 1)"), std::string::npos)
+      << stop;
+  // v = i + 1, not yet assigned the sum.
+  EXPECT_EQ(answer(o.text, "print v @ all"),
+            "v @ subgroup 0:\n"
+            "  lane   0 (local    0) (inactive): 1u\n"
+            "  lane   1 (local    1): 2u\n"
+            "  lane   2 (local    2) (inactive): 3u\n"
+            "  lane   3 (local    3): 4u\n");
+  EXPECT_NE(answer(o.text, "continue").find("The run ended: dynamic-error"), std::string::npos) << o.text;
+}
+
+// nonfinite.wgsl with data = 1,0,2,4 under --nonfinite=report: invocation 1 computes 1.0 / 0.0.
+TEST(DebugPrompt, NonFiniteReportStopsAtTheFirstInfinity) {
+  const std::string args = kData + "nonfinite.wgsl --buffer data=f32:1,0,2,4 --bind 0:0=data --subgroup-size=4 "
+                           "--nonfinite=report";
+  const Output o = debug(args, "run\nprint x\ncontinue\nquit\n");
+  const std::string stop = answer(o.text, "run");
+  const std::string where = kData + "nonfinite.wgsl:6:11: ";
+  ASSERT_EQ(stop.rfind("Event: " + where, 0), 0u) << o.text;
+  const std::string text = stop.substr(7, stop.find('\n') - 7);
+  EXPECT_NE(text.find("+inf from finite operands (1, 0) in invocation 1"), std::string::npos) << text;
+  EXPECT_EQ(lineWith(run(args).text, where), text);
+  EXPECT_NE(stop.find("Focus: invocation (1, 0, 0)"), std::string::npos) << stop;
+  EXPECT_EQ(answer(o.text, "print x"), "x = 0\n");
+  EXPECT_NE(answer(o.text, "continue").find("The run ended: ok"), std::string::npos) << o.text;
+  EXPECT_EQ(o.status, 0);
 }
 
 }  // namespace

@@ -116,8 +116,8 @@ TEST(FloatCorpusModes, DocumentationExamplesChangeUnderTheirMode) {
   const RunResult r = runSpec(*spec, cli);
   EXPECT_EQ(r.status, RunStatus::Ok);
   ASSERT_EQ(r.events.size(), 1u);
-  EXPECT_EQ(r.events[0].kind, "nonfinite");
-  EXPECT_EQ(r.events[0].line, 13u);
+  EXPECT_EQ(r.events[0].event.kind, wgsl::runtime::Event::NonFinite);
+  EXPECT_EQ(r.events[0].event.location.line, 13u);
 }
 
 // A run spec pins the modes in "options"; the command line still wins; bad values are errors

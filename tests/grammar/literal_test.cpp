@@ -341,16 +341,35 @@ TEST(DecimalFloat, F32Range) {
   expectFloat("0x1.fffffep127f", kFltMax);
 }
 
-TEST(DecimalFloat, F32ValueJustAboveMaxIsOutsideTheFiniteRange) {
-  // 3.4028235e38 is GREATER than MAX(f32) = 3.40282346638528859811e38, so it is not "between two
-  // adjacent finite values" of f32: "Otherwise, X lies outside the finite range of the destination
-  // type: A shader-creation error results if the expression for X is a const-expression"
-  // (Floating Point Conversion), and it "overflows" f32 ("exceeds the finite range", IEEE-754
-  // exceptions), which the literal rules make an error. (This is the shortest decimal that
-  // *prints* as FLT_MAX in C, but its value is above FLT_MAX.)
-  // (Regression test: an earlier literals.cpp accepted 3.4028235e38f as MAX(f32), rejecting only
-  // values that round to infinity under IEEE round-to-nearest, >= 2^128 - 2^103.)
-  expectFloatError("3.4028235e38f", "f32");
+TEST(DecimalFloat, F32ValueJustAboveMaxRoundsToMax) {
+  // "Floating Point Rounding and Overflow": for MAX(f32) < X < 2^128 "either rounding direction is
+  // used: X' is MAX(T) or +inf", and the literal "overflows the target type" (an error) when X' is
+  // infinite. wgslemu rounds to nearest, ties to even (IEEE-754): the overflow threshold is
+  // MAX + ulp(MAX)/2 = (2 - 2^-23) * 2^127 + 2^103 = 2^128 - 2^103
+  //   = 340282356779733661637539395458142568448 = 3.40282356779733661637...e38.
+  // MAX(f32) = 340282346638528859811704183484516925440 = 3.40282346638528859811...e38.
+  // 3.4028234663852886e38 (the shortest decimal that binary64 formatters, JavaScript's among
+  // them, print for MAX(f32)) and 3.4028235e38 (C's FLT_MAX printed with %.8g) are above MAX but
+  // below the threshold: both round to MAX.
+  expectFloat("3.4028234663852886e38f", kFltMax);
+  expectFloat("3.4028235e38f", kFltMax);
+  // The threshold's first 20 significant digits are 3.4028235677973366163; 20 digits are all a
+  // literal keeps (the digits after are truncated), so the nearest literals below and above are:
+  expectFloat("3.4028235677973366163e38f", kFltMax);
+  expectFloatError("3.4028235677973366164e38f", "f32");
+  // (The threshold itself would be a tie, which goes to the even significand: 2^128, infinity.)
+  expectFloatError("3.4028236e38f", "f32");
+}
+
+TEST(DecimalFloat, SuffixedLiteralIsReadAsAbstractFloatFirst) {
+  // MAX(f32) = 2^128 - 2^104 = 340282346638528859811704183484516925440 is a binary64 value whose
+  // shortest round-trip decimal is 3.4028234663852886e+38 (how the WebGPU CTS and JavaScript
+  // print it). As a decimal that is 1.9e21 above MAX(f32), but less than half a binary64 ULP
+  // there (2^74 = 1.9e22) above it, so as an AbstractFloat it is MAX(f32) exactly, and the 'f'
+  // literal denotes that value converted to f32: MAX(f32), no error. Likewise for f16's 65504.
+  expectFloat("3.4028234663852886e+38f", kFltMax);
+  expectFloat("340282346638528860000000000000000000000f", kFltMax);
+  expectFloat("65504.0000000000001h", 65504.0);
 }
 
 TEST(DecimalFloat, F32UnderflowIsNotAnError) {
@@ -375,12 +394,14 @@ TEST(DecimalFloat, AbstractFloatRange) {
   expectFloat("0e99999999999", 0.0);
 }
 
-TEST(DecimalFloat, AbstractFloatJustAboveMaxIsOutsideTheFiniteRange) {
-  // 1.7976931348623158e308 > MAX(binary64) = 1.7976931348623157081e308: outside the finite
-  // range, so an error by the same rule as F32ValueJustAboveMaxIsOutsideTheFiniteRange.
-  // (Regression test: an earlier literals.cpp accepted it, as strtod rounds it to DBL_MAX; only
-  // values from 1.797693134862315807937e308 up became infinity.)
-  expectFloatError("1.7976931348623158e308", "AbstractFloat");
+TEST(DecimalFloat, AbstractFloatJustAboveMaxRoundsToMax) {
+  // AbstractFloat is binary64; its literals follow the same rounding as f32's (round to nearest,
+  // even on ties): MAX(binary64) = (2 - 2^-52) * 2^1023 = 1.7976931348623157081e308, and values
+  // below MAX + 2^970 = 1.7976931348623158079e308 round to MAX.
+  expectFloat("1.7976931348623158e308", kDblMax);
+  expectFloat("1.7976931348623158079e308", kDblMax);
+  expectFloatError("1.797693134862315808e308", "AbstractFloat");
+  expectFloatError("1.7976931348623159e308", "AbstractFloat");
 }
 
 // ------------------------------------------------------------------ the 20-digit rule
@@ -455,14 +476,17 @@ TEST(F16Literal, Range) {
   expectFloatError("1.0e+999999h", "f16");
 }
 
-TEST(F16Literal, ValueJustAboveMaxIsOutsideTheFiniteRange) {
-  // 65519 > MAX(f16) = 65504: not between two adjacent finite f16 values, so "X lies outside the
-  // finite range of the destination type" and the const-expression is a shader-creation error;
-  // the literal also "overflows the target type". (roundToF16 maps it to 65504, which is the
-  // IEEE round-to-nearest result - see RoundToF16.OverflowThreshold - but the spec's conversion
-  // of a literal does not round values beyond MAX.)
-  // (Regression test: an earlier literals.cpp accepted 65519h with the value 65504.)
-  expectFloatError("65519h", "f16");
+TEST(F16Literal, ValueJustAboveMaxRoundsToMax) {
+  // MAX(f16) = (2 - 2^-10) * 2^15 = 65504, ulp(MAX) = 2^5 = 32: values below 65504 + 16 = 65520
+  // round to nearest MAX; 65520 is the tie, which goes to the even significand 2^16 (infinity,
+  // an overflow, see Range). "Floating Point Rounding and Overflow" lets MAX < X < 2^16 round
+  // either way; wgslemu pins IEEE round to nearest.
+  expectFloat("65519h", 65504.0);
+  expectFloat("65519.99h", 65504.0);
+  // 20 significant digits a hair under 65520: closer to 65520 than binary64 can tell apart
+  // (binary64 values near 65520 are 2^-36 apart), yet still below the threshold.
+  expectFloat("65519.999999999999999h", 65504.0);
+  expectFloatError("65520.000000000000001h", "f16");
 }
 
 TEST(F16Literal, UnderflowIsNotAnError) {

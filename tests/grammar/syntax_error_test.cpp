@@ -27,6 +27,20 @@ TEST(SyntaxErrors, MissingExpression) {
   EXPECT_EQ(e[0], "1:18: expected an expression, found ';'");
 }
 
+// An operator or a template list's '<' with its operand missing: the error is at the token where
+// the operand should start and says that an expression was expected there.
+TEST(SyntaxErrors, MissingOperandAfterOperator) {
+  auto e = errorsOf("fn f() { let x = 1 * / 2; }");
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0], "1:22: unexpected '/'; expected an expression");
+}
+
+TEST(SyntaxErrors, MissingFirstTemplateArgument) {
+  auto e = errorsOf("var<private> v: array<,i32, 4>;");
+  ASSERT_EQ(e.size(), 1u);
+  EXPECT_EQ(e[0], "1:23: unexpected ','; expected an expression");
+}
+
 TEST(SyntaxErrors, MissingParameterListClose) {
   auto e = errorsOf("fn f( { }");
   ASSERT_EQ(e.size(), 1u);

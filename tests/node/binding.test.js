@@ -305,6 +305,48 @@ test('dynamic offsets through both setBindGroup overloads, clearBuffer, onSubmit
   staging.unmap();
 });
 
+// WebGPU checks workgroup storage against the device's maxComputeWorkgroupStorageSize at
+// pipeline creation; a device created with the adapter's higher limit can use it (the CTS's
+// zero_init cases do). 8192 u32 = 32768 bytes: over the default 16384, within 32768.
+test('workgroup storage up to requiredLimits.maxComputeWorkgroupStorageSize', async () => {
+  const code = `var<workgroup> big: array<u32, 8192>;
+  @group(0) @binding(0) var<storage, read_write> o: array<u32, 2>;
+  @compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32) {
+    for (var k = i; k < 8192u; k += 64u) { big[k] = k; }
+    workgroupBarrier();
+    if (i == 0u) { o[0] = big[8191]; o[1] = big[4096]; }
+  }`;
+  const small = await device();
+  small.pushErrorScope('validation');
+  small.createComputePipeline({ layout: 'auto', compute: { module: small.createShaderModule({ code }) } });
+  const err = await small.popErrorScope();
+  assert.ok(err && /maxComputeWorkgroupStorageSize/.test(err.message), err && err.message);
+
+  const adapter = await create([]).requestAdapter();
+  assert.ok(adapter.limits.maxComputeWorkgroupStorageSize >= 32768);
+  const dev = await adapter.requestDevice({ requiredLimits: { maxComputeWorkgroupStorageSize: 32768 } });
+  assert.strictEqual(dev.limits.maxComputeWorkgroupStorageSize, 32768);
+  dev.pushErrorScope('validation');
+  const module = dev.createShaderModule({ code });
+  const info = await module.getCompilationInfo();
+  assert.deepStrictEqual(info.messages.map((m) => m.message), []);
+  const pipeline = dev.createComputePipeline({ layout: 'auto', compute: { module } });
+  const buf = dev.createBuffer({ size: 8, usage: GPUBufferUsage.STORAGE | GPUBufferUsage.COPY_SRC });
+  const staging = dev.createBuffer({ size: 8, usage: GPUBufferUsage.MAP_READ | GPUBufferUsage.COPY_DST });
+  const enc = dev.createCommandEncoder();
+  const pass = enc.beginComputePass();
+  pass.setPipeline(pipeline);
+  pass.setBindGroup(0, dev.createBindGroup({ layout: pipeline.getBindGroupLayout(0), entries: [{ binding: 0, resource: { buffer: buf } }] }));
+  pass.dispatchWorkgroups(1);
+  pass.end();
+  enc.copyBufferToBuffer(buf, 0, staging, 0, 8);
+  dev.queue.submit([enc.finish()]);
+  assert.strictEqual(await dev.popErrorScope(), null);
+  await staging.mapAsync(GPUMapMode.READ);
+  assert.deepStrictEqual([...new Uint32Array(staging.getMappedRange())], [8191, 4096]);
+  staging.unmap();
+});
+
 test('buffers dropped by JS are released (finalizers release the C handles)', () => {
   // 400 buffers of 4 MiB, each filled, references dropped; with malloc returning large blocks to
   // the system at free, the process grows by far less than the 1.6 GB allocated in total.

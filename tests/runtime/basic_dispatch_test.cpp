@@ -147,5 +147,24 @@ var<workgroup> buf: array<f32, twice>;
   }
 }
 
+// A runtime index into a const array of arrays of abstract integers, then a constant index: the
+// base is converted to i32 arrays (it crashed the lowering, which looked for the scalar of the
+// result `array<AbstractInt, 2>` as if it were a vector).
+TEST(BasicDispatch, RuntimeIndexIntoConstArrayOfAbstractArrays) {
+  Device dev;
+  const std::string src = R"(
+const c0 = array(1, 2);
+const c1 = array(c0, array(3, 4));
+@group(0) @binding(0) var<storage, read_write> o: array<u32>;
+@compute @workgroup_size(2)
+fn main(@builtin(global_invocation_id) g: vec3u) {
+  o[g.x] = u32(c1[g.x][1]) * 10u + u32(c1[g.x][0]);
+})";
+  Buffer bo = dev.createBuffer(2 * 4);
+  Report r = run(dev, src, {bo}, 1);
+  EXPECT_TRUE(r.ok()) << r.summary();
+  EXPECT_EQ(bo.read<uint32_t>(), (std::vector<uint32_t>{21u, 43u}));
+}
+
 }  // namespace
 }  // namespace wgsl::testing

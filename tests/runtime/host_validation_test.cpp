@@ -131,6 +131,25 @@ TEST(HostValidation, ShaderCreationRejectsWhatTheUniformityAnalysisRejects) {
   EXPECT_EQ(dev.dispatch(p, {bg}, 1).status, Status::Ok);
 }
 
+// "Diagnostic Filtering": `diagnostic(warning, derivative_uniformity)` makes a uniformity failure
+// of that rule a warning. The module is valid and the warning is among its diagnostics (the C
+// API's compilation info lists it as a warning); `off` drops it.
+TEST(HostValidation, UniformityWarningsFromDiagnosticFiltersAreKept) {
+  const std::string body = R"(
+@group(0) @binding(0) var t: texture_1d<f32>;
+@group(0) @binding(1) var s: sampler;
+var<private> c: bool;
+@fragment fn main() { if c { _ = textureSample(t, s, 0.0); } })";
+  Device dev;
+  ShaderModule warn = dev.createShaderModule("diagnostic(warning, derivative_uniformity);" + body, "w.wgsl");
+  EXPECT_TRUE(warn.ok()) << warn.diagnostics();
+  EXPECT_EQ(warn.errorCount(), 0u);
+  EXPECT_NE(warn.diagnostics().find("w.wgsl:5:34: warning: 'textureSample'"), std::string::npos) << warn.diagnostics();
+  ShaderModule off = dev.createShaderModule("diagnostic(off, derivative_uniformity);" + body, "o.wgsl");
+  EXPECT_TRUE(off.ok()) << off.diagnostics();
+  EXPECT_EQ(off.diagnostics(), "");
+}
+
 // The validate* functions return every finding of a request, each with its rule and field, and
 // never throw for a bad request: the run-spec runner and the C API build on them.
 TEST(HostValidation, ValidationReturnsStructuredFindings) {

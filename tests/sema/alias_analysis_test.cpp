@@ -58,9 +58,35 @@ const VerdictCase kCases[] = {
      kSameRoot},
     {"CompoundAssignmentIsAWrite",
      "fn f(p: ptr<function, i32>, q: ptr<function, i32>) { *p += *q; } fn g() { var a: i32; f(&a, &a); }", kSameRoot},
-    // The rule names the written parameter set, whether or not the other parameter is used.
+    // "must not potentially access memory through aliased root identifiers, where one access is
+    // a write and the other is a read or a write": a parameter the callee never accesses makes
+    // no access, so a write through the other one is fine (the call-site list's "either
+    // parameter is written" taken alone would reject these; the rule above it does not).
     {"WrittenParameterAliasedWithUnusedOne",
-     "fn f(p: ptr<function, i32>, q: ptr<function, i32>) { *p = 1; } fn g() { var a: i32; f(&a, &a); }", kSameRoot},
+     "fn f(p: ptr<function, i32>, q: ptr<function, i32>) { *p = 1; } fn g() { var a: i32; f(&a, &a); }", nullptr},
+    {"WrittenParameterAliasedWithOneOnlyReborrowed",
+     "fn f(p: ptr<function, i32>, q: ptr<function, i32>) { *p = 1; { let r = &*&*q; } } fn g() { var a: i32; f(&a, &a); }",
+     nullptr},
+    {"WrittenParameterAliasedWithOnePassedToANonAccessingFunction",
+     "var<private> x: i32; fn n(p: ptr<private, i32>) { let pp = &*p; }"
+     "fn f(p: ptr<private, i32>, q: ptr<private, i32>) { *p = 1; n(q); } fn g() { f(&x, &x); }",
+     nullptr},
+    {"WrittenParameterAliasedWithOneReadInASubcall",
+     "var<private> x: i32; fn r(p: ptr<private, i32>) -> i32 { return *p + 1; }"
+     "fn f(p: ptr<private, i32>, q: ptr<private, i32>) { *p = 1; _ = r(q); } fn g() { f(&x, &x); }",
+     kSameRoot},
+    // `q.zyx` on a pointer is `(*q).zyx`: the swizzle of a loaded vector reads through q.
+    {"SwizzleThroughAPointerIsARead",
+     "fn f(p: ptr<function, vec4i>, q: ptr<function, vec4i>) { *p += vec4i(1); let v = q.zyx; }"
+     "fn g() { var a: vec4i; f(&a, &a); }",
+     kSameRoot},
+    {"SwizzleThroughADereferenceIsARead",
+     "fn f(p: ptr<function, vec4i>, q: ptr<function, vec4i>) { *p += vec4i(1); let v = (*q).zyx; }"
+     "fn g() { var a: vec4i; f(&a, &a); }",
+     kSameRoot},
+    {"SecondParameterWrittenFirstRead",
+     "fn f(p: ptr<function, i32>, q: ptr<function, i32>) { _ = *p; *q = 1; } fn g() { var a: i32; f(&a, &a); }",
+     kSameRoot},
     {"TakingAPointerIsNotAnAccess",
      "fn f(p: ptr<function, i32>, q: ptr<function, i32>) { let r = p; _ = q; } fn g() { var a: i32; f(&a, &a); }",
      nullptr},

@@ -190,6 +190,18 @@ const Case kExprs[] = {
     {"StructConstructorCount", "struct S { a: f32, b: f32 } const s = S(1.0);", "has 2 members"},
     {"StructConstructorValues", "struct S { a: f32, b: i32 } const s = S(1.5, 2); const_assert s.b == 2i;", nullptr},
     {"ArrayConstructorCount", "const a = array<i32, 3>(1, 2);", "needs 3 elements"},
+    // Matrix conversion constructors of const matrices have values: mat2x2<f16>(m) converts each
+    // component (f32 -10 is exactly -10 in f16), and the result can be used inside an array
+    // (regression: it had none, and array(...) of it read a missing value).
+    {"MatrixConversionOfConst", "enable f16; const m = mat2x2<f16>(mat2x2(1.0f, -10.0f, -1.0f, 1.0f));"
+                                "const b = array(m, mat2x2<f16>(mat2x2(2.0f, 3.0f, 4.0f, 5.0f)));"
+                                "const_assert b[0][0][1] == -10.0h && b[1][1][0] == 4.0h;", nullptr},
+    {"MatrixCopyOfConstInArray", "const b = array(mat2x2<f32>(mat2x2(1.0, 2.0, 3.0, 4.0)), mat2x2f());"
+                                 "const_assert b[0][1][1] == 4.0f && b[1][0][0] == 0.0f;", nullptr},
+    // 1e5 is outside f16's finite range [-65504, 65504]: a shader-creation error in a const.
+    {"MatrixConversionOutOfRange", "enable f16; const m = mat2x2<f16>(mat2x2(1e5f, 0.0f, 0.0f, 0.0f));",
+     "finite range"},
+
     {"ZeroValue", "const z = vec2<u32>(); const_assert z.x == 0u;", nullptr},
     {"ConversionOfConst", "const a = i32(3.9); const_assert a == 3i;", nullptr},
     {"MatrixTimesVector", "fn f(m: mat3x2<f32>, v: vec3<f32>) -> vec2<f32> { return m * v; }", nullptr},
@@ -295,8 +307,21 @@ const Case kEntry[] = {
      "conflicting diagnostic filters"},
     {"DuplicateGlobalFiltersAgree", "diagnostic(off, derivative_uniformity); diagnostic(off, derivative_uniformity);",
      nullptr},
+    // "More than one diagnostic attribute may be specified on a syntactic form, but they must
+    // specify different triggering rules": same rule twice is an error, even with one severity.
     {"ConflictingAttributeFilters", "@diagnostic(off, derivative_uniformity) @diagnostic(info, derivative_uniformity) fn f() {}",
-     "conflicting diagnostic filters"},
+     "must name different rules"},
+    {"DuplicateAttributeFiltersOnAFunction",
+     "@diagnostic(off, derivative_uniformity) @diagnostic(off, derivative_uniformity) fn f() {}",
+     "must name different rules"},
+    {"DuplicateAttributeFiltersOnABody",
+     "fn f(x: bool) { while x @diagnostic(info, derivative_uniformity) @diagnostic(info, derivative_uniformity) { } }",
+     "must name different rules"},
+    {"AttributeFiltersOnOneFormWithDifferentRules",
+     "@diagnostic(off, derivative_uniformity) @diagnostic(off, another_rule) fn f() {}", nullptr},
+    {"SameRuleOnNestedForms",
+     "@diagnostic(off, derivative_uniformity) fn f(x: bool) { @diagnostic(error, derivative_uniformity) if x { } }",
+     nullptr},
     {"InterpolateNeedsLocation", "struct S { @interpolate(flat) a: f32 }", "only allowed together with @location"},
     {"InvariantNeedsPosition", "struct S { @invariant @location(0) a: vec4<f32> }", "only allowed together with @builtin(position)"},
     {"SubgroupSizeNeedsEnable", "@compute @workgroup_size(64) @subgroup_size(32) fn main() {}", "subgroup_size_control"},
@@ -368,25 +393,43 @@ TEST(Limits, FunctionParameters) {
 }
 
 TEST(Limits, CompositeNestingDepth) {
-  // array<...array<f32, 2>...> nested 14 times has depth 15; one more is 16.
-  auto make = [](int arrays) {
-    std::string t = "f32";
+  // NestDepth: vector 1, matrix 2, array 1 + element's, structure 1 + deepest member's; a
+  // scalar is no composite (section "Composite Types"). array<...array<f32, 2>...> nested 14
+  // times has depth 14, and the struct around it 15: the limit, supported. One more is 16.
+  auto make = [](int arrays, const char* inner = "f32") {
+    std::string t = inner;
     for (int i = 0; i < arrays; ++i) t = "array<" + t + ", 2>";
     return "struct S { m: " + t + " }";  // the struct adds one level
   };
-  EXPECT_TRUE(test::check(make(13)).ok()) << test::check(make(13)).text();
-  EXPECT_NE(test::check(make(14)).text().find("composite nesting depth 16"), std::string::npos)
-      << test::check(make(14)).text();
+  EXPECT_TRUE(test::check(make(14)).ok()) << test::check(make(14)).text();
+  EXPECT_NE(test::check(make(15)).text().find("composite nesting depth 16"), std::string::npos)
+      << test::check(make(15)).text();
+  // A matrix counts 2: 12 arrays of mat2x2f (14) in a struct (15) is fine, 13 arrays are not.
+  EXPECT_TRUE(test::check(make(12, "mat2x2f")).ok()) << test::check(make(12, "mat2x2f")).text();
+  EXPECT_NE(test::check(make(13, "mat2x2f")).text().find("composite nesting depth 16"), std::string::npos);
+  // The WebGPU CTS's execution limits case: S0 { a: u32 } (depth 1) ... S14 { a: S13 } (15).
+  std::string chain = "struct S0 { a: u32 }\n";
+  for (int i = 1; i <= 15; ++i) chain += "struct S" + std::to_string(i) + " { a: S" + std::to_string(i - 1) + " }\n";
+  test::Parsed q = test::check(chain);
+  ASSERT_EQ(q.errors().size(), 1u) << q.text();
+  EXPECT_NE(q.errors()[0].find("'S15' has composite nesting depth 16"), std::string::npos) << q.text();
 }
 
+// The module accepts what the most generous device can run (65536 bytes, the adapter's
+// maxComputeWorkgroupStorageSize); the device's own limit is checked at pipeline creation
+// (WebGPU's createComputePipeline), so a module over WGSL's minimum of 16384 still compiles.
 TEST(Limits, WorkgroupStoragePerEntryPoint) {
   const char* ok = "var<workgroup> a: array<f32, 4096>; @compute @workgroup_size(1) fn main() { a[0] = 1.0; }";
   EXPECT_TRUE(test::check(ok).ok()) << test::check(ok).text();
-  const char* big = "var<workgroup> a: array<f32, 4096>; var<workgroup> b: array<f32, 4>;"
+  const char* over_minimum = "var<workgroup> a: array<f32, 4096>; var<workgroup> b: array<f32, 4>;"
+                             "@compute @workgroup_size(1) fn main() { a[0] = 1.0; b[0] = 2.0; }";
+  EXPECT_TRUE(test::check(over_minimum).ok()) << test::check(over_minimum).text();
+  const char* big = "var<workgroup> a: array<f32, 16384>; var<workgroup> b: array<f32, 4>;"
                     "@compute @workgroup_size(1) fn main() { a[0] = 1.0; b[0] = 2.0; }";
-  EXPECT_NE(test::check(big).text().find("16384"), std::string::npos) << test::check(big).text();
+  EXPECT_NE(test::check(big).text().find("65552 bytes"), std::string::npos) << test::check(big).text();
+  EXPECT_NE(test::check(big).text().find("at most 65536"), std::string::npos) << test::check(big).text();
   // Not statically accessed by the entry point: no limit applies.
-  const char* unused = "var<workgroup> a: array<f32, 4096>; var<workgroup> b: array<f32, 4>;"
+  const char* unused = "var<workgroup> a: array<f32, 16384>; var<workgroup> b: array<f32, 4>;"
                        "@compute @workgroup_size(1) fn main() { a[0] = 1.0; }";
   EXPECT_TRUE(test::check(unused).ok()) << test::check(unused).text();
 }
@@ -414,6 +457,14 @@ const Case kRegressions[] = {
     {"BufferSizeMultipleOfFour", "requires buffer_view; @group(0) @binding(0) var<storage> b: buffer<6>;", "multiple of 4"},
     {"AbstractIntRangeInLet", "fn f() { let x: i32 = 3000000000; }", "out of the range of i32"},
     {"AbstractFloatRangeWhenConcretized", "fn f() { let x = 1e39; }", "outside the finite range of f32"},
+    // An `f` literal rounds to f32 ("Floating Point Rounding and Overflow"; nearest: values below
+    // MAX + half an ULP become MAX), but an AbstractFloat converted to f32 is under "Floating
+    // Point Conversion", where a value above MAX(f32) "lies outside the finite range" and a
+    // const-expression is a shader-creation error. 3.4028235e38 is a binary64 value above MAX.
+    {"F32LiteralJustAboveMaxRoundsToMax", "const x = 3.4028235e38f; const_assert x == 0x1.fffffep127f;", nullptr},
+    {"AbstractFloatJustAboveF32MaxDoesNotConvert", "const x: f32 = 3.4028235e38;", "outside the finite range of f32"},
+    // 3.4028234663852886e38 as binary64 is exactly MAX(f32), so it converts.
+    {"AbstractFloatAtF32MaxConverts", "const x: f32 = 3.4028234663852886e38; const_assert x == 0x1.fffffep127f;", nullptr},
     {"AbstractIntRangeInArgument", "fn g(u: u32) {} const a = -1; fn f() { g(a); }", "out of the range of u32"},
     {"AbstractIntRangeInReturn", "fn f() -> u32 { return -1; }", "out of the range of u32"},
     {"InferredConstructorIsTyped", "fn f() { let a = vec3(1i, 2i, 3i); let b: f32 = a.x; }", "with a value of type 'i32'"},
@@ -482,6 +533,68 @@ const Case kRegressions[] = {
                                           "@compute @workgroup_size(1) fn m2() { _ = b; }", nullptr},
 };
 INSTANTIATE_TEST_SUITE_P(Regressions, Resolve, ::testing::ValuesIn(kRegressions), caseName);
+
+// ---------------------------------------------------------------- rules the WebGPU CTS exercises
+// (each written from the spec clause quoted; each failed before its fix).
+const Case kSpecClauses[] = {
+    // "Unless explicitly permitted in an attribute's description, an attribute must not be
+    // specified more than once per object or type" (section "Attributes").
+    {"BindingTwice", "@binding(1) @binding(1) @group(1) var<storage> a: i32;", "more than once"},
+    {"GroupTwice", "@group(1) @group(1) @binding(1) var<storage> a: i32;", "more than once"},
+    {"IdTwice", "@id(1) @id(1) override a = 4;", "more than once"},
+    {"OtherAttributeOnOverride", "@align(4) override a = 4;", "not allowed on an override declaration"},
+    {"OtherAttributeOnVariable", "@id(1) var<private> a: i32;", "not allowed on a module-scope variable"},
+    // @location: "Must be a const-expression that resolves to an i32 or u32."
+    {"LocationF32", "@fragment fn fs(@location(1f) a: f32) {}", "must be a const-expression of type i32 or u32"},
+    {"LocationAbstractFloat", "@fragment fn fs(@location(1.0) a: f32) {}", "must be a const-expression of type i32 or u32"},
+    {"LocationVector", "@fragment fn fs(@location(vec2(1, 1)) a: f32) {}", "must be a const-expression of type i32 or u32"},
+    {"LocationOverride", "override z = 7; @fragment fn fs(@location(z) a: f32) {}", "not an override-expression"},
+    {"LocationOfReturnFromFunctionCall", "fn g() -> i32 { return 4; } @fragment fn fs() -> @location(g()) vec4f { "
+                                         "return vec4f(); }",
+     "must be a const-expression"},
+    {"LocationConstExpression", "const a = 5; @fragment fn fs(@location(a + 1) x: f32) {}", nullptr},
+    // @size: "The member type must have creation-fixed footprint."
+    {"SizeOnRuntimeArray", "struct S { @size(64) a: array<f32> }", "creation-fixed footprint"},
+    {"SizeOnFixedArray", "struct S { @size(64) a: array<f32, 4> }", nullptr},
+    // "An array element type must be one of: ... an array type having a creation-fixed footprint".
+    {"OverrideSizedArrayAsElement", "override x: u32; alias T = array<array<u32, x>, 4>;", "creation-fixed footprint"},
+    {"OverrideSizedOuterArray", "override x: u32 = 2; var<workgroup> w: array<array<u32, 4>, x>;", nullptr},
+    // A pointer type "must also be valid to declare a variable ... with the pointer type's address
+    // space, store type, and access mode".
+    {"PointerToSampler", "alias T = ptr<storage, sampler>;", "cannot be the store type of a pointer"},
+    {"PointerToTexture", "alias T = ptr<function, texture_2d<f32>>;", "cannot be the store type of a pointer"},
+    {"PointerToWorkgroupRuntimeArray", "alias T = ptr<workgroup, array<i32>>;", "runtime-sized"},
+    {"PointerToUniformRuntimeArray", "alias T = ptr<uniform, array<i32>>;", "runtime-sized"},
+    {"PointerToStorageRuntimeArray", "alias T = ptr<storage, array<i32>>;", nullptr},
+    // The predeclared vector aliases are vecNi, vecNu, vecNf and vecNh; there is no vecNb.
+    {"NoBoolVectorAlias", "const c: vec2b = vec2<bool>();", "unresolved type 'vec2b'"},
+    {"UserBoolVectorAlias", "alias vec2b = vec2<bool>; const c: vec2b = vec2<bool>();", nullptr},
+    // "A continue statement must not be placed such that it would transfer control past a
+    // declaration used in the targeted continuing statement" (the spec's example).
+    {"ContinueBypassesDeclarationUsedInContinuing",
+     "fn f() { var i: i32 = 0; loop { if i >= 4 { break; } if i % 2 == 0 { continue; } let step: i32 = 2; "
+     "continuing { i = i + step; } } }",
+     "skips the declaration of 'step'"},
+    {"ContinueBypassesDeclarationUsedInBreakIf",
+     "fn f() { loop { continue; let cond = false; continuing { break if cond; } } }", "skips the declaration of 'cond'"},
+    {"ContinueAfterTheDeclaration",
+     "fn f() { var i: i32 = 0; loop { let step: i32 = 2; if i % 2 == 0 { continue; } continuing { i = i + step; "
+     "break if i > 4; } } }",
+     nullptr},
+    {"ContinueBeforeADeclarationTheContinuingDoesNotUse",
+     "fn f() { var i: i32 = 0; loop { if i % 2 == 0 { continue; } let unused = 2; continuing { i = i + 1; "
+     "break if i > 4; } } }",
+     nullptr},
+    {"ContinueOfAnInnerLoopDoesNotTargetTheOuter",
+     "fn f() { var i: i32 = 0; loop { for (var j = 0; j < 2; j++) { continue; } let step = 1; continuing { "
+     "i = i + step; break if i > 4; } } }",
+     nullptr},
+    // The continuing statement "must not contain a return at any compound statement nesting level".
+    {"ReturnInALoopInsideContinuing",
+     "fn f() { var a = 0; loop { if a == 4 { break; } continuing { for (; a < 4;) { return; } } } }",
+     "'return' is not allowed in a 'continuing' block"},
+};
+INSTANTIATE_TEST_SUITE_P(SpecClauses, Resolve, ::testing::ValuesIn(kSpecClauses), caseName);
 
 TEST(ResolveCorpus, EveryCorpusKernelResolvesCleanly) {
   auto files = test::listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/corpus", ".wgsl");
@@ -557,15 +670,15 @@ TEST(ConstEvalMemory, DoublingArraysShareTheirHalves) {
 TEST(ConstEvalMemory, NestedStructureZeroValuesAreBuiltOncePerType) {
   test::Parsed p = test::check("struct S0 { a: i32, b: i32 }\nstruct S1 { a: S0, b: S0 }\nstruct S2 { a: S1, b: S1 }\nstruct S3 { a: S2, b: S2 }\nstruct S4 { a: S3, b: S3 }\nstruct S5 { a: S4, b: S4 }\nstruct S6 { a: S5, b: S5 }\nstruct S7 { a: S6, b: S6 }\nstruct S8 { a: S7, b: S7 }\nstruct S9 { a: S8, b: S8 }\nstruct S10 { a: S9, b: S9 }\nstruct S11 { a: S10, b: S10 }\nstruct S12 { a: S11, b: S11 }\nstruct S13 { a: S12, b: S12 }\n" "const_assert S13().b.a.b.a.b.a.b.a.b.a.b.a.b.b == 0;\n");
   EXPECT_TRUE(p.ok()) << p.text();
-  // Deeper than the composite nesting limit: reported once, and the structures built from it
-  // are not walked (S40 has 2^40 scalars).
+  // Deeper than the composite nesting limit (S0 has depth 1, S15 16): reported once, and the
+  // structures built from it are not walked (S40 has 2^40 scalars).
   std::string more = "struct S0 { a: i32, b: i32 }\nstruct S1 { a: S0, b: S0 }\nstruct S2 { a: S1, b: S1 }\nstruct S3 { a: S2, b: S2 }\nstruct S4 { a: S3, b: S3 }\nstruct S5 { a: S4, b: S4 }\nstruct S6 { a: S5, b: S5 }\nstruct S7 { a: S6, b: S6 }\nstruct S8 { a: S7, b: S7 }\nstruct S9 { a: S8, b: S8 }\nstruct S10 { a: S9, b: S9 }\nstruct S11 { a: S10, b: S10 }\nstruct S12 { a: S11, b: S11 }\nstruct S13 { a: S12, b: S12 }\n";
   for (int i = 14; i <= 40; ++i) {
     more += "struct S" + std::to_string(i) + " { a: S" + std::to_string(i - 1) + ", b: S" + std::to_string(i - 1) + " }\n";
   }
   test::Parsed q = test::check(more + "@compute @workgroup_size(1) fn main() { const s = S40(); _ = s.a; }");
   ASSERT_FALSE(q.ok());
-  EXPECT_NE(q.errors()[0].find("'S14' has composite nesting depth 16"), std::string::npos) << q.text();
+  EXPECT_NE(q.errors()[0].find("'S15' has composite nesting depth 16"), std::string::npos) << q.text();
 }
 
 // Structures of 30 structures of 30 ... (30^8 scalars in S7): the type predicates (fixed
@@ -624,6 +737,71 @@ TEST(ConstEvalMemory, LongValuesAreCutShortInMessages) {
   test::Parsed p = test::check("const a = array<i32, 100000>();\nconst_assert a[0] == 1;\n");
   ASSERT_FALSE(p.ok());
   for (const auto& e : p.errors()) EXPECT_LT(e.size(), 2000u) << e.substr(0, 200);
+}
+
+// The const-evaluation budget (kMaxConstEvalElements = 2^22 value components created per module,
+// limits.h) bounds what sharing cannot: each argument of `array<array<f32, N>, M>(a, a, ...)`
+// converts the abstract `a` on its own. Created: `a` stores N elements, each of the M converted
+// copies N, the outer array M: N + M * N + M. With N = 2047: M = 2047 makes 2047 * 2049 =
+// 2^22 - 1 (accepted), M = 2048 makes 2^22 + 2047 (the error, at the initializer of `b`).
+std::string convertedCopies(int n, int m) {
+  std::string src = "const a = array(";
+  for (int i = 0; i < n; ++i) src += (i ? "," : "") + std::to_string(i);
+  src += ");\nconst b = array<array<f32, " + std::to_string(n) + ">, " + std::to_string(m) + ">(";
+  for (int i = 0; i < m; ++i) src += i ? ",a" : "a";
+  return src + ");\nconst_assert b[" + std::to_string(m - 1) + "][2046] == 2046.0;\n";
+}
+
+TEST(ConstEvalBudget, ConvertedCopiesJustUnderTheLimitAreAccepted) {
+  ASSERT_EQ(sema::kMaxConstEvalElements, 4194304u);
+  test::Parsed p = test::check(convertedCopies(2047, 2047));
+  EXPECT_TRUE(p.ok()) << p.text().substr(0, 2000);
+  EXPECT_EQ(test::unevaluatedConstAsserts(p), std::vector<std::string>{});
+}
+
+TEST(ConstEvalBudget, ConvertedCopiesJustOverTheLimitAreAnErrorAtTheExpression) {
+  test::Parsed p = test::check(convertedCopies(2047, 2048));
+  ASSERT_FALSE(p.ok());
+  ASSERT_EQ(p.located().size(), 1u) << p.text().substr(0, 2000);
+  EXPECT_EQ(p.located()[0],
+            "2:11: const-expression needs more than 4194304 elements of evaluation: the const-expressions of a module "
+            "may create at most 4194304 value components (an implementation limit of wgslemu)");
+}
+
+// Override-expressions are evaluated at pipeline creation only, so the same module is accepted
+// at shader creation and fails at pipeline creation (with the budget lowered to make it small:
+// `vec4<f32>(o, o, o, o)` stores 4 components, the array of three 3, so 15 in all).
+TEST(ConstEvalBudget, OverrideExpressionsOverTheBudgetFailAtPipelineCreation) {
+  const std::string src =
+      "override o: f32 = 1.0;\n"
+      "@compute @workgroup_size(1) fn main() {\n"
+      "  let v = array(vec4<f32>(o, o, o, o), vec4<f32>(o, o, o, o), vec4<f32>(o, o, o, o));\n"
+      "  _ = v;\n"
+      "}\n";
+  auto resolveWith = [&](bool pipeline, uint64_t budget) {
+    SourceFile file("p.wgsl", src);
+    DiagnosticList diags;
+    auto module = ast::parseModule(file, diags);
+    EXPECT_TRUE(module) << renderText(file, diags.all());
+    sema::ResolveOptions opts;
+    opts.pipeline = pipeline;
+    opts.const_eval_budget = budget;
+    if (module) sema::resolve(*module, diags, opts);
+    std::vector<std::string> errors;
+    for (const auto& d : diags.all()) {
+      if (d.severity == Severity::Error) {
+        const SourcePos lc = file.position(d.range.begin);
+        errors.push_back(std::to_string(lc.line) + ":" + std::to_string(lc.column) + ": " + d.message);
+      }
+    }
+    return errors;
+  };
+  EXPECT_EQ(resolveWith(false, 14), std::vector<std::string>{});
+  EXPECT_EQ(resolveWith(true, 15), std::vector<std::string>{});
+  EXPECT_EQ(resolveWith(true, 14),
+            std::vector<std::string>{"3:11: pipeline-creation error: this expression needs more than 14 elements of "
+                                     "evaluation: the const- and override-expressions of a pipeline may create at most "
+                                     "14 value components (an implementation limit of wgslemu)"});
 }
 
 TEST(PipelineCreation, DefaultsAndGivenValuesFlowThroughOverrideExpressions) {

@@ -37,5 +37,14 @@ TEST(BenchCli, HelpAndBadOptions) {
   EXPECT_NE(bad.err.find("no kernel matches"), std::string::npos) << bad.err;
 }
 
+// The benchmark is a program of the build tree, not part of the shipped binary: without it,
+// `wgslemu bench` says how to build it.
+TEST(BenchCli, SaysHowToBuildTheBenchmarkWhenItIsMissing) {
+  auto r = test::runCommand("WGSLEMU_EXEC_BENCH=/nonexistent/exec_bench " + kBin + " bench --only vector_add");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("/nonexistent/exec_bench"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--target exec_bench"), std::string::npos) << r.err;
+}
+
 }  // namespace
 }  // namespace wgsl

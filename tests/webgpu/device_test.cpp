@@ -153,6 +153,34 @@ TEST_F(WebGpuDevice, ShaderF16NeedsTheFeature) {
   wgpuAdapterRelease(a2);
 }
 
+// WGSL "Language Extensions" and WebGPU's wgslLanguageFeatures: a module may `requires` only a
+// language extension the instance reports; "Enable Extensions": clip_distances and
+// dual_source_blending need device features that a compute-only device does not have.
+TEST_F(WebGpuDevice, RequiresAndEnableFollowTheReportedFeatures) {
+  WGPUInstance inst = wgpuCreateInstance(nullptr);
+  EXPECT_TRUE(wgpuInstanceHasWGSLLanguageFeature(inst, WGPUWGSLLanguageFeatureName_Packed4x8IntegerDotProduct));
+  EXPECT_TRUE(wgpuInstanceHasWGSLLanguageFeature(inst, WGPUWGSLLanguageFeatureName_ReadonlyAndReadwriteStorageTextures));
+  EXPECT_FALSE(wgpuInstanceHasWGSLLanguageFeature(inst, WGPUWGSLLanguageFeatureName_UniformBufferStandardLayout));
+  wgpuInstanceRelease(inst);
+
+  WGPUShaderModule ok = module("requires packed_4x8_integer_dot_product;\n"
+                               "@compute @workgroup_size(1) fn main() { _ = dot4I8Packed(1u, 2u); }\n",
+                               "packed");
+  EXPECT_TRUE(errors.list.empty()) << errors.all();
+  wgpuShaderModuleRelease(ok);
+
+  WGPUShaderModule m = module("requires uniform_buffer_standard_layout;\n", "ubo");
+  ASSERT_EQ(errors.list.size(), 1u);
+  EXPECT_TRUE(errors.any("uniform_buffer_standard_layout")) << errors.all();
+  wgpuShaderModuleRelease(m);
+  errors.list.clear();
+
+  WGPUShaderModule c = module("enable clip_distances;\n", "clip");
+  ASSERT_EQ(errors.list.size(), 1u);
+  EXPECT_TRUE(errors.any("ClipDistances")) << errors.all();
+  wgpuShaderModuleRelease(c);
+}
+
 TEST_F(WebGpuDevice, UnsupportedFeatureRequestFails) {
   WGPUAdapter a2 = makeAdapter();
   std::swap(adapter, a2);

@@ -5,6 +5,7 @@
 
 #include <cstdlib>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "webgpu_test_util.h"
@@ -191,6 +192,88 @@ TEST_F(WebGpuOptions, ReportListsEveryDispatchWithPipelineAndEntryPoint) {
   EXPECT_NE(s.find("\"pipeline\":\"first\""), std::string::npos) << s;
   EXPECT_NE(s.find("\"pipeline\":\"second\""), std::string::npos) << s;
   EXPECT_NE(s.find("\"entry_point\":\"fill\""), std::string::npos) << s;
+}
+
+nlohmann::json readJson(const std::string& path) {
+  std::ifstream in(path);
+  return nlohmann::json::parse(in, nullptr, false);
+}
+
+// The report's events are the objects `wgslemu run --report` writes (docs/run-spec.md), and the
+// lines on standard error group them as `wgslemu run` does.
+TEST_F(WebGpuOptions, ReportEventsAreTheRunReportsEvents) {
+  const std::string path = ::testing::TempDir() + "/wgslemu_capi_events.json";
+  ASSERT_TRUE(start("", path.c_str()));
+  testing::internal::CaptureStderr();
+  run(kOutOfBounds, 16, "oob kernel");  // invocations 2 and 3 write d[4] and d[5] of 4 elements
+  const std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_NE(err.find("ComputePipeline \"oob kernel\" (entry point main): dynamic_error: 1 workgroups"),
+            std::string::npos)
+      << err;
+  EXPECT_NE(err.find("  oob kernel:3:"), std::string::npos) << err;
+  EXPECT_NE(err.find(": 2 oob events by 2 invocations in 1 workgroup; first: out-of-bounds write of 4 bytes through "
+                     "index 4 (out of range for 4 elements)"),
+            std::string::npos)
+      << err;
+  EXPECT_NE(err.find("(events grouped by kind and source location; the report " + path + " lists each one)"),
+            std::string::npos)
+      << err;
+  WebGpuTest::TearDown();  // the device's release writes the report
+  device = nullptr;
+  const nlohmann::json j = readJson(path);
+  ASSERT_TRUE(j.is_object());
+  ASSERT_EQ(j["dispatches"].size(), 1u);
+  const nlohmann::json& d = j["dispatches"][0];
+  EXPECT_EQ(d["pipeline"], "oob kernel");
+  EXPECT_EQ(d["entry_point"], "main");
+  EXPECT_EQ(d["event_count"], 2);
+  EXPECT_EQ(d["events_dropped"], 0);
+  ASSERT_EQ(d["events"].size(), 2u);
+  for (uint32_t i = 0; i < 2; ++i) {
+    const nlohmann::json& e = d["events"][i];
+    SCOPED_TRACE(e.dump());
+    EXPECT_EQ(e["kind"], "oob");
+    EXPECT_EQ(e["location"]["file"], "oob kernel");
+    EXPECT_EQ(e["location"]["line"], 3);
+    EXPECT_EQ(e["workgroup"], nlohmann::json::array({0, 0, 0}));
+    EXPECT_EQ(e["local_invocation"], nlohmann::json::array({2 + i, 0, 0}));
+    EXPECT_EQ(e["variable"], "d");
+    EXPECT_EQ(e["binding"], "0:0");
+    EXPECT_EQ(e["offset"], 4 + i);  // the index out of range
+    EXPECT_EQ(e["size"], 4);
+    EXPECT_EQ(e["access"], "write");
+    EXPECT_EQ(e["action"], "drop-store");  // the default policy
+    EXPECT_EQ(e["injected"], false);
+    const std::string message = e["message"];
+    EXPECT_EQ(message.rfind("oob kernel:3:", 0), 0u);
+    EXPECT_NE(message.find("through index " + std::to_string(4 + i) + " (out of range for 4 elements)"),
+              std::string::npos);
+    EXPECT_NE(message.find("by invocation " + std::to_string(2 + i) + " of workgroup (0, 0, 0)"), std::string::npos);
+    EXPECT_FALSE(e.contains("file"));  // no second schema with flat fields
+  }
+}
+
+// --max-events keeps the first events; the rest are counted, in the report and on stderr.
+TEST_F(WebGpuOptions, MaxEventsKeepsTheFirstAndCountsTheRest) {
+  const std::string path = ::testing::TempDir() + "/wgslemu_capi_max_events.json";
+  ASSERT_TRUE(start("--max-events=1", path.c_str()));
+  testing::internal::CaptureStderr();
+  run(kOutOfBounds, 16, "capped");
+  const std::string err = testing::internal::GetCapturedStderr();
+  EXPECT_NE(err.find("2 events\n"), std::string::npos) << err;
+  EXPECT_NE(err.find("through index 4"), std::string::npos) << err;
+  EXPECT_EQ(err.find("through index 5"), std::string::npos) << err;
+  EXPECT_NE(err.find("  ... and 1 more events, not kept (--max-events=N in WGSLEMU_OPTIONS keeps more"),
+            std::string::npos)
+      << err;
+  WebGpuTest::TearDown();
+  device = nullptr;
+  const nlohmann::json j = readJson(path);
+  ASSERT_TRUE(j.is_object());
+  const nlohmann::json& d = j["dispatches"][0];
+  EXPECT_EQ(d["event_count"], 2);
+  EXPECT_EQ(d["events"].size(), 1u);
+  EXPECT_EQ(d["events_dropped"], 1);
 }
 
 }  // namespace

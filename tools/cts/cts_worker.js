@@ -38,6 +38,7 @@ dataCache.setStore({
 });
 
 const cases = new Map();
+const CASE_END = '@@wgslemu-cts-case-end@@';
 
 async function load(query) {
   const loader = new DefaultTestFileLoader();
@@ -51,6 +52,8 @@ async function load(query) {
 }
 
 async function run(name) {
+  // A worker restarted after a timeout or crash loads only the file of the case it runs next.
+  if (!cases.has(name)) await load(`${name.split(':').slice(0, 2).join(':')}:*`);
   const leaf = cases.get(name);
   if (!leaf) return { name, status: 'fail', message: `case not loaded: ${name}`, durationMS: 0 };
   const log = new Logger();
@@ -65,7 +68,14 @@ async function run(name) {
 process.on('message', async (m) => {
   try {
     if (m.load !== undefined) process.send({ names: await load(m.load) });
-    else if (m.run !== undefined) process.send(await run(m.run));
+    else if (m.run !== undefined) {
+      const r = await run(m.run);
+      // Ends this case's part of stderr, where the provider prints what it found in the case's
+      // dispatches (wgslemu: races, out-of-bounds accesses). Synchronous on a pipe, so it is in
+      // the pipe before the answer is sent.
+      process.stderr.write(`\n${CASE_END}\n`);
+      process.send(r);
+    }
   } catch (e) {
     process.send({ error: String((e && e.stack) || e) });
   }

@@ -7,7 +7,7 @@
 //
 //   node tools/cts/run_cts.js --cts DIR [--provider MODULE] [--flag k=v]... [--timeout SEC]
 //        [--jobs N] [--limit N] [--expectations FILE] [--out FILE.jsonl] [--summary FILE.md]
-//        [--group-depth N] (QUERY... | --queries FILE)
+//        [--group-depth N] [--run-slow] [--show-reports] (QUERY... | --queries FILE)
 //
 // Exit status: 0 when every case passed, was skipped by the suite, or failed as an expectation
 // says; 1 when any case failed, timed out or crashed unexpectedly; 2 on bad usage.
@@ -15,9 +15,12 @@ const { fork } = require('child_process');
 const fs = require('fs');
 const path = require('path');
 
+// The line cts_worker.js prints to stderr after each case.
+const CASE_END = '@@wgslemu-cts-case-end@@';
+
 const USAGE = `usage: run_cts.js --cts DIR [--provider MODULE] [--flag k=v]... [--timeout SEC] [--jobs N]
        [--limit N] [--expectations FILE] [--out FILE.jsonl] [--summary FILE.md] [--group-depth N]
-       [--unroll-const-eval-loops] (QUERY... | --queries FILE)`;
+       [--unroll-const-eval-loops] [--run-slow] [--show-reports] (QUERY... | --queries FILE)`;
 
 function parseArgs(argv) {
   const o = {
@@ -32,6 +35,8 @@ function parseArgs(argv) {
     summary: null,
     groupDepth: 4,
     unrollConstEvalLoops: false,
+    runSlow: false,
+    showReports: false,
     queries: [],
   };
   const need = (i, a) => {
@@ -51,6 +56,8 @@ function parseArgs(argv) {
     else if (a === '--summary') o.summary = path.resolve(need(i++, a));
     else if (a === '--group-depth') o.groupDepth = Number(need(i++, a));
     else if (a === '--unroll-const-eval-loops') o.unrollConstEvalLoops = true;
+    else if (a === '--run-slow') o.runSlow = true;
+    else if (a === '--show-reports') o.showReports = true;
     else if (a === '--queries') o.queries.push(...readList(need(i++, a)));
     else if (a === '--help' || a === '-h') {
       console.log(USAGE);
@@ -82,9 +89,13 @@ function readList(file) {
     .filter((l) => l.length > 0);
 }
 
-// Expectations: `CASE_OR_PREFIX* STATUS # reason`, STATUS one of fail, timeout, crash, skip.
-// A trailing '*' matches every case whose name starts with the rest. The reason is required: an
-// expectation nobody can explain is not triage.
+// Expectations: `CASE_OR_PATTERN STATUS # reason`, STATUS one of fail, timeout, crash, skip, na,
+// slow. '*' in a pattern matches any run of characters (`webgpu:shader,execution,*stage="v"*`);
+// a pattern without one names one case. `na` (not applicable: the case needs what wgslemu does
+// not execute, as a render pipeline or a texture) is not run and counts in its own column. `slow`
+// (the case needs far longer than a per-case timeout on the emulator) is not run unless
+// --run-slow is given, and counts as skipped. The reason is required: an expectation nobody can
+// explain is not triage.
 function readExpectations(file) {
   if (!file) return [];
   const out = [];
@@ -96,16 +107,22 @@ function readExpectations(file) {
       if (!body) return;
       const reason = hash < 0 ? '' : line.slice(hash + 1).trim();
       const [pattern, status] = body.split(/\s+/);
-      if (!['fail', 'timeout', 'crash', 'skip'].includes(status))
-        usageError(`${file}:${i + 1}: expected status fail, timeout, crash or skip, found '${status}'`);
+      if (!['fail', 'timeout', 'crash', 'skip', 'na', 'slow'].includes(status))
+        usageError(`${file}:${i + 1}: expected status fail, timeout, crash, skip, na or slow, found '${status}'`);
       if (!reason) usageError(`${file}:${i + 1}: an expectation needs a reason after '#'`);
-      out.push({ pattern, status, reason, prefix: pattern.endsWith('*') ? pattern.slice(0, -1) : null, used: 0 });
+      out.push({ pattern, status, reason, match: globMatcher(pattern), used: 0 });
     });
   return out;
 }
 
+function globMatcher(pattern) {
+  if (!pattern.includes('*')) return (name) => name === pattern;
+  const re = new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return (name) => re.test(name);
+}
+
 function expectationFor(exps, name) {
-  for (const e of exps) if (e.prefix !== null ? name.startsWith(e.prefix) : name === e.pattern) return e;
+  for (const e of exps) if (e.match(name)) return e;
   return null;
 }
 
@@ -116,10 +133,37 @@ class Worker {
     this.query = query;
     this.proc = null;
     this.stderr = '';
+    this.caseErr = '';
+    this.onCaseErr = null;
+  }
+
+  // What the worker printed to stderr during the case that just answered (up to the worker's
+  // end-of-case marker, which may arrive after the answer).
+  caseStderr() {
+    return new Promise((resolve) => {
+      const take = () => {
+        const at = this.caseErr.indexOf(CASE_END);
+        if (at < 0) return false;
+        const text = this.caseErr.slice(0, at).trim();
+        this.caseErr = this.caseErr.slice(at + CASE_END.length);
+        this.onCaseErr = null;
+        clearTimeout(timer);
+        resolve(text);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        this.onCaseErr = null;
+        const text = this.caseErr.trim();
+        this.caseErr = '';
+        resolve(text);
+      }, 2000);
+      if (!take()) this.onCaseErr = take;
+    });
   }
 
   async start() {
     this.stderr = '';
+    this.caseErr = '';
     const env = {
       ...process.env,
       WGSLEMU_CTS_WORKER: JSON.stringify({
@@ -131,8 +175,11 @@ class Worker {
     this.proc = fork(path.join(__dirname, 'cts_worker.js'), [], { cwd: this.o.cts, env, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     this.proc.stderr.on('data', (d) => {
       this.stderr = (this.stderr + d.toString()).slice(-4000);
+      this.caseErr = (this.caseErr + d.toString()).slice(-65536);
+      if (this.onCaseErr) this.onCaseErr();
     });
     await this.request(null, 120);
+    if (this.query === null) return 0;  // loads each case's file when it runs (cts_worker.js)
     const r = await this.request({ load: this.query }, 600);
     if (r.error || !r.names) throw new Error(`loading ${this.query}: ${r.error || r.message || 'no answer'}`);
     this.names = r.names;
@@ -184,8 +231,21 @@ function family(name, depth) {
 }
 
 async function runQuery(o, query, exps, sink, counts) {
-  let names = await listCases(o, query);
+  let names = [];
+  for (const name of await listCases(o, query)) {
+    const e = expectationFor(exps, name);
+    if (e && e.status === 'na') {
+      e.used++;
+      record(o, { name, status: 'na', message: '', durationMS: 0, reason: e.reason }, sink, counts);
+    } else if (e && e.status === 'slow' && !o.runSlow) {
+      e.used++;
+      record(o, { name, status: 'skip', message: 'slow: not run (--run-slow runs it)', durationMS: 0, reason: e.reason }, sink, counts);
+    } else {
+      names.push(name);
+    }
+  }
   if (o.limit > 0) names = names.slice(0, o.limit);
+  if (names.length === 0) return;
   let next = 0;
   const jobs = Math.min(o.jobs, Math.max(1, names.length));
   const lane = async () => {
@@ -203,9 +263,14 @@ async function runQuery(o, query, exps, sink, counts) {
         rec = { name, status: 'fail', message: r.error, durationMS: 0 };
       } else {
         rec = { name, status: r.status === 'warn' ? 'pass' : r.status, message: r.message, durationMS: r.durationMS };
+        const printed = await w.caseStderr();
+        if (printed) rec.stderr = printed.slice(0, 4000);
       }
       if (r.timedOut || r.crashed) {
+        // The replacement loads only the files of the cases it runs, not the whole query again
+        // (the builtin query's files take a minute to load on a busy machine).
         w.kill();
+        w.query = null;
         await w.start();
       }
       const e = expectationFor(exps, name);
@@ -223,33 +288,48 @@ async function runQuery(o, query, exps, sink, counts) {
 
 function record(o, rec, sink, counts) {
   const fam = family(rec.name, o.groupDepth);
-  const c = counts.get(fam) || { cases: 0, pass: 0, fail: 0, skip: 0, timeout: 0, crash: 0, expected: 0, ms: 0 };
+  const c = counts.get(fam) || { cases: 0, pass: 0, fail: 0, skip: 0, na: 0, timeout: 0, crash: 0, expected: 0, ms: 0, printed: 0 };
   c.cases++;
+  if (rec.stderr) {
+    c.printed++;
+    if (o.showReports) console.log(`PRINTED: ${rec.name}\n    ${rec.stderr.split('\n')[0].slice(0, 300)}`);
+  }
   c.ms += rec.durationMS || 0;
   const bad = rec.status === 'fail' || rec.status === 'timeout' || rec.status === 'crash';
   if (bad && rec.expected === rec.status) c.expected++;
   else c[rec.status] = (c[rec.status] || 0) + 1;
   counts.set(fam, c);
-  const line = JSON.stringify({ ...rec, message: (rec.message || '').slice(0, 4000) });
+  const line = JSON.stringify({ ...rec, message: shortMessage(rec.message || '') });
   if (sink) fs.appendFileSync(sink, line + '\n');
   if (!bad && rec.status === 'pass' && rec.expected)
     console.log(`note: expected to ${rec.expected === "fail" ? "fail" : `end in ${rec.expected}`} but passed: ${rec.name} (stale expectation?)`);
   if (bad && rec.expected !== rec.status) {
-    const first = (rec.message || '').split('\n').find((l) => l.trim().length > 0) || '';
+    const lines = (rec.message || '').split('\n');
+    const first = lines.find((l) => FAILURE_LINE.test(l)) || lines.find((l) => l.trim().length > 0) || '';
     console.log(`${rec.status.toUpperCase()}: ${rec.name}\n    ${first.slice(0, 300)}`);
   }
 }
 
+// A case's log keeps its failures: the suite logs a line for every subcase that ran or was
+// skipped, and a case with hundreds of subcases would push its one failure past the cut.
+const FAILURE_LINE = /EXPECTATION FAILED|EXCEPTION|VALIDATION FAILED|FAIL:/;
+const SUBCASE_NOISE = /^\s*- \(in subcase: [^)]*\) (INFO: subcase (ran|skipped)|SKIP: .*)$/;
+function shortMessage(message, max = 4000) {
+  if (message.length <= max) return message;
+  const kept = message.split('\n').filter((l) => !SUBCASE_NOISE.test(l)).join('\n');
+  return kept.length <= max ? kept : kept.slice(0, max);
+}
+
 function summaryTable(counts) {
   const rows = [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
-  const total = { cases: 0, pass: 0, fail: 0, skip: 0, timeout: 0, crash: 0, expected: 0, ms: 0 };
-  const lines = ['| family | cases | pass | fail | skip | timeout | crash | expected fail | time (s) |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|'];
+  const total = { cases: 0, pass: 0, fail: 0, skip: 0, na: 0, timeout: 0, crash: 0, expected: 0, ms: 0, printed: 0 };
+  const lines = ['| family | cases | pass | fail | skip | n/a | timeout | crash | expected fail | time (s) |', '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|'];
   for (const [fam, c] of rows) {
     for (const k of Object.keys(total)) total[k] += c[k] || 0;
-    lines.push(`| ${fam} | ${c.cases} | ${c.pass} | ${c.fail} | ${c.skip} | ${c.timeout} | ${c.crash} | ${c.expected} | ${(c.ms / 1000).toFixed(1)} |`);
+    lines.push(`| ${fam} | ${c.cases} | ${c.pass} | ${c.fail} | ${c.skip} | ${c.na} | ${c.timeout} | ${c.crash} | ${c.expected} | ${(c.ms / 1000).toFixed(1)} |`);
   }
   lines.push(
-    `| **total** | ${total.cases} | ${total.pass} | ${total.fail} | ${total.skip} | ${total.timeout} | ${total.crash} | ${total.expected} | ${(total.ms / 1000).toFixed(1)} |`
+    `| **total** | ${total.cases} | ${total.pass} | ${total.fail} | ${total.skip} | ${total.na} | ${total.timeout} | ${total.crash} | ${total.expected} | ${(total.ms / 1000).toFixed(1)} |`
   );
   return { text: lines.join('\n'), total };
 }
@@ -277,7 +357,9 @@ async function main() {
     console.log(`note: expectation '${e.pattern}' matched no case (stale?)`);
   if (o.summary) fs.writeFileSync(o.summary, `${text}\n${tail.trim()}\n`);
   const unexpected = total.fail + total.timeout + total.crash;
-  console.log(`${total.pass} passed, ${unexpected} failed, ${total.skip} skipped`);
+  console.log(`${total.pass} passed, ${unexpected} failed, ${total.skip} skipped, ${total.na} not applicable`);
+  if (total.printed)
+    console.log(`${total.printed} case(s) printed to stderr (the provider's reports: 'stderr' in the JSON lines; --show-reports lists them)`);
   process.exit(unexpected > 0 ? 1 : 0);
 }
 

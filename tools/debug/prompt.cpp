@@ -127,7 +127,7 @@ Command Prompt::stopped(Session& s, const StopInfo& stop) {
       break;
     }
     case StopKind::Event:
-      out_ << (stop.hang ? "Hang: " : "Dynamic error: ") << stop.message;
+      out_ << (stop.hang ? "Hang: " : stop.isError() ? "Dynamic error: " : "Event: ") << stop.message;
       if (stop.message.empty() || stop.message.back() != '\n') out_ << "\n";
       break;
     case StopKind::Entry: out_ << fmt::format("Stopped at the start (step {})\n", stop.step); break;
@@ -152,10 +152,16 @@ Command Prompt::exited(Session& s, const runspec::RunResult& result) {
   exit_code_ = runspec::exitCode(result.status);
   out_ << fmt::format("The run ended: {} ({} subgroup instructions)\n", runspec::toString(result.status), s.step());
   std::string summary = runspec::summaryText(s.spec(), result);
-  // The first line has the timing; the rest (events, mismatches, hang report) is what matters here.
-  const size_t nl = summary.find('\n');
-  if (result.status != runspec::RunStatus::Invalid && result.status != runspec::RunStatus::Error && nl != std::string::npos)
-    summary = summary.substr(nl + 1);
+  // The status line has the timing (and is said above); the rest (warnings, events, mismatches,
+  // hang report) is what matters here.
+  if (result.status != runspec::RunStatus::Invalid && result.status != runspec::RunStatus::Error) {
+    const std::string head = fmt::format("{}: {}: ", s.spec().path, runspec::toString(result.status));
+    const size_t at = summary.rfind(head, 0) == 0 ? 0 : summary.find("\n" + head);
+    if (at != std::string::npos) {
+      const size_t b = at == 0 ? 0 : at + 1, nl = summary.find('\n', b);
+      summary.erase(b, nl == std::string::npos ? std::string::npos : nl + 1 - b);
+    }
+  }
   out_ << summary;
   std::string line;
   for (;;) {

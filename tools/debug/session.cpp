@@ -7,6 +7,8 @@
 #include <cstring>
 
 #include "grammar/source_text.h"
+#include "interp/exec/float_exec.h"
+#include "runtime/event_report.h"
 #include "runtime/event_text.h"
 
 namespace wgslemu::debug {
@@ -338,6 +340,9 @@ void Session::dispatchBegins(const wgsl::exec::DispatchParams& p) {
   params_ = &p;
   events_seen_ = 0;
   live_.clear();
+  cursors_.clear();
+  nonfinite_seen_.clear();
+  have_last_ = false;
 }
 
 void Session::hangFound(const std::string& report) {
@@ -360,6 +365,83 @@ void Session::hangFound(const std::string& report) {
   stop.hang = true;
   want_ = Want::None;
   stopHere(stop);
+}
+
+std::optional<Session::PendingEvent> Session::pollEvents(const ExecContext& sink_ctx, uint64_t wg, const ExecContext* ctx) {
+  std::optional<PendingEvent> first;
+  auto add = [&](const wgsl::runtime::Event& ev, const uint32_t* ewg, uint32_t pc, uint32_t local, int32_t subgroup) {
+    events_.push_back(wgsl::runtime::eventLine(ev));  // the line `wgslemu run` prints
+    if (first) return;
+    const uint32_t* n = sink_ctx.params->num_workgroups;
+    first = PendingEvent{events_.back(), wgsl::runtime::toString(ev.kind), ewg[0] + uint64_t{n[0]} * (ewg[1] + uint64_t{n[1]} * ewg[2]), pc, local, subgroup};
+  };
+  // The engine's events (out-of-bounds under the default policy, barrier divergence, the
+  // instruction limit): one sink for the dispatch.
+  if (sink_ctx.sink && sink_ctx.sink->count > events_seen_) {
+    for (size_t i = static_cast<size_t>(events_seen_); i < sink_ctx.sink->events.size(); ++i) {
+      const wgsl::exec::ExecEvent& e = sink_ctx.sink->events[i];
+      add(wgsl::runtime::makeEvent(e, *sink_ctx.k, params_->slot_size), e.workgroup, e.pc, e.local_index, -1);
+    }
+    events_seen_ = sink_ctx.sink->count;
+  }
+  // --nonfinite=report: the first infinity or NaN at each instruction (one log per dispatch).
+  if (sink_ctx.nonfinite_log && sink_ctx.nonfinite_log->by_pc.size() > nonfinite_seen_.size()) {
+    for (const auto& [pc, entry] : sink_ctx.nonfinite_log->by_pc) {
+      if (!nonfinite_seen_.insert(pc).second) continue;
+      const wgsl::exec::ExecEvent& e = entry.event;
+      add(wgsl::runtime::makeEvent(e, *sink_ctx.k, params_->slot_size), e.workgroup, e.pc, e.local_index, -1);
+    }
+  }
+  // The checks' (bounds policies, injection, races, non-uniform collectives): per workgroup.
+  if (ctx && ctx->checks) {
+    for (const wgsl::runtime::RecordedEvent& r : wgsl::runtime::recordedSince(*ctx->checks, cursors_[wg]))
+      add(r.event, r.workgroup, r.pc, r.local_index, r.subgroup);
+  }
+  return first;
+}
+
+void Session::stopAtEvent(const PendingEvent& e) {
+  auto it = live_.find(e.wg);
+  if (it != live_.end()) {
+    wg_ = e.wg;
+    const ExecContext& c = *it->second.ctx;
+    const WorkgroupState& w = *it->second.w;
+    if (e.subgroup >= 0 && static_cast<uint32_t>(e.subgroup) < w.sgs.size()) {
+      sg_ = static_cast<uint32_t>(e.subgroup);
+      const Subgroup& s = w.sgs[sg_];
+      lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
+    } else {
+      sg_ = e.local_index / c.S;
+      lane_ = e.local_index % c.S;
+    }
+  }
+  pos_ = -1;
+  event_pc_ = static_cast<int64_t>(e.pc);
+  StopInfo stop;
+  stop.kind = StopKind::Event;
+  stop.step = step_;
+  stop.message = e.message;
+  stop.event_kind = e.kind;
+  want_ = Want::None;
+  stopHere(stop);
+}
+
+void Session::workgroupFailed(WorkgroupState& w, ExecContext& ctx) {
+  // The event that ended the workgroup (a trap, barrier divergence, the instruction limit).
+  const uint64_t wg = linearOf(ctx);
+  live_[wg] = Live{&w, &ctx};
+  std::optional<PendingEvent> e = pollEvents(ctx, wg, &ctx);
+  if (e && mode_ == Mode::Live && fe_) stopAtEvent(*e);
+}
+
+void Session::workgroupEnds(WorkgroupState& w, ExecContext& ctx) {
+  const uint64_t wg = linearOf(ctx);
+  live_[wg] = Live{&w, &ctx};
+  std::optional<PendingEvent> e = pollEvents(ctx, wg, &ctx);
+  if (e && mode_ == Mode::Live && fe_) stopAtEvent(*e);
+  live_.erase(wg);
+  cursors_.erase(wg);
+  if (have_last_ && last_wg_ == wg) have_last_ = false;
 }
 
 void Session::dispatchEnds() {
@@ -401,14 +483,13 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   const bool focus = wg == want_wg_ && sg == want_sg_;
   const bool lane_active = focus && want_lane_ < ctx.S && s.mask.test(want_lane_);
 
-  // New dynamic errors: their messages (as `wgslemu run` words them).
-  std::optional<size_t> new_event;
-  if (ctx.sink && ctx.sink->count > events_seen_) {
-    for (size_t i = static_cast<size_t>(events_seen_); i < ctx.sink->events.size(); ++i) {
-      if (!new_event) new_event = i;
-      events_.push_back(wgsl::runtime::makeEvent(ctx.sink->events[i], *ctx.k, params_->slot_size).message);
-    }
-    events_seen_ = ctx.sink->count;
+  // New dynamic errors, made by the instruction that ran last (perhaps of another workgroup).
+  std::optional<PendingEvent> new_event;
+  if (have_last_) {
+    auto it = live_.find(last_wg_);
+    new_event = pollEvents(ctx, last_wg_, it != live_.end() ? it->second.ctx : nullptr);
+  } else {
+    new_event = pollEvents(ctx, wg, nullptr);
   }
   cur_w_ = &w;
   cur_ctx_ = &ctx;
@@ -542,22 +623,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
 
   // Live.
   if (new_event) {
-    const wgsl::exec::ExecEvent& e = ctx.sink->events[*new_event];
-    const uint32_t* n = ctx.params->num_workgroups;
-    const uint64_t ewg = e.workgroup[0] + uint64_t{n[0]} * (e.workgroup[1] + uint64_t{n[1]} * e.workgroup[2]);
-    if (live_.count(ewg)) {
-      wg_ = ewg;
-      sg_ = e.local_index / ctx.S;
-      lane_ = e.local_index % ctx.S;
-    }
-    pos_ = -1;
-    event_pc_ = static_cast<int64_t>(e.pc);
-    StopInfo stop;
-    stop.kind = StopKind::Event;
-    stop.step = step_;
-    stop.message = events_[events_.size() - (ctx.sink->events.size() - *new_event)];
-    want_ = Want::None;
-    stopHere(stop);
+    stopAtEvent(*new_event);
     return;
   }
   if (stop_at_entry_ && step_ == 1) {

@@ -14,12 +14,14 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "interp/exec/stepper.h"
 #include "tools/debug/debug_values.h"
+#include "runtime/engine_checks.h"
 #include "tools/runspec/runner.h"
 
 namespace wgslemu::debug {
@@ -34,6 +36,9 @@ struct StopInfo {
   std::string message;          // Event: the text `wgslemu run` prints; otherwise extra words
   std::vector<uint32_t> lanes;  // Breakpoint: the lanes that reached it (and whose condition held)
   bool hang = false;            // Event: the scheduler found a hang (message: its report)
+  std::string event_kind;       // Event: as reports name it ("oob", "race", "injected", "nonfinite", ...)
+  // Event: an error, not an informational event (an injected fault, a non-finite value)
+  bool isError() const { return event_kind != "injected" && event_kind != "nonfinite"; }
 };
 
 // What resumes execution after a stop.
@@ -141,6 +146,8 @@ class Session : public wgsl::exec::DebugHook {
   void dispatchBegins(const wgsl::exec::DispatchParams& p) override;
   void dispatchEnds() override;
   void hangFound(const std::string& report) override;
+  void workgroupFailed(wgsl::exec::WorkgroupState& w, wgsl::exec::ExecContext& ctx) override;
+  void workgroupEnds(wgsl::exec::WorkgroupState& w, wgsl::exec::ExecContext& ctx) override;
 
  private:
   struct Abort {};
@@ -163,6 +170,23 @@ class Session : public wgsl::exec::DebugHook {
   Frame frameFor(uint32_t sg, uint32_t lane, uint32_t pc) const;
   // Breakpoint `b` at this instruction: the lanes that hit it (empty: none).
   std::vector<uint32_t> breakpointLanes(const Breakpoint& b, uint32_t sg, uint32_t pc, std::string& error) const;
+  // A dynamic error recorded since the last poll: its text (as `wgslemu run` prints it) and who
+  // made it where.
+  struct PendingEvent {
+    std::string message;
+    std::string kind;
+    uint64_t wg = 0;        // linear workgroup index
+    uint32_t pc = 0;
+    uint32_t local_index = 0;
+    int32_t subgroup = -1;  // >= 0: an event of a whole subgroup (a non-uniform collective)
+  };
+  // The events recorded since the last poll by the engine (the dispatch's event sink) and by
+  // the checks of workgroup `wg` (its context `ctx`, null: none): appended to events_; returns
+  // the first.
+  std::optional<PendingEvent> pollEvents(const wgsl::exec::ExecContext& sink_ctx, uint64_t wg,
+                                         const wgsl::exec::ExecContext* ctx);
+  // Stops at an event (Live mode): the focus on its invocation, at the offending instruction.
+  void stopAtEvent(const PendingEvent& e);
   void stopHere(StopInfo stop);  // calls the frontend and applies its command
   void apply(Command c);
   std::vector<uint32_t> focusChain() const;
@@ -219,6 +243,9 @@ class Session : public wgsl::exec::DebugHook {
   bool have_last_ = false;
   bool checkWatches(uint64_t wg, const wgsl::exec::ExecContext& ctx);  // true: stopped
   std::vector<std::string> events_;  // messages of the dynamic errors so far (this run)
+  // Per started workgroup of the running dispatch: how far its checks' records were read.
+  std::unordered_map<uint64_t, wgsl::runtime::RecordCursor> cursors_;
+  std::set<uint32_t> nonfinite_seen_;  // instructions whose first non-finite value was reported
 };
 
 }  // namespace wgslemu::debug

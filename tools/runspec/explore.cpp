@@ -170,14 +170,15 @@ std::string messageOf(const RunSpec& spec, const RunResult& r) {
       m = r.mismatches.empty() ? "" : describe(r.mismatches.front());
       if (r.mismatches.size() > 1) m += fmt::format(" (and {} more buffers)", r.mismatches.size() - 1);
       break;
-    case RunStatus::DynamicError: m = !r.events.empty() ? r.events.front().message : r.error; break;
+    case RunStatus::DynamicError: m = !r.events.empty() ? r.events.front().event.message : r.error; break;
     case RunStatus::Hang:
       m = r.error;
       // Where the workgroup was when the instruction limit stopped it.
-      for (const auto& e : r.events) {
-        if (e.kind != "instruction-limit") continue;
-        m += fmt::format("; workgroup ({}, {}, {}) was at {}:{}:{}", e.workgroup[0], e.workgroup[1], e.workgroup[2],
-                         e.file, e.line, e.column);
+      for (const auto& re : r.events) {
+        const wgsl::runtime::Event& e = re.event;
+        if (e.kind != wgsl::runtime::Event::InstructionLimit) continue;
+        m += fmt::format("; workgroup ({}, {}, {}) was at {}:{}:{}", e.workgroup_id[0], e.workgroup_id[1],
+                         e.workgroup_id[2], e.location.file, e.location.line, e.location.column);
         break;
       }
       break;
@@ -273,9 +274,10 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
     c.outcome = outcomeOf(r.status);
     c.message = messageOf(spec, r);
     if (r.status != RunStatus::Ok) c.details = summaryText(spec, r);
-    for (const RunEvent& e : r.events) {
-      if (e.kind != "oob" || e.file.empty()) continue;
-      c.first_oob = fmt::format("{}:{}:{}", e.file, e.line, e.column);
+    for (const RunEvent& re : r.events) {
+      const wgsl::runtime::Event& e = re.event;
+      if (e.kind != wgsl::runtime::Event::OutOfBounds || e.location.file.empty()) continue;
+      c.first_oob = fmt::format("{}:{}:{}", e.location.file, e.location.line, e.location.column);
       break;
     }
     c.schedule = scheduleOf(spec, r);

@@ -15,8 +15,8 @@
 #include <tuple>
 #include <sstream>
 
+#include "runtime/event_report.h"
 #include "runtime/runtime.h"
-#include "tools/runspec/check_options.h"
 #include "tools/runspec/progress_line.h"
 
 namespace wgslemu::runspec {
@@ -77,13 +77,6 @@ bool readText(const std::string& path, std::string& out, std::string& error) {
   out.assign(size, '\0');
   in.read(out.data(), static_cast<std::streamsize>(size));
   return true;
-}
-
-// Issue 8: a float for the report (JSON has no infinities or NaN: those as strings).
-nlohmann::ordered_json floatJson(double d) {
-  if (std::isnan(d)) return "NaN";
-  if (std::isinf(d)) return d > 0 ? "+inf" : "-inf";
-  return d;
 }
 
 struct PreparedPass {
@@ -402,37 +395,7 @@ class Runner {
       timeline_text_ = report.timeline_text;
     }
     result_.passes.push_back(pr);
-    const uint32_t wx = pp.pipeline.workgroupSize(0), wy = pp.pipeline.workgroupSize(1);
-    for (const auto& e : report.events) {
-      RunEvent ev;
-      ev.pass = index;
-      ev.kind = rt::toString(e.kind);
-      ev.message = e.message;
-      ev.file = e.location.file;
-      ev.line = e.location.line;
-      ev.column = e.location.column;
-      for (int k = 0; k < 3; ++k) ev.workgroup[k] = e.workgroup_id[k];
-      const uint32_t li = e.local_invocation_index;
-      ev.local_invocation[0] = wx ? li % wx : 0;
-      ev.local_invocation[1] = wx && wy ? (li / wx) % wy : 0;
-      ev.local_invocation[2] = wx && wy ? li / (wx * wy) : 0;
-      if (e.kind == rt::Event::OutOfBounds) {
-        ev.extra["variable"] = e.variable;
-        if (e.group != ~0u) ev.extra["binding"] = fmt::format("{}:{}", e.group, e.binding);
-        ev.extra["offset"] = e.offset;
-        ev.extra["size"] = e.size;
-        ev.extra["access"] = e.write ? "store" : "load";
-      }
-      addCheckEventFields(e, wx, wy, ev.extra);  // issue 9
-      if (e.kind == rt::Event::NonFinite) {  // issue 8
-        ev.extra["operation"] = e.operation;
-        nlohmann::ordered_json ops = nlohmann::ordered_json::array();
-        for (double d : e.operands) ops.push_back(floatJson(d));
-        ev.extra["operands"] = ops;
-        ev.extra["result"] = floatJson(e.result);
-      }
-      result_.events.push_back(std::move(ev));
-    }
+    for (auto& e : report.events) result_.events.push_back(RunEvent{index, std::move(e)});
     result_.event_count += report.event_count;
     switch (report.status) {
       case rt::Status::Ok: return true;
@@ -509,7 +472,7 @@ class Runner {
 // Issue 9: the verdict of --allow-nonuniform.
 bool reachedUniformly(const RunResult& r) {
   for (const auto& e : r.events)
-    if (e.kind == "barrier-divergence" || e.kind == "nonuniform-collective") return false;
+    if (e.event.kind == rt::Event::BarrierDivergence || e.event.kind == rt::Event::NonUniformCollective) return false;
   return true;
 }
 
@@ -530,62 +493,12 @@ std::string uniformityLine(const RunResult& r) {
                                             "flow (see the events)"));
 }
 
-// One line per kind of event and source location: a single event as its message, several as
-// how many, by how many invocations in how many workgroups, and the first one's message.
+// One line per kind of event, source location and pass (runtime/event_report.h).
 std::string eventSummary(const RunResult& r) {
-  struct Group {
-    const RunEvent* first = nullptr;
-    size_t events = 0;
-    std::set<std::array<uint32_t, 6>> invocations;
-    std::set<std::array<uint32_t, 3>> workgroups;
-  };
-  std::vector<Group> groups;
-  std::map<std::tuple<size_t, std::string, std::string, uint32_t, uint32_t>, size_t> index;
-  for (const auto& e : r.events) {
-    size_t g = groups.size();
-    if (!e.file.empty()) {  // events without a source location stand alone
-      auto [it, added] = index.emplace(std::make_tuple(e.pass, e.kind, e.file, e.line, e.column), g);
-      g = it->second;
-      if (added) groups.emplace_back();
-    } else {
-      groups.emplace_back();
-    }
-    Group& G = groups[g];
-    if (!G.first) G.first = &e;
-    ++G.events;
-    const auto* w = e.workgroup;
-    const auto* l = e.local_invocation;
-    G.invocations.insert({w[0], w[1], w[2], l[0], l[1], l[2]});
-    G.workgroups.insert({w[0], w[1], w[2]});
-  }
-  std::string s;
-  bool grouped = false;
-  for (const Group& G : groups) {
-    const RunEvent& e = *G.first;
-    // The device's messages start with their location already.
-    const std::string where = fmt::format("{}:{}:{}: ", e.file, e.line, e.column);
-    const bool located = e.message.rfind(where, 0) == 0;
-    const std::string text = located ? e.message.substr(where.size()) : e.kind + ": " + e.message;
-    if (e.file.empty()) {
-      s += "  " + e.kind + ": " + e.message + "\n";  // no source location (issue 9)
-    } else if (G.events == 1) {
-      s += "  " + where + text + "\n";
-    } else {
-      grouped = true;
-      s += fmt::format("  {}{} {} events by {} invocation{} in {} workgroup{}; first: {}\n", where, G.events, e.kind,
-                       G.invocations.size(), G.invocations.size() == 1 ? "" : "s", G.workgroups.size(),
-                       G.workgroups.size() == 1 ? "" : "s", text);
-    }
-  }
-  const uint64_t dropped = r.event_count > r.events.size() ? r.event_count - r.events.size() : 0;
-  if (dropped) {
-    s += fmt::format("  ... and {} more events, not kept (--max-events=N keeps more; --report=FILE.json lists every "
-                     "event kept)\n",
-                     dropped);
-  } else if (grouped) {
-    s += "  (events grouped by kind and source location; --report=FILE.json lists each one)\n";
-  }
-  return s;
+  rt::EventSummary lines;
+  for (const auto& e : r.events) lines.add(e.event, e.pass);
+  return lines.text(r.event_count, {"--max-events=N keeps more; --report=FILE.json lists every event kept",
+                                    "--report=FILE.json lists each one"});
 }
 
 }  // namespace
@@ -667,13 +580,9 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
   }
   j["events"] = json::array();
   for (const auto& e : r.events) {
-    json ev = {{"kind", e.kind},
-               {"pass", e.pass},
-               {"message", e.message},
-               {"location", {{"file", e.file}, {"line", e.line}, {"column", e.column}}},
-               {"workgroup", {e.workgroup[0], e.workgroup[1], e.workgroup[2]}},
-               {"local_invocation", {e.local_invocation[0], e.local_invocation[1], e.local_invocation[2]}}};
-    for (auto it = e.extra.begin(); it != e.extra.end(); ++it) ev[it.key()] = it.value();
+    const json fields = rt::eventJson(e.event);
+    json ev = {{"kind", fields["kind"]}, {"pass", e.pass}};  // the run's own field after the kind
+    for (auto it = fields.begin(); it != fields.end(); ++it) ev[it.key()] = it.value();
     j["events"].push_back(std::move(ev));
   }
   j["event_count"] = r.event_count;

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "runtime/runtime.h"
 #include "tools/runspec/compare.h"
 #include "tools/runspec/run_options.h"
 #include "tools/runspec/run_spec.h"
@@ -39,15 +40,11 @@ struct PassResult {
   std::string schedule;                     // replayable schedule (when recorded)
 };
 
+// An event of the run: the device's event (runtime/event_report.h lays it out for the summary
+// and the report) and the pass it happened in.
 struct RunEvent {
   size_t pass = 0;
-  std::string kind;      // "oob", "barrier-divergence", "instruction-limit", "injected", "race", "nonuniform-collective"
-  std::string message;
-  std::string file;
-  uint32_t line = 0, column = 0;
-  uint32_t workgroup[3] = {0, 0, 0};
-  uint32_t local_invocation[3] = {0, 0, 0};
-  nlohmann::ordered_json extra;  // kind-specific fields (binding, offset, size, ...)
+  wgsl::runtime::Event event;
 };
 
 struct RunResult {

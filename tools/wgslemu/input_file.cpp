@@ -20,7 +20,9 @@ std::optional<InputFile> readInput(const std::string& path, std::string& error) 
     while (std::cin.read(buf, sizeof buf) || std::cin.gcount() > 0) {
       in.bytes.append(buf, static_cast<size_t>(std::cin.gcount()));
       if (in.bytes.size() > kMaxInputBytes) {
-        error = fmt::format("standard input is larger than {} MiB", kMaxInputBytes >> 20);
+        error = fmt::format("standard input is larger than {} bytes (256 MiB): wgslemu reads shaders of at most "
+                            "that size (an implementation limit)",
+                            kMaxInputBytes);
         return std::nullopt;
       }
     }
@@ -37,8 +39,9 @@ std::optional<InputFile> readInput(const std::string& path, std::string& error) 
     return std::nullopt;
   }
   if (S_ISREG(st.st_mode) && static_cast<uint64_t>(st.st_size) > kMaxInputBytes) {
-    error = fmt::format("'{}' is {} MiB; wgslemu reads shaders of at most {} MiB", path,
-                        static_cast<uint64_t>(st.st_size) >> 20, kMaxInputBytes >> 20);
+    error = fmt::format("'{}' is {} bytes; wgslemu reads shaders of at most {} bytes (256 MiB, an implementation "
+                        "limit)",
+                        path, static_cast<uint64_t>(st.st_size), kMaxInputBytes);
     return std::nullopt;
   }
   std::unique_ptr<FILE, int (*)(FILE*)> f(std::fopen(path.c_str(), "rb"), &std::fclose);
@@ -51,7 +54,9 @@ std::optional<InputFile> readInput(const std::string& path, std::string& error) 
   while ((n = std::fread(buf, 1, sizeof buf, f.get())) > 0) {
     in.bytes.append(buf, n);
     if (in.bytes.size() > kMaxInputBytes) {
-      error = fmt::format("'{}' is larger than {} MiB", path, kMaxInputBytes >> 20);
+      error = fmt::format("'{}' is larger than {} bytes (256 MiB): wgslemu reads shaders of at most that size (an "
+                          "implementation limit)",
+                          path, kMaxInputBytes);
       return std::nullopt;
     }
   }
