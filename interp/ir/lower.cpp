@@ -111,9 +111,9 @@ void Lowerer::scanExpr(const ast::Expr* e) {
       const auto* c = e->as<ast::CallExpr>();
       for (const auto& a : c->args) scanExpr(a.get());
       if (info && info->call == CallKind::Function && info->callee) scanFunction(info->callee);
-      if (info && info->call == CallKind::Builtin) {
-        const std::string& n = c->target->ident.name;
-        if (n.rfind("texture", 0) == 0 && n != "textureBarrier") {
+      if (info && info->call == CallKind::Builtin && builtinLowering(info->builtin) == BuiltinLowering::Unsupported) {
+        const std::string_view n = builtinFnName(info->builtin);
+        if (n.rfind("texture", 0) == 0) {
           fail(c->range, fmt::format("'{}': texture built-in functions are not supported yet by wgslemu's "
                                      "interpreter",
                                      n));

@@ -3,7 +3,6 @@
 #include <fmt/format.h>
 
 #include <functional>
-#include <unordered_map>
 
 #include "interp/ir/lowerer.h"
 
@@ -177,42 +176,8 @@ Val Lowerer::construct(const ast::CallExpr& c, const ExprInfo& info) {
   return r;
 }
 
-namespace {
-
-const std::unordered_map<std::string, MathFn>& math1Table() {
-  static const std::unordered_map<std::string, MathFn> t = {
-      {"acos", MathFn::Acos}, {"acosh", MathFn::Acosh}, {"asin", MathFn::Asin}, {"asinh", MathFn::Asinh},
-      {"atan", MathFn::Atan}, {"atanh", MathFn::Atanh}, {"ceil", MathFn::Ceil}, {"cos", MathFn::Cos},
-      {"cosh", MathFn::Cosh}, {"degrees", MathFn::Degrees}, {"exp", MathFn::Exp}, {"exp2", MathFn::Exp2},
-      {"floor", MathFn::Floor}, {"fract", MathFn::Fract}, {"inverseSqrt", MathFn::InverseSqrt}, {"log", MathFn::Log},
-      {"log2", MathFn::Log2}, {"quantizeToF16", MathFn::QuantizeToF16}, {"radians", MathFn::Radians},
-      {"round", MathFn::Round}, {"saturate", MathFn::Saturate}, {"sign", MathFn::Sign}, {"sin", MathFn::Sin},
-      {"sinh", MathFn::Sinh}, {"sqrt", MathFn::Sqrt}, {"tan", MathFn::Tan}, {"tanh", MathFn::Tanh},
-      {"trunc", MathFn::Trunc}, {"countLeadingZeros", MathFn::CountLeadingZeros},
-      {"countOneBits", MathFn::CountOneBits}, {"countTrailingZeros", MathFn::CountTrailingZeros},
-      {"firstLeadingBit", MathFn::FirstLeadingBit}, {"firstTrailingBit", MathFn::FirstTrailingBit},
-      {"reverseBits", MathFn::ReverseBits}};
-  return t;
-}
-
-const std::unordered_map<std::string, PackFn>& packTable() {
-  static const std::unordered_map<std::string, PackFn> t = {
-      {"pack4x8snorm", PackFn::Pack4x8snorm}, {"pack4x8unorm", PackFn::Pack4x8unorm},
-      {"pack4xI8", PackFn::Pack4xI8}, {"pack4xU8", PackFn::Pack4xU8}, {"pack4xI8Clamp", PackFn::Pack4xI8Clamp},
-      {"pack4xU8Clamp", PackFn::Pack4xU8Clamp}, {"pack2x16snorm", PackFn::Pack2x16snorm},
-      {"pack2x16unorm", PackFn::Pack2x16unorm}, {"pack2x16float", PackFn::Pack2x16float},
-      {"unpack4x8snorm", PackFn::Unpack4x8snorm}, {"unpack4x8unorm", PackFn::Unpack4x8unorm},
-      {"unpack4xI8", PackFn::Unpack4xI8}, {"unpack4xU8", PackFn::Unpack4xU8},
-      {"unpack2x16snorm", PackFn::Unpack2x16snorm}, {"unpack2x16unorm", PackFn::Unpack2x16unorm},
-      {"unpack2x16float", PackFn::Unpack2x16float}, {"dot4I8Packed", PackFn::Dot4I8Packed},
-      {"dot4U8Packed", PackFn::Dot4U8Packed}};
-  return t;
-}
-
-}  // namespace
-
 Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
-  const std::string& name = c.target->ident.name;
+  const BuiltinFn fn = info.builtin;
   TypeTable& T = const_cast<TypeTable&>(p_.types);
   const Type* rt = info.type;
   std::vector<Val> args;
@@ -242,26 +207,61 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
   };
   const Scalar sk = args.empty() || !args[0].type ? Scalar::F32 : scalarKind(args[0].type);
 
-  // ---- numeric
-  if (auto it = math1Table().find(name); it != math1Table().end()) {
-    if (name == "sign" && sk == Scalar::I32) return typedInst(OpGroup::Math1, sk, {args[0]}, rt, static_cast<uint8_t>(MathFn::Sign));
-    return typedInst(OpGroup::Math1, sk, {args[0]}, rt, static_cast<uint8_t>(it->second));
+  auto operand = [&](size_t i) { return i < args.size() ? args[i].reg : kNoReg; };
+  auto laneOp = [&](Op op, const Val& v, uint32_t operand, const Type* result) {
+    const uint32_t n = components(result);
+    Val r{alloc(n), n, result};
+    emit(Inst{op, static_cast<uint8_t>(n), 0, r.reg, v.reg, operand});
+    return r;
+  };
+  auto atomicInst = [&](Op op, uint32_t operand, uint32_t operand2, uint32_t ncomp) {
+    const View& v = views[0];
+    Val r{ncomp ? alloc(ncomp) : kNoReg, ncomp, rt};
+    Inst i{op, 1, 0, r.reg, v.off_reg, operand, operand2};
+    i.imm = v.off_const;
+    i.imm2 = v.root;
+    emit(i);
+    return r;
+  };
+  auto packInst = [&](PackFn p) {
+    const uint32_t n = components(rt);
+    Val r{alloc(n), n, rt};
+    Inst i{Op::Pack, static_cast<uint8_t>(n), static_cast<uint8_t>(p), r.reg, args[0].reg};
+    if (args.size() > 1) i.b = args[1].reg;
+    emit(i);
+    return r;
+  };
+  const OpGroup math_group = args.size() == 1 ? OpGroup::Math1 : args.size() == 2 ? OpGroup::Math2 : OpGroup::Math3;
+
+  // ---- the functions the table's Lowering column describes (builtin_fns.def)
+  switch (fn) {
+#define WGSL_LOWER_Math(x) return typedInst(math_group, sk, args, rt, static_cast<uint8_t>(MathFn::x));
+#define WGSL_LOWER_Typed(x) return typedInst(OpGroup::x, sk, args, rt);
+#define WGSL_LOWER_Pack(x) return packInst(PackFn::x);
+#define WGSL_LOWER_Lane(x) return laneOp(Op::x, args[0], operand(1), rt);
+#define WGSL_LOWER_LaneTyped(x) return laneOp(typedOp(OpGroup::x, sk), args[0], operand(1), rt);
+#define WGSL_LOWER_Atomic(x) return atomicInst(Op::x, operand(1), operand(2), args.size() > 2 ? 2 : 1);
+#define WGSL_LOWER_AtomicTyped(x) return atomicInst(typedOp(OpGroup::x, scalarKind(views[0].type)), operand(1), operand(2), 1);
+#define WGSL_LOWER_Custom(x) break;
+#define WGSL_LOWER_Unsupported(x) break;
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) \
+  case BuiltinFn::id: WGSL_LOWER_##lowering(lowering_arg)
+#include "interp/sema/builtin_fns.def"
+#undef WGSL_BUILTIN_FN
+#undef WGSL_LOWER_Math
+#undef WGSL_LOWER_Typed
+#undef WGSL_LOWER_Pack
+#undef WGSL_LOWER_Lane
+#undef WGSL_LOWER_LaneTyped
+#undef WGSL_LOWER_Atomic
+#undef WGSL_LOWER_AtomicTyped
+#undef WGSL_LOWER_Custom
+#undef WGSL_LOWER_Unsupported
+    case BuiltinFn::None: break;
   }
-  if (name == "abs") return typedInst(OpGroup::Abs, sk, {args[0]}, rt);
-  if (name == "min") return typedInst(OpGroup::Min, sk, {args[0], args[1]}, rt);
-  if (name == "max") return typedInst(OpGroup::Max, sk, {args[0], args[1]}, rt);
-  if (name == "clamp") return typedInst(OpGroup::Clamp, sk, {args[0], args[1], args[2]}, rt);
-  if (name == "atan2") return typedInst(OpGroup::Math2, sk, {args[0], args[1]}, rt, static_cast<uint8_t>(MathFn::Atan2));
-  if (name == "pow") return typedInst(OpGroup::Math2, sk, {args[0], args[1]}, rt, static_cast<uint8_t>(MathFn::Pow));
-  if (name == "step") return typedInst(OpGroup::Math2, sk, {args[0], args[1]}, rt, static_cast<uint8_t>(MathFn::Step));
-  if (name == "ldexp") return typedInst(OpGroup::Math2, sk, {args[0], args[1]}, rt, static_cast<uint8_t>(MathFn::Ldexp));
-  if (name == "fma") return typedInst(OpGroup::Math3, sk, {args[0], args[1], args[2]}, rt, static_cast<uint8_t>(MathFn::Fma));
-  if (name == "mix") return typedInst(OpGroup::Math3, sk, {args[0], args[1], args[2]}, rt, static_cast<uint8_t>(MathFn::Mix));
-  if (name == "smoothstep")
-    return typedInst(OpGroup::Math3, sk, {args[0], args[1], args[2]}, rt, static_cast<uint8_t>(MathFn::Smoothstep));
-  if (name == "extractBits")
-    return typedInst(OpGroup::Math3, sk, {args[0], args[1], args[2]}, rt, static_cast<uint8_t>(MathFn::ExtractBits));
-  if (name == "insertBits") {
+
+  // ---- the Custom ones
+  if (fn == BuiltinFn::InsertBits) {
     Val oc{alloc(2), 2, nullptr};
     emit(Inst{Op::Mov, 1, 0, oc.reg, args[2].reg});
     emit(Inst{Op::Mov, 1, 0, oc.reg + 1, args[3].reg});
@@ -271,10 +271,10 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
               args[0].reg, args[1].reg, oc.reg});
     return r;
   }
-  if (name == "frexp" || name == "modf") {
+  if (fn == BuiltinFn::Frexp || fn == BuiltinFn::Modf) {
     const uint32_t n = args[0].count;
     Val r{alloc(2 * n), 2 * n, rt};
-    const bool fr = name == "frexp";
+    const bool fr = fn == BuiltinFn::Frexp;
     emit(Inst{typedOp(OpGroup::Math1, sk), static_cast<uint8_t>(n),
               static_cast<uint8_t>(fr ? MathFn::FrexpFract : MathFn::ModfFract), r.reg, args[0].reg});
     emit(Inst{typedOp(OpGroup::Math1, sk), static_cast<uint8_t>(n),
@@ -294,11 +294,11 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
     Val d = dot(v, v);
     return typedInst(OpGroup::Math1, sk, {d}, st, static_cast<uint8_t>(MathFn::Sqrt));
   };
-  if (name == "dot") return dot(args[0], args[1]);
-  if (name == "length") return length(args[0]);
-  if (name == "distance") return length(binary(OpGroup::Sub, sk, args[0], args[1], args[0].type));
-  if (name == "normalize") return binary(OpGroup::Div, sk, args[0], length(args[0]), rt);
-  if (name == "cross") {
+  if (fn == BuiltinFn::Dot) return dot(args[0], args[1]);
+  if (fn == BuiltinFn::Length) return length(args[0]);
+  if (fn == BuiltinFn::Distance) return length(binary(OpGroup::Sub, sk, args[0], args[1], args[0].type));
+  if (fn == BuiltinFn::Normalize) return binary(OpGroup::Div, sk, args[0], length(args[0]), rt);
+  if (fn == BuiltinFn::Cross) {
     auto sw = [&](const Val& v, int i, int j, int k) {
       Val r{alloc(3), 3, v.type};
       emit(Inst{Op::Mov, 1, 0, r.reg, regAt(v.reg, i)});
@@ -310,7 +310,7 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
     Val p2 = binary(OpGroup::Mul, sk, sw(args[0], 2, 0, 1), sw(args[1], 1, 2, 0), rt);
     return binary(OpGroup::Sub, sk, p1, p2, rt);
   }
-  if (name == "faceForward") {
+  if (fn == BuiltinFn::FaceForward) {
     Val d = dot(args[1], args[2]);
     Val neg = binary(OpGroup::Lt, sk, d, constScalar(sk, 0), T.boolType());
     Val minus = unary(OpGroup::Neg, args[0], rt);
@@ -319,13 +319,13 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
     emit(Inst{Op::Select, static_cast<uint8_t>(n), 1, r.reg, minus.reg, args[0].reg, neg.reg});
     return r;
   }
-  if (name == "reflect") {
+  if (fn == BuiltinFn::Reflect) {
     Val d = dot(args[1], args[0]);
     Val two_d = binary(OpGroup::Mul, sk, constScalar(sk, 2), d, st);
     Val scaled = binary(OpGroup::Mul, sk, args[1], two_d, rt);
     return binary(OpGroup::Sub, sk, args[0], scaled, rt);
   }
-  if (name == "refract") {
+  if (fn == BuiltinFn::Refract) {
     // k = 1 - eta^2 (1 - dot(N, I)^2); k < 0 ? 0 : eta I - (eta dot(N, I) + sqrt(k)) N
     Val d = dot(args[1], args[0]);
     Val one = constScalar(sk, 1);
@@ -344,7 +344,7 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
     emit(Inst{Op::Select, static_cast<uint8_t>(n), 1, r.reg, v.reg, zero.reg, neg.reg});
     return r;
   }
-  if (name == "transpose") {
+  if (fn == BuiltinFn::Transpose) {
     const Type* mt = args[0].type;
     const uint32_t C = mt->columns, R = mt->rows;
     Val r{alloc(C * R), C * R, rt};
@@ -352,7 +352,7 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
       for (uint32_t j = 0; j < R; ++j) emit(Inst{Op::Mov, 1, 0, r.reg + j * C + i, regAt(args[0].reg, i * R + j)});
     return r;
   }
-  if (name == "determinant") {
+  if (fn == BuiltinFn::Determinant) {
     const uint32_t N = args[0].type->columns;
     const Val m = args[0];
     // Laplace expansion along the first column, on scalar registers.
@@ -384,14 +384,14 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
     return det(idx, idx);
   }
   // ---- logical
-  if (name == "all" || name == "any") {
+  if (fn == BuiltinFn::All || fn == BuiltinFn::Any) {
     Val acc{args[0].reg, 1, T.boolType()};
     for (uint32_t k = 1; k < args[0].count; ++k)
-      acc = binary(name == "all" ? OpGroup::And : OpGroup::Or, Scalar::Bool, acc, Val{regAt(args[0].reg, k), 1, T.boolType()},
+      acc = binary(fn == BuiltinFn::All ? OpGroup::And : OpGroup::Or, Scalar::Bool, acc, Val{regAt(args[0].reg, k), 1, T.boolType()},
                    T.boolType());
     return acc;
   }
-  if (name == "select") {
+  if (fn == BuiltinFn::Select) {
     const uint32_t n = components(rt);
     Val r{alloc(n), n, rt};
     emit(Inst{Op::Select, static_cast<uint8_t>(n), static_cast<uint8_t>(args[2].count == 1 && n > 1 ? 1 : 0), r.reg,
@@ -399,7 +399,7 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
     return r;
   }
   // ---- arrays, bitcast, packing
-  if (name == "arrayLength") {
+  if (fn == BuiltinFn::ArrayLength) {
     const View& v = views[0];
     Val r{alloc(1), 1, T.u32()};
     Inst i{Op::ArrayLength, 1, 0, r.reg};
@@ -409,10 +409,10 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
     emit(i);
     return r;
   }
-  if (name == "bitcast") {
+  if (fn == BuiltinFn::Bitcast) {
     const Type* from = args[0].type;
     const uint32_t from_bits = components(from) * (scalarKind(from) == Scalar::F16 ? 16 : 32);
-    const uint32_t fn = components(from), tn = components(rt);
+    const uint32_t from_n = components(from), tn = components(rt);
     if (scalarKind(from) == Scalar::F16 && scalarKind(rt) != Scalar::F16) {  // vec2/4<f16> -> 32-bit
       Val r{alloc(tn), tn, rt};
       for (uint32_t k = 0; k < tn; ++k)
@@ -421,27 +421,19 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
     }
     if (scalarKind(from) != Scalar::F16 && scalarKind(rt) == Scalar::F16) {
       Val r{alloc(tn), tn, rt};
-      for (uint32_t k = 0; k < fn; ++k)
+      for (uint32_t k = 0; k < from_n; ++k)
         emit(Inst{Op::Pack, 2, static_cast<uint8_t>(PackFn::U32ToF16x2), r.reg + 2 * k, regAt(args[0].reg, k)});
       return r;
     }
     (void)from_bits;
     return Val{args[0].reg, args[0].count, rt};  // same bits
   }
-  if (auto it = packTable().find(name); it != packTable().end()) {
-    const uint32_t n = components(rt);
-    Val r{alloc(n), n, rt};
-    Inst i{Op::Pack, static_cast<uint8_t>(n), static_cast<uint8_t>(it->second), r.reg, args[0].reg};
-    if (args.size() > 1) i.b = args[1].reg;
-    emit(i);
-    return r;
-  }
   // ---- synchronization
-  if (name == "workgroupBarrier" || name == "storageBarrier" || name == "textureBarrier") {
-    emit(Inst{Op::Barrier, 1, static_cast<uint8_t>(name == "workgroupBarrier" ? 0 : name == "storageBarrier" ? 1 : 2)});
+  if (fn == BuiltinFn::WorkgroupBarrier || fn == BuiltinFn::StorageBarrier || fn == BuiltinFn::TextureBarrier) {
+    emit(Inst{Op::Barrier, 1, static_cast<uint8_t>(fn == BuiltinFn::WorkgroupBarrier ? 0 : fn == BuiltinFn::StorageBarrier ? 1 : 2)});
     return Val{};
   }
-  if (name == "workgroupUniformLoad") {
+  if (fn == BuiltinFn::WorkgroupUniformLoad) {
     emit(Inst{Op::Barrier, 1, 3});
     View v = views[0];
     Val r = load(v, c.range);
@@ -450,69 +442,17 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
     return r;
   }
   // ---- atomics
-  if (name.rfind("atomic", 0) == 0) {
-    const View& v = views[0];
-    const Scalar as = scalarKind(v.type);
-    auto atomicInst = [&](Op op, uint32_t operand, uint32_t operand2, uint32_t ncomp) {
-      Val r{ncomp ? alloc(ncomp) : kNoReg, ncomp, rt};
-      Inst i{op, 1, 0, r.reg, v.off_reg, operand, operand2};
-      i.imm = v.off_const;
-      i.imm2 = v.root;
-      emit(i);
-      return r;
-    };
-    if (name == "atomicLoad") return atomicInst(Op::AtomicLoad, kNoReg, kNoReg, 1);
-    if (name == "atomicStore") {
-      atomicInst(Op::AtomicStore, args[1].reg, kNoReg, 0);
-      return Val{};
-    }
-    if (name == "atomicAdd") return atomicInst(Op::AtomicAdd, args[1].reg, kNoReg, 1);
-    if (name == "atomicSub") return atomicInst(Op::AtomicSub, args[1].reg, kNoReg, 1);
-    if (name == "atomicAnd") return atomicInst(Op::AtomicAnd, args[1].reg, kNoReg, 1);
-    if (name == "atomicOr") return atomicInst(Op::AtomicOr, args[1].reg, kNoReg, 1);
-    if (name == "atomicXor") return atomicInst(Op::AtomicXor, args[1].reg, kNoReg, 1);
-    if (name == "atomicExchange") return atomicInst(Op::AtomicExchange, args[1].reg, kNoReg, 1);
-    if (name == "atomicMin") return atomicInst(typedOp(OpGroup::AtomicMin, as), args[1].reg, kNoReg, 1);
-    if (name == "atomicMax") return atomicInst(typedOp(OpGroup::AtomicMax, as), args[1].reg, kNoReg, 1);
-    if (name == "atomicCompareExchangeWeak") return atomicInst(Op::AtomicCmpXchg, args[1].reg, args[2].reg, 2);
+  if (fn == BuiltinFn::AtomicStore) {
+    atomicInst(Op::AtomicStore, args[1].reg, kNoReg, 0);
+    return Val{};
   }
   // ---- subgroups and quads
-  auto laneOp = [&](Op op, const Val& v, uint32_t operand, const Type* result) {
-    const uint32_t n = components(result);
-    Val r{alloc(n), n, result};
-    emit(Inst{op, static_cast<uint8_t>(n), 0, r.reg, v.reg, operand});
-    return r;
-  };
-  if (name == "subgroupBallot") return laneOp(Op::SgBallot, args[0], kNoReg, rt);
-  if (name == "subgroupElect") {
+  if (fn == BuiltinFn::SubgroupElect) {
     Val r{alloc(1), 1, rt};
     emit(Inst{Op::SgElect, 1, 0, r.reg});
     return r;
   }
-  if (name == "subgroupAll") return laneOp(Op::SgAll, args[0], kNoReg, rt);
-  if (name == "subgroupAny") return laneOp(Op::SgAny, args[0], kNoReg, rt);
-  if (name == "subgroupBroadcast") return laneOp(Op::SgBroadcast, args[0], args[1].reg, rt);
-  if (name == "subgroupBroadcastFirst") return laneOp(Op::SgBroadcastFirst, args[0], kNoReg, rt);
-  if (name == "subgroupShuffle") return laneOp(Op::SgShuffle, args[0], args[1].reg, rt);
-  if (name == "subgroupShuffleXor") return laneOp(Op::SgShuffleXor, args[0], args[1].reg, rt);
-  if (name == "subgroupShuffleUp") return laneOp(Op::SgShuffleUp, args[0], args[1].reg, rt);
-  if (name == "subgroupShuffleDown") return laneOp(Op::SgShuffleDown, args[0], args[1].reg, rt);
-  if (name == "subgroupAnd") return laneOp(Op::SgReduceAnd, args[0], kNoReg, rt);
-  if (name == "subgroupOr") return laneOp(Op::SgReduceOr, args[0], kNoReg, rt);
-  if (name == "subgroupXor") return laneOp(Op::SgReduceXor, args[0], kNoReg, rt);
-  if (name == "subgroupAdd") return laneOp(typedOp(OpGroup::SgReduceAdd, sk), args[0], kNoReg, rt);
-  if (name == "subgroupMul") return laneOp(typedOp(OpGroup::SgReduceMul, sk), args[0], kNoReg, rt);
-  if (name == "subgroupMin") return laneOp(typedOp(OpGroup::SgReduceMin, sk), args[0], kNoReg, rt);
-  if (name == "subgroupMax") return laneOp(typedOp(OpGroup::SgReduceMax, sk), args[0], kNoReg, rt);
-  if (name == "subgroupInclusiveAdd") return laneOp(typedOp(OpGroup::SgInclAdd, sk), args[0], kNoReg, rt);
-  if (name == "subgroupInclusiveMul") return laneOp(typedOp(OpGroup::SgInclMul, sk), args[0], kNoReg, rt);
-  if (name == "subgroupExclusiveAdd") return laneOp(typedOp(OpGroup::SgExclAdd, sk), args[0], kNoReg, rt);
-  if (name == "subgroupExclusiveMul") return laneOp(typedOp(OpGroup::SgExclMul, sk), args[0], kNoReg, rt);
-  if (name == "quadBroadcast") return laneOp(Op::QuadBroadcast, args[0], args[1].reg, rt);
-  if (name == "quadSwapX") return laneOp(Op::QuadSwapX, args[0], kNoReg, rt);
-  if (name == "quadSwapY") return laneOp(Op::QuadSwapY, args[0], kNoReg, rt);
-  if (name == "quadSwapDiagonal") return laneOp(Op::QuadSwapDiagonal, args[0], kNoReg, rt);
-  fail(c.range, fmt::format("built-in function '{}' is not supported yet by wgslemu's interpreter", name));
+  fail(c.range, fmt::format("built-in function '{}' is not supported yet by wgslemu's interpreter", builtinFnName(fn)));
 }
 
 }  // namespace wgsl::ir

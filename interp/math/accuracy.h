@@ -28,42 +28,24 @@ namespace wgsl::math {
 
 enum class FloatType : uint8_t { F32, F16 };
 
-// Operators and built-ins of the two accuracy tables, in the spec's order.
-#define WGSL_ACCURACY_IDS(X)                                                                     \
+// The operators of the spec's accuracy table for operations, in the spec's order. The built-in
+// functions of the second table are the rows of interp/sema/builtin_fns.def whose Accuracy
+// column is `Acc` (WGSL_ACCURACY_BUILTINS, in that file's order).
+#define WGSL_ACCURACY_OPERATORS(X)                                                              \
   X(Add, "+") X(Sub, "-") X(Mul, "*") X(Div, "/") X(Rem, "%") X(Neg, "neg")                   \
-  X(Eq, "==") X(Ne, "!=") X(Lt, "<") X(Le, "<=") X(Gt, ">") X(Ge, ">=")                       \
-  X(Abs, "abs") X(Acos, "acos") X(Acosh, "acosh") X(Asin, "asin") X(Asinh, "asinh")           \
-  X(Atan, "atan") X(Atan2, "atan2") X(Atanh, "atanh") X(Ceil, "ceil") X(Clamp, "clamp")       \
-  X(Cos, "cos") X(Cosh, "cosh") X(Cross, "cross") X(Degrees, "degrees")                       \
-  X(Determinant, "determinant") X(Distance, "distance") X(Dot, "dot") X(Dpdx, "dpdx")         \
-  X(DpdxCoarse, "dpdxCoarse") X(DpdxFine, "dpdxFine") X(Dpdy, "dpdy")                         \
-  X(DpdyCoarse, "dpdyCoarse") X(DpdyFine, "dpdyFine") X(Fwidth, "fwidth")                     \
-  X(FwidthCoarse, "fwidthCoarse") X(FwidthFine, "fwidthFine") X(Exp, "exp") X(Exp2, "exp2")  \
-  X(FaceForward, "faceForward") X(Floor, "floor") X(Fma, "fma") X(Fract, "fract")             \
-  X(Frexp, "frexp") X(InverseSqrt, "inverseSqrt") X(Ldexp, "ldexp") X(Length, "length")       \
-  X(Log, "log") X(Log2, "log2") X(Max, "max") X(Min, "min") X(Mix, "mix") X(Modf, "modf")     \
-  X(Normalize, "normalize") X(Pack4x8snorm, "pack4x8snorm") X(Pack4x8unorm, "pack4x8unorm")   \
-  X(Pack2x16snorm, "pack2x16snorm") X(Pack2x16unorm, "pack2x16unorm")                         \
-  X(Pack2x16float, "pack2x16float") X(Pow, "pow") X(QuantizeToF16, "quantizeToF16")           \
-  X(Radians, "radians") X(Reflect, "reflect") X(Refract, "refract") X(Round, "round")         \
-  X(Sign, "sign") X(Sin, "sin") X(Sinh, "sinh") X(Saturate, "saturate")                       \
-  X(Smoothstep, "smoothstep") X(Sqrt, "sqrt") X(Step, "step") X(Tan, "tan") X(Tanh, "tanh")   \
-  X(Transpose, "transpose") X(Trunc, "trunc") X(Unpack4x8snorm, "unpack4x8snorm")             \
-  X(Unpack4x8unorm, "unpack4x8unorm") X(Unpack2x16snorm, "unpack2x16snorm")                   \
-  X(Unpack2x16unorm, "unpack2x16unorm") X(Unpack2x16float, "unpack2x16float")                 \
-  X(SubgroupBroadcast, "subgroupBroadcast") X(SubgroupBroadcastFirst, "subgroupBroadcastFirst") \
-  X(SubgroupAdd, "subgroupAdd") X(SubgroupExclusiveAdd, "subgroupExclusiveAdd")               \
-  X(SubgroupInclusiveAdd, "subgroupInclusiveAdd") X(SubgroupMul, "subgroupMul")               \
-  X(SubgroupExclusiveMul, "subgroupExclusiveMul") X(SubgroupInclusiveMul, "subgroupInclusiveMul") \
-  X(SubgroupMax, "subgroupMax") X(SubgroupMin, "subgroupMin") X(SubgroupShuffle, "subgroupShuffle") \
-  X(SubgroupShuffleDown, "subgroupShuffleDown") X(SubgroupShuffleUp, "subgroupShuffleUp")     \
-  X(SubgroupShuffleXor, "subgroupShuffleXor") X(QuadBroadcast, "quadBroadcast")               \
-  X(QuadSwapDiagonal, "quadSwapDiagonal") X(QuadSwapX, "quadSwapX") X(QuadSwapY, "quadSwapY")
+  X(Eq, "==") X(Ne, "!=") X(Lt, "<") X(Le, "<=") X(Gt, ">") X(Ge, ">=")
 
 enum class AccuracyId : uint8_t {
 #define X(id, name) id,
-  WGSL_ACCURACY_IDS(X)
+  WGSL_ACCURACY_OPERATORS(X)
 #undef X
+#define WGSL_ACCURACY_Acc(id) id,
+#define WGSL_ACCURACY__(id)
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) WGSL_ACCURACY_##accuracy(id)
+#include "interp/sema/builtin_fns.def"
+#undef WGSL_BUILTIN_FN
+#undef WGSL_ACCURACY_Acc
+#undef WGSL_ACCURACY__
   kCount
 };
 

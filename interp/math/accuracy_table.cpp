@@ -1,6 +1,8 @@
 // The rows of the spec's two accuracy tables ("Accuracy of concrete floating point operations"
 // and "Accuracy of concrete floating point built-in functions"), transcribed cell by cell.
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <string_view>
 
 #include "interp/math/accuracy.h"
@@ -68,9 +70,17 @@ AccuracyRule row(AccuracyId id, const char* expr, uint8_t arity, Accuracy f32, A
                  const char* note = nullptr) {
   static const char* const kNames[] = {
 #define X(i, n) n,
-      WGSL_ACCURACY_IDS(X)
+      WGSL_ACCURACY_OPERATORS(X)
 #undef X
+#define WGSL_ACCURACY_Acc(name) #name,
+#define WGSL_ACCURACY__(name)
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) WGSL_ACCURACY_##accuracy(name)
+#include "interp/sema/builtin_fns.def"
+#undef WGSL_BUILTIN_FN
+#undef WGSL_ACCURACY_Acc
+#undef WGSL_ACCURACY__
   };
+  static_assert(std::size(kNames) == static_cast<size_t>(AccuracyId::kCount));
   return AccuracyRule{id, kNames[static_cast<int>(id)], expr, arity, f32, f16, note};
 }
 AccuracyRule both(AccuracyId id, const char* expr, uint8_t arity, Accuracy a, const char* note = nullptr) {
@@ -209,7 +219,12 @@ const char* toString(AccuracyKind k) {
 }
 
 const std::vector<AccuracyRule>& accuracyTable() {
-  static const std::vector<AccuracyRule> table = build();
+  static const std::vector<AccuracyRule> table = [] {
+    // Written in the spec's order; indexed by AccuracyId (builtin_fns.def's order).
+    std::vector<AccuracyRule> t = build();
+    std::stable_sort(t.begin(), t.end(), [](const AccuracyRule& a, const AccuracyRule& b) { return a.id < b.id; });
+    return t;
+  }();
   return table;
 }
 

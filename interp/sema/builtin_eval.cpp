@@ -52,8 +52,8 @@ using ScalarFn = std::function<Eval(const Scalars&, const Type*)>;
 std::string typeName(const Type* t) { return t ? t->name() : std::string("?"); }
 
 // `name(a, b, c)` with the WGSL-like spelling of the values, for messages.
-std::string callText(const std::string& name, const Scalars& args) {
-  std::string s = name + "(";
+std::string callText(BuiltinFn fn, const Scalars& args) {
+  std::string s = std::string(builtinFnName(fn)) + "(";
   for (size_t k = 0; k < args.size(); ++k) s += (k ? ", " : "") + args[k].toString();
   return s + ")";
 }
@@ -71,24 +71,24 @@ ConstValue intFromBits(const Type* t, uint32_t bits) {
 
 // Rounds `x` (the double-precision value of the function) to `t` and applies the Finite Math
 // Assumption.
-Eval floatResult(const std::string& name, const Scalars& args, const Type* t, double x) {
+Eval floatResult(BuiltinFn fn, const Scalars& args, const Type* t, double x) {
   const double r = std::isfinite(x) ? roundToType(t->kind, x) : x;
   if (!std::isfinite(r)) {
     return Eval::fail(fmt::format("the result of {} is not a finite {} value in a const-expression",
-                                  callText(name, args), typeName(t)));
+                                  callText(fn, args), typeName(t)));
   }
   return Eval::ok(ConstValue::makeFloat(t, r));
 }
 
-Eval domainError(const std::string& name, const Scalars& args, const std::string& rule) {
+Eval domainError(BuiltinFn fn, const Scalars& args, const std::string& rule) {
   return Eval::fail(fmt::format("{} is evaluated outside the domain of {} in a const-expression: {}",
-                                callText(name, args), name, rule));
+                                callText(fn, args), builtinFnName(fn), rule));
 }
 
-Eval notEvaluable(const std::string& name, const std::vector<ConstValue>& args) {
+Eval notEvaluable(BuiltinFn fn, const std::vector<ConstValue>& args) {
   std::string types;
   for (size_t k = 0; k < args.size(); ++k) types += (k ? ", " : "") + typeName(args[k].type);
-  return Eval::fail(fmt::format("cannot evaluate {} for arguments ({})", name, types));
+  return Eval::fail(fmt::format("cannot evaluate {} for arguments ({})", builtinFnName(fn), types));
 }
 
 // Bits of floating point values (section "Internal Layout of Values": IEEE-754 binary32 and
@@ -149,10 +149,10 @@ double roundHalfEven(double x) {
 // ---------------------------------------------------------------------------------------------
 // Component-wise application.
 
-// Applies `fn` to each component: vector arguments are iterated, scalar arguments broadcast
+// Applies `op` to each component: vector arguments are iterated, scalar arguments broadcast
 // (e.g. the scalar blend factor of mix, the offset and count of extractBits).
-Eval componentWise(TypeTable& types, const std::string& name, const std::vector<ConstValue>& args,
-                   const Type* result, const ScalarFn& fn) {
+Eval componentWise(TypeTable& types, BuiltinFn fn, const std::vector<ConstValue>& args,
+                   const Type* result, const ScalarFn& op) {
   size_t n = 0;
   for (const auto& a : args) {
     if (a.type != nullptr && a.type->isVector()) {
@@ -163,7 +163,7 @@ Eval componentWise(TypeTable& types, const std::string& name, const std::vector<
   const Type* comp = result != nullptr && result->isVector() ? result->elem : result;
   if (n == 0) {
     if (comp == nullptr) comp = args.empty() ? nullptr : args[0].type;
-    return fn(args, comp);
+    return op(args, comp);
   }
   if (comp == nullptr) comp = args[0].type->scalarOf();
   std::vector<ConstValue> out;
@@ -173,13 +173,13 @@ Eval componentWise(TypeTable& types, const std::string& name, const std::vector<
     s.reserve(args.size());
     for (const auto& a : args) {
       if (a.type->isVector()) {
-        if (a.elements.size() != n) return notEvaluable(name, args);
+        if (a.elements.size() != n) return notEvaluable(fn, args);
         s.push_back(a.elements[k]);
       } else {
         s.push_back(a);
       }
     }
-    Eval e = fn(s, comp);
+    Eval e = op(s, comp);
     if (!e.value) return e;
     out.push_back(std::move(*e.value));
   }
@@ -201,63 +201,63 @@ bool allConcreteInt(const Scalars& s) {
 // ---------------------------------------------------------------------------------------------
 // Float functions of one, two and three scalars (section "Numeric Built-in Functions").
 
-Eval floatScalar(const std::string& name, const Scalars& s, const Type* t) {
-  if (!allFloat(s) || t == nullptr || !t->isFloatScalar()) return notEvaluable(name, s);
-  auto res = [&](double r) { return floatResult(name, s, t, r); };
-  auto dom = [&](const std::string& rule) { return domainError(name, s, rule); };
+Eval floatScalar(BuiltinFn fn, const Scalars& s, const Type* t) {
+  if (!allFloat(s) || t == nullptr || !t->isFloatScalar()) return notEvaluable(fn, s);
+  auto res = [&](double r) { return floatResult(fn, s, t, r); };
+  auto dom = [&](const std::string& rule) { return domainError(fn, s, rule); };
   const double x = s[0].f;
 
   if (s.size() == 1) {
-    if (name == "abs") return res(std::fabs(x));
-    if (name == "acos") return x < -1 || x > 1 ? dom("the argument must be in [-1, 1]") : res(std::acos(x));
-    if (name == "asin") return x < -1 || x > 1 ? dom("the argument must be in [-1, 1]") : res(std::asin(x));
-    if (name == "acosh") return x < 1 ? dom("the argument must be in [1, +inf]") : res(std::acosh(x));
+    if (fn == BuiltinFn::Abs) return res(std::fabs(x));
+    if (fn == BuiltinFn::Acos) return x < -1 || x > 1 ? dom("the argument must be in [-1, 1]") : res(std::acos(x));
+    if (fn == BuiltinFn::Asin) return x < -1 || x > 1 ? dom("the argument must be in [-1, 1]") : res(std::asin(x));
+    if (fn == BuiltinFn::Acosh) return x < 1 ? dom("the argument must be in [1, +inf]") : res(std::acosh(x));
     // atanh(+-1) is infinite: a non-finite result.
-    if (name == "atanh") return x < -1 || x > 1 ? dom("the argument must be in [-1, 1]") : res(std::atanh(x));
-    if (name == "asinh") return res(std::asinh(x));
-    if (name == "atan") return res(std::atan(x));
-    if (name == "ceil") return res(std::ceil(x));
-    if (name == "floor") return res(std::floor(x));
-    if (name == "trunc") return res(std::trunc(x));
-    if (name == "round") return res(roundHalfEven(x));
-    if (name == "cos") return res(std::cos(x));
-    if (name == "sin") return res(std::sin(x));
-    if (name == "tan") return res(std::tan(x));
-    if (name == "cosh") return res(std::cosh(x));
-    if (name == "sinh") return res(std::sinh(x));
-    if (name == "tanh") return res(std::tanh(x));
-    if (name == "exp") return res(std::exp(x));
-    if (name == "exp2") return res(std::exp2(x));
+    if (fn == BuiltinFn::Atanh) return x < -1 || x > 1 ? dom("the argument must be in [-1, 1]") : res(std::atanh(x));
+    if (fn == BuiltinFn::Asinh) return res(std::asinh(x));
+    if (fn == BuiltinFn::Atan) return res(std::atan(x));
+    if (fn == BuiltinFn::Ceil) return res(std::ceil(x));
+    if (fn == BuiltinFn::Floor) return res(std::floor(x));
+    if (fn == BuiltinFn::Trunc) return res(std::trunc(x));
+    if (fn == BuiltinFn::Round) return res(roundHalfEven(x));
+    if (fn == BuiltinFn::Cos) return res(std::cos(x));
+    if (fn == BuiltinFn::Sin) return res(std::sin(x));
+    if (fn == BuiltinFn::Tan) return res(std::tan(x));
+    if (fn == BuiltinFn::Cosh) return res(std::cosh(x));
+    if (fn == BuiltinFn::Sinh) return res(std::sinh(x));
+    if (fn == BuiltinFn::Tanh) return res(std::tanh(x));
+    if (fn == BuiltinFn::Exp) return res(std::exp(x));
+    if (fn == BuiltinFn::Exp2) return res(std::exp2(x));
     // The spec's constants: "Inherited from x * 57.295779513082322865" / "x * 0.017453292519943295474".
-    if (name == "degrees") return res(x * 57.295779513082322865);
-    if (name == "radians") return res(x * 0.017453292519943295474);
+    if (fn == BuiltinFn::Degrees) return res(x * 57.295779513082322865);
+    if (fn == BuiltinFn::Radians) return res(x * 0.017453292519943295474);
     // "Returns the fractional part of e, computed as e - floor(e)" (exact in double; rounding to
     // f32/f16 may give 1.0 for tiny negative e, which the spec allows).
-    if (name == "fract") return res(x - std::floor(x));
+    if (fn == BuiltinFn::Fract) return res(x - std::floor(x));
     // log(0) and inverseSqrt(0) are infinite (division by zero): non-finite results.
-    if (name == "sqrt") return x < 0 ? dom("the argument must be in [0, +inf]") : res(std::sqrt(x));
-    if (name == "inverseSqrt") return x < 0 ? dom("the argument must be in [0, +inf]") : res(1.0 / std::sqrt(x));
-    if (name == "log") return x < 0 ? dom("the argument must be in [0, +inf]") : res(std::log(x));
-    if (name == "log2") return x < 0 ? dom("the argument must be in [0, +inf]") : res(std::log2(x));
-    if (name == "saturate") return res(std::min(std::max(x, 0.0), 1.0));
+    if (fn == BuiltinFn::Sqrt) return x < 0 ? dom("the argument must be in [0, +inf]") : res(std::sqrt(x));
+    if (fn == BuiltinFn::InverseSqrt) return x < 0 ? dom("the argument must be in [0, +inf]") : res(1.0 / std::sqrt(x));
+    if (fn == BuiltinFn::Log) return x < 0 ? dom("the argument must be in [0, +inf]") : res(std::log(x));
+    if (fn == BuiltinFn::Log2) return x < 0 ? dom("the argument must be in [0, +inf]") : res(std::log2(x));
+    if (fn == BuiltinFn::Saturate) return res(std::min(std::max(x, 0.0), 1.0));
     // "1 when e > 0, 0 when e = 0, -1 when e < 0" (sign(-0.0) is +0.0 here).
-    if (name == "sign") return res(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0));
-    if (name == "quantizeToF16") {
-      if (t->kind != TypeKind::F32) return notEvaluable(name, s);
+    if (fn == BuiltinFn::Sign) return res(x > 0 ? 1.0 : (x < 0 ? -1.0 : 0.0));
+    if (fn == BuiltinFn::QuantizeToF16) {
+      if (t->kind != TypeKind::F32) return notEvaluable(fn, s);
       // "If e is outside the finite range of binary16, then: It is a shader-creation error".
       if (std::fabs(x) > kF16Max) {
         return Eval::fail(fmt::format("{}: the argument is outside the finite range of f16 in a const-expression",
-                                      callText(name, s)));
+                                      callText(fn, s)));
       }
       return res(ast::roundToF16(x));
     }
   } else if (s.size() == 2) {
     const double y = s[1].f;
-    if (name == "atan2") return res(std::atan2(x, y));  // atan2(y, x): x is the first argument here
-    if (name == "max") return res(x < y ? y : x);       // "Returns e2 if e1 is less than e2, and e1 otherwise"
-    if (name == "min") return res(y < x ? y : x);       // "Returns e2 if e2 is less than e1, and e1 otherwise"
-    if (name == "step") return res(x <= y ? 1.0 : 0.0);  // "Returns 1.0 if edge <= x, and 0.0 otherwise"
-    if (name == "pow") {
+    if (fn == BuiltinFn::Atan2) return res(std::atan2(x, y));  // atan2(y, x): x is the first argument here
+    if (fn == BuiltinFn::Max) return res(x < y ? y : x);       // "Returns e2 if e1 is less than e2, and e1 otherwise"
+    if (fn == BuiltinFn::Min) return res(y < x ? y : x);       // "Returns e2 if e2 is less than e1, and e1 otherwise"
+    if (fn == BuiltinFn::Step) return res(x <= y ? 1.0 : 0.0);  // "Returns 1.0 if edge <= x, and 0.0 otherwise"
+    if (fn == BuiltinFn::Pow) {
       // Domain: x >= 0 (x < 0 excluded). pow(0, y) with y <= 0 is exp2(y * log2(0)), which is
       // infinite (y < 0) or NaN (y = 0, 0 * -inf): both errors, as the CTS expects.
       if (x < 0) return dom("the base must not be negative");
@@ -266,15 +266,15 @@ Eval floatScalar(const std::string& name, const Scalars& s, const Type* t) {
     }
   } else if (s.size() == 3) {
     const double y = s[1].f, z = s[2].f;
-    if (name == "clamp") {
+    if (fn == BuiltinFn::Clamp) {
       if (y > z) {
-        return Eval::fail(fmt::format("{}: low {} is greater than high {} in a const-expression", callText(name, s),
+        return Eval::fail(fmt::format("{}: low {} is greater than high {} in a const-expression", callText(fn, s),
                                       s[1].toString(), s[2].toString()));
       }
       return res(std::min(std::max(x, y), z));
     }
-    if (name == "fma") return res(std::fma(x, y, z));
-    if (name == "mix") {
+    if (fn == BuiltinFn::Fma) return res(std::fma(x, y, z));
+    if (fn == BuiltinFn::Mix) {
       // Accuracy "Inherited from e1 * (1 - e3) + e2 * e3": each step is a floating point operation
       // of T, and an intermediate result that overflows T makes the const-expression an error
       // ("Floating Point Rounding and Overflow").
@@ -283,34 +283,34 @@ Eval floatScalar(const std::string& name, const Scalars& s, const Type* t) {
       if (!std::isfinite(c1) || !std::isfinite(a1) || !std::isfinite(b1)) {
         return Eval::fail(fmt::format("{}: an intermediate result of e1 * (1 - e3) + e2 * e3 is not a finite {} value "
                                       "in a const-expression",
-                                      callText(name, s), typeName(t)));
+                                      callText(fn, s), typeName(t)));
       }
       return res(a1 + b1);
     }
-    if (name == "smoothstep") {
+    if (fn == BuiltinFn::Smoothstep) {
       // "If edge0 = edge1: It is a shader-creation error if edge0 and edge1 are const-expressions."
       if (x == y) {
         return Eval::fail(
-            fmt::format("{}: edge0 equals edge1 in a const-expression (division by zero)", callText(name, s)));
+            fmt::format("{}: edge0 equals edge1 in a const-expression (division by zero)", callText(fn, s)));
       }
       const double q = (z - x) / (y - x);
-      if (std::isnan(q)) return floatResult(name, s, t, q);
+      if (std::isnan(q)) return floatResult(fn, s, t, q);
       const double tc = std::min(std::max(q, 0.0), 1.0);
       return res(tc * tc * (3.0 - 2.0 * tc));
     }
   }
-  return notEvaluable(name, s);
+  return notEvaluable(fn, s);
 }
 
 // abs, clamp, max, min, sign on AbstractInt, i32, u32.
-Eval intScalar(const std::string& name, const Scalars& s, const Type* t) {
+Eval intScalar(BuiltinFn fn, const Scalars& s, const Type* t) {
   const Type* st = s[0].type;
   for (const auto& v : s) {
-    if (v.type != st || !st->isIntegerScalar()) return notEvaluable(name, s);
+    if (v.type != st || !st->isIntegerScalar()) return notEvaluable(fn, s);
   }
   const int64_t x = s[0].i;
   auto res = [&](int64_t r) { return Eval::ok(ConstValue::makeInt(t, r)); };
-  if (s.size() == 1 && name == "abs") {
+  if (s.size() == 1 && fn == BuiltinFn::Abs) {
     if (st->kind == TypeKind::U32) return res(x);
     if (st->kind == TypeKind::I32) return res(x == kI32Min ? x : std::llabs(x));  // "the result is e"
     // "If e is a signed integer scalar type and evaluates to the largest negative value, then
@@ -318,25 +318,25 @@ Eval intScalar(const std::string& name, const Scalars& s, const Type* t) {
     if (x == std::numeric_limits<int64_t>::min()) return res(x);
     return res(std::llabs(x));
   }
-  if (s.size() == 1 && name == "sign") {
-    if (st->kind == TypeKind::U32) return notEvaluable(name, s);
+  if (s.size() == 1 && fn == BuiltinFn::Sign) {
+    if (st->kind == TypeKind::U32) return notEvaluable(fn, s);
     return res(x > 0 ? 1 : (x < 0 ? -1 : 0));
   }
-  if (s.size() == 2 && name == "max") return res(std::max(x, s[1].i));
-  if (s.size() == 2 && name == "min") return res(std::min(x, s[1].i));
-  if (s.size() == 3 && name == "clamp") {
+  if (s.size() == 2 && fn == BuiltinFn::Max) return res(std::max(x, s[1].i));
+  if (s.size() == 2 && fn == BuiltinFn::Min) return res(std::min(x, s[1].i));
+  if (s.size() == 3 && fn == BuiltinFn::Clamp) {
     if (s[1].i > s[2].i) {
-      return Eval::fail(fmt::format("{}: low {} is greater than high {} in a const-expression", callText(name, s),
+      return Eval::fail(fmt::format("{}: low {} is greater than high {} in a const-expression", callText(fn, s),
                                     s[1].toString(), s[2].toString()));
     }
     return res(std::min(std::max(x, s[1].i), s[2].i));
   }
-  return notEvaluable(name, s);
+  return notEvaluable(fn, s);
 }
 
-Eval numericScalar(const std::string& name, const Scalars& s, const Type* t) {
-  if (!s.empty() && s[0].type != nullptr && s[0].type->isIntegerScalar()) return intScalar(name, s, t);
-  return floatScalar(name, s, t);
+Eval numericScalar(BuiltinFn fn, const Scalars& s, const Type* t) {
+  if (!s.empty() && s[0].type != nullptr && s[0].type->isIntegerScalar()) return intScalar(fn, s, t);
+  return floatScalar(fn, s, t);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -356,51 +356,51 @@ int lowestSetBit(uint32_t v) {
   return -1;
 }
 
-Eval bitScalar(const std::string& name, const Scalars& s, const Type* t) {
-  if (s.empty() || !allConcreteInt({s[0]}) || t == nullptr || t != s[0].type) return notEvaluable(name, s);
+Eval bitScalar(BuiltinFn fn, const Scalars& s, const Type* t) {
+  if (s.empty() || !allConcreteInt({s[0]}) || t == nullptr || t != s[0].type) return notEvaluable(fn, s);
   const auto e = static_cast<uint32_t>(s[0].i);
   const bool is_signed = t->kind == TypeKind::I32;
   auto res = [&](uint32_t bits) { return Eval::ok(intFromBits(t, bits)); };
 
   if (s.size() == 1) {
-    if (name == "countLeadingZeros") return res(static_cast<uint32_t>(31 - highestSetBit(e)));  // 32 for 0
-    if (name == "countTrailingZeros") return res(e == 0 ? 32u : static_cast<uint32_t>(lowestSetBit(e)));
-    if (name == "countOneBits") {
+    if (fn == BuiltinFn::CountLeadingZeros) return res(static_cast<uint32_t>(31 - highestSetBit(e)));  // 32 for 0
+    if (fn == BuiltinFn::CountTrailingZeros) return res(e == 0 ? 32u : static_cast<uint32_t>(lowestSetBit(e)));
+    if (fn == BuiltinFn::CountOneBits) {
       uint32_t n = 0;
       for (uint32_t v = e; v != 0; v &= v - 1) ++n;
       return res(n);
     }
-    if (name == "reverseBits") {
+    if (fn == BuiltinFn::ReverseBits) {
       // "The bit at position k of the result equals the bit at position 31 - k of e."
       uint32_t r = 0;
       for (int k = 0; k < 32; ++k) r |= ((e >> (31 - k)) & 1u) << k;
       return res(r);
     }
-    if (name == "firstTrailingBit") return res(static_cast<uint32_t>(lowestSetBit(e)));  // T(-1) for 0
-    if (name == "firstLeadingBit") {
+    if (fn == BuiltinFn::FirstTrailingBit) return res(static_cast<uint32_t>(lowestSetBit(e)));  // T(-1) for 0
+    if (fn == BuiltinFn::FirstLeadingBit) {
       if (!is_signed) return res(static_cast<uint32_t>(highestSetBit(e)));  // T(-1) for 0
       // Signed: -1 for 0 and -1, else the most significant bit that differs from the sign bit.
       if (e == 0 || e == 0xffffffffu) return res(0xffffffffu);
       return res(static_cast<uint32_t>(highestSetBit((e & 0x80000000u) ? ~e : e)));
     }
-    return notEvaluable(name, s);
+    return notEvaluable(fn, s);
   }
 
   // extractBits(e, offset, count), insertBits(e, newbits, offset, count).
-  const bool extract = name == "extractBits" && s.size() == 3;
-  const bool insert = name == "insertBits" && s.size() == 4;
-  if (!extract && !insert) return notEvaluable(name, s);
+  const bool extract = fn == BuiltinFn::ExtractBits && s.size() == 3;
+  const bool insert = fn == BuiltinFn::InsertBits && s.size() == 4;
+  if (!extract && !insert) return notEvaluable(fn, s);
   const ConstValue& offset_v = s[extract ? 1 : 2];
   const ConstValue& count_v = s[extract ? 2 : 3];
-  if (offset_v.type->kind != TypeKind::U32 || count_v.type->kind != TypeKind::U32) return notEvaluable(name, s);
-  if (insert && s[1].type != t) return notEvaluable(name, s);
+  if (offset_v.type->kind != TypeKind::U32 || count_v.type->kind != TypeKind::U32) return notEvaluable(fn, s);
+  if (insert && s[1].type != t) return notEvaluable(fn, s);
   // "If count + offset is greater than w, then: It is a shader-creation error if count and
   // offset are const-expressions." (the sum is taken mathematically, without u32 wrapping)
   const uint64_t offset = static_cast<uint64_t>(offset_v.i);
   const uint64_t count = static_cast<uint64_t>(count_v.i);
   if (offset + count > 32) {
     return Eval::fail(fmt::format("{}: offset {} + count {} is greater than the bit width 32 in a const-expression",
-                                  callText(name, s), offset_v.toString(), count_v.toString()));
+                                  callText(fn, s), offset_v.toString(), count_v.toString()));
   }
   const auto o = static_cast<uint32_t>(offset);
   const auto c = static_cast<uint32_t>(count);
@@ -429,12 +429,12 @@ std::vector<double> floats(const ConstValue& v) {
   for (const auto& c : v.elements) r.push_back(c.f);
   return r;
 }
-Eval floatVector(TypeTable& types, const std::string& name, const Scalars& args, const Type* result,
+Eval floatVector(TypeTable& types, BuiltinFn fn, const Scalars& args, const Type* result,
                  const std::vector<double>& values) {
   const Type* elem = result != nullptr && result->isVector() ? result->elem : args[0].type->scalarOf();
   std::vector<ConstValue> out;
   for (double x : values) {
-    Eval e = floatResult(name, args, elem, x);
+    Eval e = floatResult(fn, args, elem, x);
     if (!e.value) return e;
     out.push_back(std::move(*e.value));
   }
@@ -480,15 +480,15 @@ std::string sumOfSquaresOverflow(const Type* t, const std::vector<double>& d) {
   return {};
 }
 
-Eval evalDot(const std::string& name, const Scalars& args, const Type* result) {
+Eval evalDot(BuiltinFn fn, const Scalars& args, const Type* result) {
   const ConstValue& a = args[0];
   const ConstValue& b = args[1];
   if (!a.type->isVector() || a.type != b.type || a.elements.size() != b.elements.size()) {
-    return notEvaluable(name, args);
+    return notEvaluable(fn, args);
   }
   const Type* elem = a.type->elem;
   const Type* t = result != nullptr ? result : elem;
-  if (elem->isFloatScalar()) return floatResult(name, args, t, dotDouble(floats(a), floats(b)));
+  if (elem->isFloatScalar()) return floatResult(fn, args, t, dotDouble(floats(a), floats(b)));
   if (elem->kind == TypeKind::AbstractInt) {
     // Exact: an AbstractInt evaluation "must not overflow".
     __int128 sum = 0;
@@ -499,7 +499,7 @@ Eval evalDot(const std::string& name, const Scalars& args, const Type* result) {
     }
     if (overflow || sum > std::numeric_limits<int64_t>::max() || sum < std::numeric_limits<int64_t>::min()) {
       return Eval::fail(fmt::format("AbstractInt overflow in a const-expression: {} does not fit in 64 bits",
-                                    callText(name, args)));
+                                    callText(fn, args)));
     }
     return Eval::ok(ConstValue::makeInt(t, static_cast<int64_t>(sum)));
   }
@@ -511,7 +511,7 @@ Eval evalDot(const std::string& name, const Scalars& args, const Type* result) {
     }
     return Eval::ok(intFromBits(t, static_cast<uint32_t>(sum)));
   }
-  return notEvaluable(name, args);
+  return notEvaluable(fn, args);
 }
 
 double determinantOf(const std::vector<std::vector<double>>& m) {
@@ -536,21 +536,21 @@ double determinantOf(const std::vector<std::vector<double>>& m) {
 }
 
 // frexp / modf: the result structure (members fract, exp / fract, whole).
-Eval evalFrexpModf(TypeTable& types, const std::string& name, const ConstValue& e, const Type* result) {
+Eval evalFrexpModf(TypeTable& types, BuiltinFn fn, const ConstValue& e, const Type* result) {
   if (result == nullptr || !result->isStruct() || result->members.size() != 2 || e.type == nullptr ||
       e.type->scalarOf() == nullptr || !e.type->scalarOf()->isFloatScalar()) {
-    return notEvaluable(name, {e});
+    return notEvaluable(fn, {e});
   }
   const Type* first_t = result->members[0].type;
   const Type* second_t = result->members[1].type;
-  const bool frexp = name == "frexp";
+  const bool frexp = fn == BuiltinFn::Frexp;
   auto one = [&](const ConstValue& c, const Type* ft, const Type* st, ConstValue& first, ConstValue& second) -> Eval {
     const double x = c.f;
     if (frexp) {
       // Zero: fraction zero (and exponent 0). Non-zero: fraction in [0.5, 1) or (-1, -0.5].
       int exp = 0;
       const double fr = x == 0 ? x : std::frexp(x, &exp);
-      Eval f = floatResult(name, {c}, ft, fr);
+      Eval f = floatResult(fn, {c}, ft, fr);
       if (!f.value) return f;
       first = *f.value;
       second = ConstValue::makeInt(st, exp);
@@ -558,9 +558,9 @@ Eval evalFrexpModf(TypeTable& types, const std::string& name, const ConstValue& 
     }
     // "The whole part is trunc(e), and the fractional part is e - trunc(e)."
     const double whole = std::trunc(x);
-    Eval f = floatResult(name, {c}, ft, x - whole);
+    Eval f = floatResult(fn, {c}, ft, x - whole);
     if (!f.value) return f;
-    Eval w = floatResult(name, {c}, st, whole);
+    Eval w = floatResult(fn, {c}, st, whole);
     if (!w.value) return w;
     first = *f.value;
     second = *w.value;
@@ -571,7 +571,7 @@ Eval evalFrexpModf(TypeTable& types, const std::string& name, const ConstValue& 
     Eval r = one(e, first_t, second_t, first, second);
     if (!r.value) return r;
   } else {
-    if (!first_t->isVector() || !second_t->isVector()) return notEvaluable(name, {e});
+    if (!first_t->isVector() || !second_t->isVector()) return notEvaluable(fn, {e});
     std::vector<ConstValue> fs, ss;
     for (const auto& c : e.elements) {
       ConstValue f, s;
@@ -588,21 +588,21 @@ Eval evalFrexpModf(TypeTable& types, const std::string& name, const ConstValue& 
 }
 
 // ldexp(e1, e2): e1 * 2^e2, with "If e2 > bias + 1: It is a shader-creation error".
-Eval ldexpScalar(const std::string& name, const Scalars& s, const Type* t) {
+Eval ldexpScalar(BuiltinFn fn, const Scalars& s, const Type* t) {
   if (s.size() != 2 || !s[0].type->isFloatScalar() || !s[1].type->isIntegerScalar() || t == nullptr ||
       !t->isFloatScalar()) {
-    return notEvaluable(name, s);
+    return notEvaluable(fn, s);
   }
   const int64_t bias = t->kind == TypeKind::F16 ? 15 : (t->kind == TypeKind::F32 ? 127 : 1023);
   const int64_t e2 = s[1].i;
   if (e2 > bias + 1) {
     return Eval::fail(fmt::format("{}: the exponent {} is greater than {} (the {} exponent bias + 1) in a "
                                   "const-expression",
-                                  callText(name, s), s[1].toString(), bias + 1, typeName(t)));
+                                  callText(fn, s), s[1].toString(), bias + 1, typeName(t)));
   }
   // Below -2200 every finite value of every type underflows to zero, in double as in T.
   const int e = static_cast<int>(std::max<int64_t>(e2, -2200));
-  return floatResult(name, s, t, std::ldexp(s[0].f, e));
+  return floatResult(fn, s, t, std::ldexp(s[0].f, e));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -620,9 +620,9 @@ void appendBits(const ConstValue& v, std::vector<uint16_t>& out) {
   out.push_back(static_cast<uint16_t>(bits >> 16));
 }
 
-Eval evalBitcast(TypeTable& types, const std::string& name, const ConstValue& arg, const Type* result) {
+Eval evalBitcast(TypeTable& types, BuiltinFn fn, const ConstValue& arg, const Type* result) {
   if (result == nullptr || result->scalarOf() == nullptr || arg.type == nullptr || arg.type->scalarOf() == nullptr) {
-    return notEvaluable(name, {arg});
+    return notEvaluable(fn, {arg});
   }
   const Type* src_elem = arg.type->scalarOf();
   const Type* dst_elem = result->scalarOf();
@@ -670,12 +670,12 @@ Eval evalBitcast(TypeTable& types, const std::string& name, const ConstValue& ar
   } else if (src.type->isVector()) {
     for (const auto& c : src.elements) appendBits(c, halves);
   } else {
-    return notEvaluable(name, {arg});
+    return notEvaluable(fn, {arg});
   }
   const size_t dst_count = result->isVector() ? result->width : 1;
   const size_t dst_halves = dst_elem->kind == TypeKind::F16 ? 1 : 2;
   if (!(result->isScalar() || result->isVector()) || dst_count * dst_halves != halves.size()) {
-    return notEvaluable(name, {arg});
+    return notEvaluable(fn, {arg});
   }
   std::vector<ConstValue> comps;
   for (size_t k = 0; k < dst_count; ++k) {
@@ -692,7 +692,7 @@ Eval evalBitcast(TypeTable& types, const std::string& name, const ConstValue& ar
       } else if (dst_elem->kind == TypeKind::I32 || dst_elem->kind == TypeKind::U32) {
         c = intFromBits(dst_elem, bits);
       } else {
-        return notEvaluable(name, {arg});
+        return notEvaluable(fn, {arg});
       }
     }
     if (dst_elem->isFloatScalar() && !std::isfinite(fv)) {
@@ -709,18 +709,18 @@ Eval evalBitcast(TypeTable& types, const std::string& name, const ConstValue& ar
 // Packing and unpacking (sections "Data Packing Built-in Functions" and "Data Unpacking Built-in
 // Functions").
 
-Eval evalPack(TypeTable& types, const std::string& name, const ConstValue& e) {
-  if (e.type == nullptr || !e.type->isVector()) return notEvaluable(name, {e});
+Eval evalPack(TypeTable& types, BuiltinFn fn, const ConstValue& e) {
+  if (e.type == nullptr || !e.type->isVector()) return notEvaluable(fn, {e});
   const Type* u32 = types.u32();
   const TypeKind ek = e.type->elem->kind;
   const size_t n = e.elements.size();
   uint32_t r = 0;
   auto place = [&](size_t i, uint32_t bits, uint32_t width) { r |= bits << (width * i); };
 
-  if (name == "pack4xI8" || name == "pack4xU8" || name == "pack4xI8Clamp" || name == "pack4xU8Clamp") {
-    const bool is_signed = name == "pack4xI8" || name == "pack4xI8Clamp";
-    if (n != 4 || ek != (is_signed ? TypeKind::I32 : TypeKind::U32)) return notEvaluable(name, {e});
-    const bool clamp = name.size() > 8;  // ...Clamp
+  if (fn == BuiltinFn::Pack4xI8 || fn == BuiltinFn::Pack4xU8 || fn == BuiltinFn::Pack4xI8Clamp || fn == BuiltinFn::Pack4xU8Clamp) {
+    const bool is_signed = fn == BuiltinFn::Pack4xI8 || fn == BuiltinFn::Pack4xI8Clamp;
+    if (n != 4 || ek != (is_signed ? TypeKind::I32 : TypeKind::U32)) return notEvaluable(fn, {e});
+    const bool clamp = fn == BuiltinFn::Pack4xI8Clamp || fn == BuiltinFn::Pack4xU8Clamp;
     for (size_t i = 0; i < 4; ++i) {
       int64_t v = e.elements[i].i;
       if (clamp) v = is_signed ? std::min<int64_t>(std::max<int64_t>(v, -128), 127) : std::min<int64_t>(v, 255);
@@ -729,9 +729,9 @@ Eval evalPack(TypeTable& types, const std::string& name, const ConstValue& e) {
     return Eval::ok(ConstValue::makeInt(u32, r));
   }
 
-  if (ek != TypeKind::F32) return notEvaluable(name, {e});
-  if (name == "pack2x16float") {
-    if (n != 2) return notEvaluable(name, {e});
+  if (ek != TypeKind::F32) return notEvaluable(fn, {e});
+  if (fn == BuiltinFn::Pack2x16float) {
+    if (n != 2) return notEvaluable(fn, {e});
     for (size_t i = 0; i < 2; ++i) {
       const double x = e.elements[i].f;
       // "If either e[0] or e[1] is outside the finite range of binary16 then: It is a
@@ -749,12 +749,12 @@ Eval evalPack(TypeTable& types, const std::string& name, const ConstValue& e) {
   double scale = 0, lo = 0;
   uint32_t width = 0;
   size_t count = 0;
-  if (name == "pack4x8snorm") scale = 127, lo = -1, width = 8, count = 4;
-  else if (name == "pack4x8unorm") scale = 255, lo = 0, width = 8, count = 4;
-  else if (name == "pack2x16snorm") scale = 32767, lo = -1, width = 16, count = 2;
-  else if (name == "pack2x16unorm") scale = 65535, lo = 0, width = 16, count = 2;
-  else return notEvaluable(name, {e});
-  if (n != count) return notEvaluable(name, {e});
+  if (fn == BuiltinFn::Pack4x8snorm) scale = 127, lo = -1, width = 8, count = 4;
+  else if (fn == BuiltinFn::Pack4x8unorm) scale = 255, lo = 0, width = 8, count = 4;
+  else if (fn == BuiltinFn::Pack2x16snorm) scale = 32767, lo = -1, width = 16, count = 2;
+  else if (fn == BuiltinFn::Pack2x16unorm) scale = 65535, lo = 0, width = 16, count = 2;
+  else return notEvaluable(fn, {e});
+  if (n != count) return notEvaluable(fn, {e});
   const uint32_t mask = width == 8 ? 0xffu : 0xffffu;
   for (size_t i = 0; i < count; ++i) {
     const double v = std::floor(0.5 + scale * std::min(1.0, std::max(lo, e.elements[i].f)));
@@ -763,8 +763,8 @@ Eval evalPack(TypeTable& types, const std::string& name, const ConstValue& e) {
   return Eval::ok(ConstValue::makeInt(u32, r));
 }
 
-Eval evalUnpack(TypeTable& types, const std::string& name, const ConstValue& e, const Type* result) {
-  if (e.type == nullptr || e.type->kind != TypeKind::U32) return notEvaluable(name, {e});
+Eval evalUnpack(TypeTable& types, BuiltinFn fn, const ConstValue& e, const Type* result) {
+  if (e.type == nullptr || e.type->kind != TypeKind::U32) return notEvaluable(fn, {e});
   const auto bits = static_cast<uint32_t>(e.i);
   std::vector<ConstValue> out;
   const Type* f32 = types.f32();
@@ -778,12 +778,12 @@ Eval evalUnpack(TypeTable& types, const std::string& name, const ConstValue& e, 
     return v >= half ? v - 2 * half : v;
   };
   const Type* elem = nullptr;
-  if (name == "unpack4xI8" || name == "unpack4xU8") {
-    elem = name == "unpack4xI8" ? types.i32() : types.u32();
+  if (fn == BuiltinFn::Unpack4xI8 || fn == BuiltinFn::Unpack4xU8) {
+    elem = fn == BuiltinFn::Unpack4xI8 ? types.i32() : types.u32();
     for (size_t i = 0; i < 4; ++i) {
-      out.push_back(ConstValue::makeInt(elem, name == "unpack4xI8" ? signedChunk(i, 8) : chunk(i, 8)));
+      out.push_back(ConstValue::makeInt(elem, fn == BuiltinFn::Unpack4xI8 ? signedChunk(i, 8) : chunk(i, 8)));
     }
-  } else if (name == "unpack2x16float") {
+  } else if (fn == BuiltinFn::Unpack2x16float) {
     elem = f32;
     for (size_t i = 0; i < 2; ++i) {
       const double v = f16FromBits(static_cast<uint16_t>(chunk(i, 16)));
@@ -798,11 +798,11 @@ Eval evalUnpack(TypeTable& types, const std::string& name, const ConstValue& e, 
     uint32_t width = 0;
     size_t count = 0;
     bool is_signed = false;
-    if (name == "unpack4x8snorm") scale = 127, width = 8, count = 4, is_signed = true;
-    else if (name == "unpack4x8unorm") scale = 255, width = 8, count = 4;
-    else if (name == "unpack2x16snorm") scale = 32767, width = 16, count = 2, is_signed = true;
-    else if (name == "unpack2x16unorm") scale = 65535, width = 16, count = 2;
-    else return notEvaluable(name, {e});
+    if (fn == BuiltinFn::Unpack4x8snorm) scale = 127, width = 8, count = 4, is_signed = true;
+    else if (fn == BuiltinFn::Unpack4x8unorm) scale = 255, width = 8, count = 4;
+    else if (fn == BuiltinFn::Unpack2x16snorm) scale = 32767, width = 16, count = 2, is_signed = true;
+    else if (fn == BuiltinFn::Unpack2x16unorm) scale = 65535, width = 16, count = 2;
+    else return notEvaluable(fn, {e});
     elem = f32;
     for (size_t i = 0; i < count; ++i) {
       // snorm: max(v / scale, -1); unorm: v / scale.
@@ -819,72 +819,75 @@ Eval evalUnpack(TypeTable& types, const std::string& name, const ConstValue& e, 
 
 // ---------------------------------------------------------------------------------------------
 
-Eval dispatch(TypeTable& types, const std::string& name, const std::vector<ConstValue>& args, const Type* result) {
+Eval dispatch(TypeTable& types, BuiltinFn fn, const std::vector<ConstValue>& args, const Type* result) {
   const size_t n = args.size();
   auto arity = [&](size_t k) { return n == k; };
 
   // Logical built-ins.
-  if ((name == "all" || name == "any") && arity(1)) {
+  if ((fn == BuiltinFn::All || fn == BuiltinFn::Any) && arity(1)) {
     const ConstValue& e = args[0];
     if (e.type->kind == TypeKind::Bool) return Eval::ok(ConstValue::makeBool(types.boolType(), e.b));
-    if (!e.type->isVector() || e.type->elem->kind != TypeKind::Bool) return notEvaluable(name, args);
-    bool r = name == "all";
-    for (const auto& c : e.elements) r = name == "all" ? (r && c.b) : (r || c.b);
+    if (!e.type->isVector() || e.type->elem->kind != TypeKind::Bool) return notEvaluable(fn, args);
+    bool r = fn == BuiltinFn::All;
+    for (const auto& c : e.elements) r = fn == BuiltinFn::All ? (r && c.b) : (r || c.b);
     return Eval::ok(ConstValue::makeBool(types.boolType(), r));
   }
-  if (name == "select" && arity(3)) {
+  if (fn == BuiltinFn::Select && arity(3)) {
     // select(f, t, cond): "Returns t when cond is true, and f otherwise"; component-wise for a
     // vector condition.
     if (args[2].type->kind == TypeKind::Bool) return Eval::ok(args[2].b ? args[1] : args[0]);
-    return componentWise(types, name, args, result, [](const Scalars& s, const Type*) {
+    return componentWise(types, fn, args, result, [](const Scalars& s, const Type*) {
       return Eval::ok(s[2].b ? s[1] : s[0]);
     });
   }
 
-  if (name == "bitcast" && arity(1)) return evalBitcast(types, name, args[0], result);
+  if (fn == BuiltinFn::Bitcast && arity(1)) return evalBitcast(types, fn, args[0], result);
 
   // Component-wise numeric functions.
-  static const char* const kFloatUnary[] = {
-      "acos", "acosh", "asin",  "asinh",   "atan", "atanh",    "ceil",  "cos",  "cosh",  "degrees",
-      "exp",  "exp2",  "floor", "fract",   "inverseSqrt",      "log",   "log2", "quantizeToF16",
-      "radians", "round", "saturate", "sin", "sinh", "sqrt", "tan", "tanh", "trunc"};
-  for (const char* f : kFloatUnary) {
-    if (name == f && arity(1)) {
-      return componentWise(types, name, args, result,
-                           [&name](const Scalars& s, const Type* t) { return floatScalar(name, s, t); });
-    }
+  bool float_unary = false;
+  switch (fn) {
+    case BuiltinFn::Acos: case BuiltinFn::Acosh: case BuiltinFn::Asin: case BuiltinFn::Asinh: case BuiltinFn::Atan:
+    case BuiltinFn::Atanh: case BuiltinFn::Ceil: case BuiltinFn::Cos: case BuiltinFn::Cosh: case BuiltinFn::Degrees:
+    case BuiltinFn::Exp: case BuiltinFn::Exp2: case BuiltinFn::Floor: case BuiltinFn::Fract: case BuiltinFn::InverseSqrt:
+    case BuiltinFn::Log: case BuiltinFn::Log2: case BuiltinFn::QuantizeToF16: case BuiltinFn::Radians:
+    case BuiltinFn::Round: case BuiltinFn::Saturate: case BuiltinFn::Sin: case BuiltinFn::Sinh: case BuiltinFn::Sqrt:
+    case BuiltinFn::Tan: case BuiltinFn::Tanh: case BuiltinFn::Trunc: float_unary = true; break;
+    default: break;
   }
-  if (((name == "abs" || name == "sign") && arity(1)) || ((name == "max" || name == "min") && arity(2)) ||
-      (name == "clamp" && arity(3))) {
-    return componentWise(types, name, args, result,
-                         [&name](const Scalars& s, const Type* t) { return numericScalar(name, s, t); });
+  if (float_unary && arity(1)) {
+    return componentWise(types, fn, args, result, [fn](const Scalars& s, const Type* t) { return floatScalar(fn, s, t); });
   }
-  if (((name == "atan2" || name == "pow" || name == "step") && arity(2)) ||
-      ((name == "fma" || name == "mix" || name == "smoothstep") && arity(3))) {
-    return componentWise(types, name, args, result,
-                         [&name](const Scalars& s, const Type* t) { return floatScalar(name, s, t); });
+  if (((fn == BuiltinFn::Abs || fn == BuiltinFn::Sign) && arity(1)) || ((fn == BuiltinFn::Max || fn == BuiltinFn::Min) && arity(2)) ||
+      (fn == BuiltinFn::Clamp && arity(3))) {
+    return componentWise(types, fn, args, result,
+                         [fn](const Scalars& s, const Type* t) { return numericScalar(fn, s, t); });
   }
-  if ((name == "countLeadingZeros" || name == "countOneBits" || name == "countTrailingZeros" ||
-       name == "firstLeadingBit" || name == "firstTrailingBit" || name == "reverseBits") &&
+  if (((fn == BuiltinFn::Atan2 || fn == BuiltinFn::Pow || fn == BuiltinFn::Step) && arity(2)) ||
+      ((fn == BuiltinFn::Fma || fn == BuiltinFn::Mix || fn == BuiltinFn::Smoothstep) && arity(3))) {
+    return componentWise(types, fn, args, result,
+                         [fn](const Scalars& s, const Type* t) { return floatScalar(fn, s, t); });
+  }
+  if ((fn == BuiltinFn::CountLeadingZeros || fn == BuiltinFn::CountOneBits || fn == BuiltinFn::CountTrailingZeros ||
+       fn == BuiltinFn::FirstLeadingBit || fn == BuiltinFn::FirstTrailingBit || fn == BuiltinFn::ReverseBits) &&
       arity(1)) {
-    return componentWise(types, name, args, result,
-                         [&name](const Scalars& s, const Type* t) { return bitScalar(name, s, t); });
+    return componentWise(types, fn, args, result,
+                         [fn](const Scalars& s, const Type* t) { return bitScalar(fn, s, t); });
   }
-  if ((name == "extractBits" && arity(3)) || (name == "insertBits" && arity(4))) {
-    return componentWise(types, name, args, result,
-                         [&name](const Scalars& s, const Type* t) { return bitScalar(name, s, t); });
+  if ((fn == BuiltinFn::ExtractBits && arity(3)) || (fn == BuiltinFn::InsertBits && arity(4))) {
+    return componentWise(types, fn, args, result,
+                         [fn](const Scalars& s, const Type* t) { return bitScalar(fn, s, t); });
   }
-  if (name == "ldexp" && arity(2)) {
-    return componentWise(types, name, args, result,
-                         [&name](const Scalars& s, const Type* t) { return ldexpScalar(name, s, t); });
+  if (fn == BuiltinFn::Ldexp && arity(2)) {
+    return componentWise(types, fn, args, result,
+                         [fn](const Scalars& s, const Type* t) { return ldexpScalar(fn, s, t); });
   }
-  if ((name == "frexp" || name == "modf") && arity(1)) return evalFrexpModf(types, name, args[0], result);
+  if ((fn == BuiltinFn::Frexp || fn == BuiltinFn::Modf) && arity(1)) return evalFrexpModf(types, fn, args[0], result);
 
   // Geometric functions.
-  if (name == "dot" && arity(2)) return evalDot(name, args, result);
-  if ((name == "dot4U8Packed" || name == "dot4I8Packed") && arity(2)) {
-    if (args[0].type->kind != TypeKind::U32 || args[1].type->kind != TypeKind::U32) return notEvaluable(name, args);
-    const bool is_signed = name == "dot4I8Packed";
+  if (fn == BuiltinFn::Dot && arity(2)) return evalDot(fn, args, result);
+  if ((fn == BuiltinFn::Dot4U8Packed || fn == BuiltinFn::Dot4I8Packed) && arity(2)) {
+    if (args[0].type->kind != TypeKind::U32 || args[1].type->kind != TypeKind::U32) return notEvaluable(fn, args);
+    const bool is_signed = fn == BuiltinFn::Dot4I8Packed;
     int64_t sum = 0;
     for (int i = 0; i < 4; ++i) {
       int64_t x = (args[0].i >> (8 * i)) & 0xff;
@@ -897,13 +900,13 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
     }
     return Eval::ok(ConstValue::makeInt(is_signed ? types.i32() : types.u32(), sum));
   }
-  if ((name == "length" && arity(1)) || (name == "distance" && arity(2))) {
+  if ((fn == BuiltinFn::Length && arity(1)) || (fn == BuiltinFn::Distance && arity(2))) {
     std::vector<double> d;
     if (args[0].type->isScalar()) {
-      if (!allFloat(args)) return notEvaluable(name, args);
+      if (!allFloat(args)) return notEvaluable(fn, args);
       d.push_back(n == 1 ? args[0].f : args[0].f - args[1].f);
     } else {
-      if (!isFloatVector(args[0]) || (n == 2 && args[1].type != args[0].type)) return notEvaluable(name, args);
+      if (!isFloatVector(args[0]) || (n == 2 && args[1].type != args[0].type)) return notEvaluable(fn, args);
       for (size_t k = 0; k < args[0].elements.size(); ++k) {
         d.push_back(n == 1 ? args[0].elements[k].f : args[0].elements[k].f - args[1].elements[k].f);
       }
@@ -913,18 +916,18 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
       const std::string over = sumOfSquaresOverflow(t, d);
       if (!over.empty()) {
         return Eval::fail(fmt::format("{}: {} in a const-expression (the length is sqrt(e[0]^2 + e[1]^2 + ...))",
-                                      callText(name, args), over));
+                                      callText(fn, args), over));
       }
     }
-    return floatResult(name, args, t, euclidean(d));
+    return floatResult(fn, args, t, euclidean(d));
   }
-  if (name == "normalize" && arity(1)) {
-    if (!isFloatVector(args[0])) return notEvaluable(name, args);
+  if (fn == BuiltinFn::Normalize && arity(1)) {
+    if (!isFloatVector(args[0])) return notEvaluable(fn, args);
     const std::vector<double> x = floats(args[0]);
     const std::string over = sumOfSquaresOverflow(args[0].type->scalarOf(), x);
     if (!over.empty()) {
       return Eval::fail(fmt::format("{}: {} in a const-expression (normalize divides by sqrt(e[0]^2 + e[1]^2 + ...))",
-                                    callText(name, args), over));
+                                    callText(fn, args), over));
     }
     const double len = euclidean(x);
     // normalize(e) is e / length(e), and length(e) is sqrt(e[0]^2 + e[1]^2 + ...) in the
@@ -935,20 +938,20 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
     if (len != 0 && squares == 0) {
       return Eval::fail(fmt::format("{}: the squares of the components underflow to 0 in {}, so the length is 0 and "
                                     "the division by it is not finite in a const-expression",
-                                    callText(name, args), typeName(args[0].type->elem)));
+                                    callText(fn, args), typeName(args[0].type->elem)));
     }
     // "The domain is all vectors except the zero vector."
     if (len == 0) {
       return Eval::fail(fmt::format("{}: the zero vector is outside the domain of normalize in a const-expression",
-                                    callText(name, args)));
+                                    callText(fn, args)));
     }
     std::vector<double> r;
     for (double v : x) r.push_back(v / len);
-    return floatVector(types, name, args, result, r);
+    return floatVector(types, fn, args, result, r);
   }
-  if (name == "cross" && arity(2)) {
+  if (fn == BuiltinFn::Cross && arity(2)) {
     if (!isFloatVector(args[0]) || args[0].type != args[1].type || args[0].elements.size() != 3) {
-      return notEvaluable(name, args);
+      return notEvaluable(fn, args);
     }
     const std::vector<double> a = floats(args[0]), b = floats(args[1]);
     // Accuracy "Inherited from (e1[1] * e2[2] - e2[1] * e1[2], ...)": the products are
@@ -960,39 +963,39 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
     for (double v : p) {
       if (!std::isfinite(v)) {
         return Eval::fail(fmt::format("{}: a product e1[i] * e2[j] is not a finite {} value in a const-expression",
-                                      callText(name, args), typeName(args[0].type->elem)));
+                                      callText(fn, args), typeName(args[0].type->elem)));
       }
     }
-    return floatVector(types, name, args, result, {p[0] - p[1], p[2] - p[3], p[4] - p[5]});
+    return floatVector(types, fn, args, result, {p[0] - p[1], p[2] - p[3], p[4] - p[5]});
   }
-  if (name == "faceForward" && arity(3)) {
+  if (fn == BuiltinFn::FaceForward && arity(3)) {
     if (!isFloatVector(args[0]) || args[1].type != args[0].type || args[2].type != args[0].type) {
-      return notEvaluable(name, args);
+      return notEvaluable(fn, args);
     }
     // "Returns e1 if dot(e2, e3) is negative, and -e1 otherwise."
     const double d = dotDouble(floats(args[1]), floats(args[2]));
     if (!std::isfinite(roundToType(args[0].type->elem->kind, d))) {
       return Eval::fail(fmt::format("{}: dot(e2, e3) is not a finite {} value in a const-expression",
-                                    callText(name, args), typeName(args[0].type->elem)));
+                                    callText(fn, args), typeName(args[0].type->elem)));
     }
     std::vector<double> r = floats(args[0]);
     if (!(d < 0)) {
       for (double& v : r) v = -v;
     }
-    return floatVector(types, name, args, result, r);
+    return floatVector(types, fn, args, result, r);
   }
-  if (name == "reflect" && arity(2)) {
-    if (!isFloatVector(args[0]) || args[1].type != args[0].type) return notEvaluable(name, args);
+  if (fn == BuiltinFn::Reflect && arity(2)) {
+    if (!isFloatVector(args[0]) || args[1].type != args[0].type) return notEvaluable(fn, args);
     // e1 - 2 * dot(e2, e1) * e2
     const std::vector<double> e1 = floats(args[0]), e2 = floats(args[1]);
     const double d = dotDouble(e2, e1);
     std::vector<double> r;
     for (size_t k = 0; k < e1.size(); ++k) r.push_back(e1[k] - 2.0 * d * e2[k]);
-    return floatVector(types, name, args, result, r);
+    return floatVector(types, fn, args, result, r);
   }
-  if (name == "refract" && arity(3)) {
+  if (fn == BuiltinFn::Refract && arity(3)) {
     if (!isFloatVector(args[0]) || args[1].type != args[0].type || !args[2].type->isFloatScalar()) {
-      return notEvaluable(name, args);
+      return notEvaluable(fn, args);
     }
     // k = 1 - e3 * e3 * (1 - dot(e2, e1) * dot(e2, e1)); k < 0: the zero vector; else
     // e3 * e1 - (e3 * dot(e2, e1) + sqrt(k)) * e2.
@@ -1018,17 +1021,17 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
     if (!finite) {
       return Eval::fail(fmt::format("{}: an intermediate result of the refraction formula is not a finite {} value in a "
                                     "const-expression",
-                                    callText(name, args), typeName(args[0].type->elem)));
+                                    callText(fn, args), typeName(args[0].type->elem)));
     }
-    return floatVector(types, name, args, result, r);
+    return floatVector(types, fn, args, result, r);
   }
 
   // Matrix functions.
-  if ((name == "determinant" || name == "transpose") && arity(1)) {
+  if ((fn == BuiltinFn::Determinant || fn == BuiltinFn::Transpose) && arity(1)) {
     const ConstValue& m = args[0];
-    if (!m.type->isMatrix() || !m.type->elem->isFloatScalar()) return notEvaluable(name, args);
+    if (!m.type->isMatrix() || !m.type->elem->isFloatScalar()) return notEvaluable(fn, args);
     const uint32_t cols = m.type->columns, rows = m.type->rows;
-    if (name == "transpose") {
+    if (fn == BuiltinFn::Transpose) {
       // Result column i is row i of e: result[i][j] = e[j][i].
       const Type* elem = m.type->elem;
       const Type* rt = result != nullptr && result->isMatrix() ? result : types.mat(rows, cols, elem);
@@ -1041,45 +1044,37 @@ Eval dispatch(TypeTable& types, const std::string& name, const std::vector<Const
       }
       return Eval::ok(ConstValue::makeComposite(rt, std::move(out)));
     }
-    if (cols != rows) return notEvaluable(name, args);
+    if (cols != rows) return notEvaluable(fn, args);
     std::vector<std::vector<double>> mm;
     for (const auto& col : m.elements) mm.push_back(floats(col));
     const Type* t = result != nullptr ? result : m.type->elem;
-    return floatResult(name, args, t, determinantOf(mm));
+    return floatResult(fn, args, t, determinantOf(mm));
   }
 
   // Packing and unpacking.
-  if (name.rfind("pack", 0) == 0 && arity(1)) return evalPack(types, name, args[0]);
-  if (name.rfind("unpack", 0) == 0 && arity(1)) return evalUnpack(types, name, args[0], result);
+  switch (fn) {
+    case BuiltinFn::Pack4x8snorm: case BuiltinFn::Pack4x8unorm: case BuiltinFn::Pack4xI8: case BuiltinFn::Pack4xU8:
+    case BuiltinFn::Pack4xI8Clamp: case BuiltinFn::Pack4xU8Clamp: case BuiltinFn::Pack2x16snorm:
+    case BuiltinFn::Pack2x16unorm: case BuiltinFn::Pack2x16float:
+      if (arity(1)) return evalPack(types, fn, args[0]);
+      break;
+    case BuiltinFn::Unpack4x8snorm: case BuiltinFn::Unpack4x8unorm: case BuiltinFn::Unpack4xI8: case BuiltinFn::Unpack4xU8:
+    case BuiltinFn::Unpack2x16snorm: case BuiltinFn::Unpack2x16unorm: case BuiltinFn::Unpack2x16float:
+      if (arity(1)) return evalUnpack(types, fn, args[0], result);
+      break;
+    default: break;
+  }
 
   return Eval::fail("");
 }
 
 }  // namespace
 
-Eval evalBuiltin(TypeTable& types, const std::string& name, const std::vector<ConstValue>& args, const Type* result) {
-  static const std::unordered_map<std::string, bool> kConstBuiltins = [] {
-    std::unordered_map<std::string, bool> m;
-    for (const char* f :
-         {"all", "any", "select", "bitcast", "abs", "acos", "acosh", "asin", "asinh", "atan", "atanh", "atan2", "ceil",
-          "clamp", "cos", "cosh", "countLeadingZeros", "countOneBits", "countTrailingZeros", "cross", "degrees",
-          "determinant", "distance", "dot", "dot4I8Packed", "dot4U8Packed", "exp", "exp2", "extractBits",
-          "faceForward", "firstLeadingBit", "firstTrailingBit", "floor", "fma", "fract", "frexp", "insertBits",
-          "inverseSqrt", "ldexp", "length", "log", "log2", "max", "min", "mix", "modf", "normalize", "pow",
-          "quantizeToF16", "radians", "reflect", "refract", "reverseBits", "round", "saturate", "sign", "sin", "sinh",
-          "smoothstep", "sqrt", "step", "tan", "tanh", "transpose", "trunc", "pack4x8snorm", "pack4x8unorm",
-          "pack4xI8", "pack4xU8", "pack4xI8Clamp", "pack4xU8Clamp", "pack2x16snorm", "pack2x16unorm",
-          "pack2x16float", "unpack4x8snorm", "unpack4x8unorm", "unpack4xI8", "unpack4xU8", "unpack2x16snorm",
-          "unpack2x16unorm", "unpack2x16float"}) {
-      m.emplace(f, true);
-    }
-    return m;
-  }();
-  if (kConstBuiltins.find(name) == kConstBuiltins.end()) return Eval::fail("");  // not evaluated here
+Eval evalBuiltin(TypeTable& types, BuiltinFn fn, const std::vector<ConstValue>& args, const Type* result) {
   for (const auto& a : args) {
-    if (a.type == nullptr) return notEvaluable(name, args);
+    if (a.type == nullptr) return notEvaluable(fn, args);
   }
-  return dispatch(types, name, args, result);
+  return dispatch(types, fn, args, result);
 }
 
 }  // namespace wgsl::sema

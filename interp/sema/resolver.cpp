@@ -3278,7 +3278,7 @@ class Resolver {
           if (!v) return ExprInfo{};
           vals.push_back(*v);
         }
-        Eval e = evalBuiltin(types_, n, vals, m.result);
+        Eval e = evalBuiltin(types_, m.fn, vals, m.result);
         if (e.value) {
           info.value = e.value;
         } else if (!e.error.empty()) {

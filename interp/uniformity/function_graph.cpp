@@ -5,13 +5,13 @@
 
 #include <algorithm>
 
-#include "interp/uniformity/builtin_uniformity.h"
 
 namespace wgsl::uniformity {
 namespace {
 
 using sema::AddressSpace;
 using sema::AccessMode;
+using sema::BuiltinUniformity;
 using sema::DeclRef;
 using sema::Type;
 using sema::TypeKind;
@@ -759,30 +759,34 @@ class Builder {
   }
 
   void builtinCall(const ast::CallExpr* c, NodeId cf, const std::vector<NodeId>& args, NodeId result) {
-    const std::string& name = c->target->ident.name;
+    const std::string& name = c->target->ident.name;  // for messages
+    const sema::BuiltinFn fn = info(c)->builtin;
     const ScopeConfig& sc = ctx_.scope;
     auto nonUniformResult = [&]() {
-      g().edge(result, source(Label{LabelKind::BuiltinResult, c->range, &name}));
+      Label l{LabelKind::BuiltinResult, c->range, &name};
+      l.extra = static_cast<uint32_t>(fn);
+      g().edge(result, source(l));
     };
-    switch (classifyBuiltin(name)) {
-      case BuiltinClass::Plain: break;
-      case BuiltinClass::Sync:
+    const BuiltinUniformity role = sema::builtinUniformity(fn);
+    switch (role) {
+      case BuiltinUniformity::Plain: break;
+      case BuiltinUniformity::Sync:
         if (sc.sync_required) addRequirement(Sev::Error, cf, builtinOrigin(Rule::Unnamed, name, c->target->range));
         break;
-      case BuiltinClass::UniformLoad:
+      case BuiltinUniformity::UniformLoad:
         if (sc.sync_required) {
           addRequirement(Sev::Error, cf, builtinOrigin(Rule::Unnamed, name, c->target->range), c);
           if (!args.empty())
             addRequirement(Sev::Error, args[0], builtinOrigin(Rule::Unnamed, name, c->args[0]->range, "p"), c);
         }
         break;
-      case BuiltinClass::Derivative:
+      case BuiltinUniformity::Derivative:
         nonUniformResult();
         if (sc.derivatives_required)
           addRequirement(severityFor("derivative_uniformity"), cf,
                          builtinOrigin(Rule::Derivative, name, c->target->range));
         break;
-      case BuiltinClass::TextureLoad: {
+      case BuiltinUniformity::TextureLoad: {
         const Type* t = c->args.empty() ? nullptr : typeOf(c->args[0].get());
         if (t && t->isRef()) t = t->elem;
         if (t && t->kind == TypeKind::Texture && t->texture_kind == sema::TextureKind::Storage &&
@@ -790,21 +794,22 @@ class Builder {
           nonUniformResult();
         break;
       }
-      case BuiltinClass::Subgroup:
-      case BuiltinClass::SubgroupShuffle:
-      case BuiltinClass::Quad: {
-        if (!(sc.subgroup_results_uniform && subgroupResultUniform(name))) nonUniformResult();
+      case BuiltinUniformity::Subgroup:
+      case BuiltinUniformity::SubgroupUniformResult:
+      case BuiltinUniformity::SubgroupShuffle:
+      case BuiltinUniformity::Quad: {
+        if (!(sc.subgroup_results_uniform && role == BuiltinUniformity::SubgroupUniformResult)) nonUniformResult();
         if (sc.subgroup_required) {
           Sev sev = severityFor("subgroup_uniformity");
           addRequirement(sev, cf, builtinOrigin(Rule::Subgroup, name, c->target->range), c);
-          if (classifyBuiltin(name) == BuiltinClass::SubgroupShuffle && args.size() > 1)
+          if (role == BuiltinUniformity::SubgroupShuffle && args.size() > 1)
             addRequirement(sev, args[1],
                            builtinOrigin(Rule::Subgroup, name, c->args[1]->range,
-                                         name == "subgroupShuffleXor" ? "mask" : "delta"), c);
+                                         fn == sema::BuiltinFn::SubgroupShuffleXor ? "mask" : "delta"), c);
         }
         break;
       }
-      case BuiltinClass::Atomic: nonUniformResult(); break;
+      case BuiltinUniformity::Atomic: nonUniformResult(); break;
     }
     // Parameter return tags: ParameterReturnContentsRequiredToBeUniform for every argument.
     for (NodeId a : args) g().edge(result, a);

@@ -28,7 +28,7 @@ enum class LabelKind : uint8_t {
   PtrParamRead,     // reading through a pointer parameter in a non-function address space
   BuiltinValue,     // a non-uniform built-in value (a = builtin, b = parameter/member name)
   UserInput,        // a user-defined input of an entry point
-  BuiltinResult,    // result of a builtin that may be non-uniform (a = builtin name)
+  BuiltinResult,    // result of a builtin that may be non-uniform (a = builtin name, extra = its sema::BuiltinFn)
   CallResult,       // return value of a user function (callee index in extra)
   PtrAfterCall,     // contents of a variable passed by pointer, after the call
   PtrArgInNonUniformCf,  // (Tint) pointer argument passed in possibly non-uniform control flow

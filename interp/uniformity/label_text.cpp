@@ -1,7 +1,7 @@
 #include "interp/uniformity/label_text.h"
 
 #include "interp/sema/types.h"
-#include "interp/uniformity/builtin_uniformity.h"
+#include "interp/sema/builtin_fn.h"
 
 namespace wgsl::uniformity {
 namespace {
@@ -40,10 +40,10 @@ std::string labelText(const Label& l) {
     case LabelKind::UserInput: return "user-defined input " + q(l.a) + " may be non-uniform";
     case LabelKind::BuiltinResult: {
       std::string s = "the result of " + q(l.a) + " may be non-uniform";
-      switch (classifyBuiltin(*l.a)) {
-        case BuiltinClass::Atomic: return s + " (atomic operations return per-invocation values)";
-        case BuiltinClass::Derivative: return s + " (derivatives differ between invocations)";
-        case BuiltinClass::TextureLoad: return s + " (a read_write storage texture can change during the dispatch)";
+      switch (sema::builtinUniformity(static_cast<sema::BuiltinFn>(l.extra))) {
+        case sema::BuiltinUniformity::Atomic: return s + " (atomic operations return per-invocation values)";
+        case sema::BuiltinUniformity::Derivative: return s + " (derivatives differ between invocations)";
+        case sema::BuiltinUniformity::TextureLoad: return s + " (a read_write storage texture can change during the dispatch)";
         default: return s + " (at this uniformity scope)";
       }
     }

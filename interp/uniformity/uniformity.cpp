@@ -10,7 +10,6 @@
 
 #include "grammar/diagnostics.h"
 #include "grammar/source_text.h"
-#include "interp/uniformity/builtin_uniformity.h"
 #include "interp/uniformity/function_graph.h"
 #include "interp/uniformity/label_text.h"
 
@@ -155,8 +154,9 @@ class Analyzer {
         const auto* ci = prog_.info(c);
         if (ci && ci->call == sema::CallKind::Function && ci->callee) out.push_back(ci->callee);
         if (ci && ci->call == sema::CallKind::Builtin) {
-          BuiltinClass k = classifyBuiltin(c->target->ident.name);
-          if (k == BuiltinClass::Subgroup || k == BuiltinClass::SubgroupShuffle || k == BuiltinClass::Quad)
+          const sema::BuiltinUniformity k = sema::builtinUniformity(ci->builtin);
+          if (k == sema::BuiltinUniformity::Subgroup || k == sema::BuiltinUniformity::SubgroupUniformResult ||
+              k == sema::BuiltinUniformity::SubgroupShuffle || k == sema::BuiltinUniformity::Quad)
             uses_subgroup_ = true;
         }
       };

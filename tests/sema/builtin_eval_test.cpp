@@ -33,12 +33,12 @@ double f32(double v) { return static_cast<double>(static_cast<float>(v)); }
 class BuiltinEvalTest : public test::ConstValueFixture {
  protected:
   Eval call(const std::string& name, std::vector<ConstValue> args, const Type* result) {
-    return evalBuiltin(T, name, args, result);
+    return evalBuiltin(T, builtinFnFromName(name), args, result);
   }
   // The common case T -> T: the result type is the type of the first argument.
   Eval same(const std::string& name, std::vector<ConstValue> args) {
     const Type* r = args[0].type;
-    return evalBuiltin(T, name, args, r);
+    return evalBuiltin(T, builtinFnFromName(name), args, r);
   }
 };
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "interp/math/accuracy.h"
+#include "interp/sema/builtin_eval.h"
 #include "interp/sema/builtins.h"
 
 namespace wgsl::sema {
@@ -92,6 +93,7 @@ BuiltinMatch someMatch(TypeTable& tt, const std::string& name) {
     lists.push_back({a, a});
     lists.push_back({a, a, a});
     lists.push_back({a, tt.u32()});
+    lists.push_back({a, tt.i32()});
     lists.push_back({a, tt.u32(), tt.u32()});
     lists.push_back({a, a, tt.u32(), tt.u32()});
     lists.push_back({a, a, tt.f32()});
@@ -99,6 +101,8 @@ BuiltinMatch someMatch(TypeTable& tt, const std::string& name) {
   }
   for (const auto& args : lists) {
     BuiltinMatch m = matchBuiltin(tt, name, {}, args, exts);
+    if (m.ok) return m;
+    m = matchBuiltin(tt, name, {tt.f32()}, args, exts);  // bitcast<f32>(...)
     if (m.ok) return m;
   }
   return BuiltinMatch{};
@@ -119,6 +123,45 @@ TEST(BuiltinFns, EveryComputeFunctionIsLowered) {
     EXPECT_FALSE(compute) << n << " may be called in a compute shader but has no lowering";
   }
   EXPECT_EQ(builtinLowering(BuiltinFn::TextureBarrier), BuiltinLowering::Custom);
+}
+
+// The functions the spec declares @const ("@const @must_use fn abs(e: T) -> T"), read from the
+// spec's "Built-in Functions" chapter.
+std::set<std::string> specConstFunctions() {
+  std::ifstream in(std::string(WGSLEMU_SPEC_DIR) + "/wgsl.bs");
+  std::set<std::string> names;
+  std::string line;
+  bool in_chapter = false;
+  const std::regex decl(R"(@const\b.*\bfn +(\w+))");
+  while (std::getline(in, line)) {
+    if (line.rfind("# Built-in Functions #", 0) == 0) in_chapter = true;
+    std::smatch m;
+    if (in_chapter && std::regex_search(line, m, decl) && builtinFnFromName(m[1].str()) != BuiltinFn::None) names.insert(m[1]);
+  }
+  return names;
+}
+
+// Every @const function has an evaluator: called with zero values of the parameter types of one
+// of its overloads, it gives a value or a const-expression error (never "not evaluated"); and
+// the table marks @const exactly the functions the spec does.
+TEST(BuiltinFns, EveryConstFunctionHasAnEvaluator) {
+  const std::set<std::string> spec_const = specConstFunctions();
+  ASSERT_GT(spec_const.size(), 75u);
+  TypeTable tt;
+  for (BuiltinFn fn : allFns()) {
+    const std::string n(builtinFnName(fn));
+    const BuiltinMatch m = someMatch(tt, n);
+    if (!spec_const.count(n)) {
+      EXPECT_FALSE(m.ok && m.is_const) << n << " is not @const in the spec";
+      continue;
+    }
+    ASSERT_TRUE(m.ok) << n;
+    EXPECT_TRUE(m.is_const) << n << " is @const in the spec";
+    std::vector<ConstValue> args;
+    for (const Type* p : m.params) args.push_back(ConstValue::zero(tt, p));
+    const Eval e = evalBuiltin(tt, fn, args, m.result);
+    EXPECT_TRUE(e.value || !e.error.empty()) << n << " is @const but has no evaluator";
+  }
 }
 
 }  // namespace
