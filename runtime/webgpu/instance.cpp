@@ -114,8 +114,15 @@ WGPU_API void wgpuAdapterInfoFreeMembers(WGPUAdapterInfo info) {
   std::free(const_cast<char*>(info.description.data));
 }
 
-WGPU_API void wgpuInstanceAddRef(WGPUInstance i) { addRefObject(i, "wgpuInstanceAddRef"); }
-WGPU_API void wgpuInstanceRelease(WGPUInstance i) { releaseObject(i, "wgpuInstanceRelease"); }
+// The application's references are counted apart from the adapters' and devices' (objects.h).
+WGPU_API void wgpuInstanceAddRef(WGPUInstance i) {
+  if (i && i->magic == wgslemu::webgpu::Object::kAlive) ++i->external_refs;
+  addRefObject(i, "wgpuInstanceAddRef");
+}
+WGPU_API void wgpuInstanceRelease(WGPUInstance i) {
+  if (i && i->magic == wgslemu::webgpu::Object::kAlive) i->releaseExternal();
+  releaseObject(i, "wgpuInstanceRelease");
+}
 
 WGPU_API void wgpuInstanceGetWGSLLanguageFeatures(WGPUInstance, WGPUSupportedWGSLLanguageFeatures* features) {
   if (!features) return;

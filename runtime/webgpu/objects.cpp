@@ -116,16 +116,24 @@ using wgslemu::webgpu::releaseObject;
 
 WGPUFuture WGPUInstanceImpl::add(WGPUCallbackMode mode, bool ready, std::function<void(bool)> fire_fn) {
   uint64_t id;
+  bool cancel_now;
   {
     std::lock_guard<std::mutex> lock(mutex);
     id = next_future++;
-    Event e;
-    e.mode = mode;
-    e.ready = ready;
-    e.fire = std::move(fire_fn);
-    events[id] = std::move(e);
+    cancel_now = dropped_;  // no one can wait for it any more
+    if (!cancel_now) {
+      Event e;
+      e.mode = mode;
+      e.ready = ready;
+      e.fire = std::move(fire_fn);
+      events[id] = std::move(e);
+    }
   }
-  if (ready && mode == WGPUCallbackMode_AllowSpontaneous) fire(id);
+  if (cancel_now) {
+    if (fire_fn) fire_fn(true);
+  } else if (ready && mode == WGPUCallbackMode_AllowSpontaneous) {
+    fire(id);
+  }
   return WGPUFuture{id};
 }
 
@@ -175,11 +183,18 @@ int WGPUInstanceImpl::state(uint64_t id) {
   return it->second.ready ? 1 : 0;
 }
 
-void WGPUInstanceImpl::dropReferences() {
+void WGPUInstanceImpl::releaseExternal() {
+  if (external_refs.fetch_sub(1) == 1) cancelPending();
+}
+
+void WGPUInstanceImpl::dropReferences() { cancelPending(); }
+
+void WGPUInstanceImpl::cancelPending() {
   for (;;) {
     std::function<void(bool)> fn;
     {
       std::lock_guard<std::mutex> lock(mutex);
+      dropped_ = true;
       if (events.empty()) return;
       fn = std::move(events.begin()->second.fire);
       events.erase(events.begin());

@@ -70,8 +70,18 @@ struct WGPUInstanceImpl : wgslemu::webgpu::Object {
   std::vector<uint64_t> readyForProcessEvents();
   // For WaitAny: 1 ready (fire it), 0 pending, -1 unknown (already fired).
   int state(uint64_t id);
-  // Pending callbacks are called with CallbackCancelled when the instance goes.
+  // References the application holds (wgpuCreateInstance, wgpuInstanceAddRef); `refs` also
+  // counts the adapters' and devices' own. When the last external one goes, pending callbacks
+  // are called with CallbackCancelled and later ones at once (doc/Asynchronous-Operations.md):
+  // nothing can wait for them any more, and a pending event holding a buffer (which holds its
+  // device, which holds the instance) would otherwise keep all of them alive.
+  std::atomic<uint64_t> external_refs{1};
+  void releaseExternal();
   void dropReferences() override;
+
+ private:
+  bool dropped_ = false;  // under `mutex`: the last external reference is gone
+  void cancelPending();
 };
 
 struct WGPUAdapterImpl : wgslemu::webgpu::Object {

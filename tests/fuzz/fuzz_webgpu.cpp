@@ -154,8 +154,8 @@ size_t touch(WGPUStringView m) {
 }
 volatile size_t g_sink = 0;
 
-// FUZZ_WEBGPU_PRINT=1 prints the device's uncaptured errors and the callbacks' statuses (to see
-// how far a sequence gets).
+// FUZZ_WEBGPU_PRINT=1 prints the calls, the device's uncaptured errors and the callbacks'
+// statuses (to see how far a sequence gets).
 const bool g_print = std::getenv("FUZZ_WEBGPU_PRINT") != nullptr;
 void print(const char* what, int status, WGPUStringView m) {
   if (!g_print) return;
@@ -587,8 +587,15 @@ class Program {
 
   void run() {
     int steps = 0;
+    static const char* const kOps[] = {"createBuffer", "createBuffer", "createModule", "createBgl",
+                                        "createPipelineLayout", "createPipeline", "createPipelineAsync", "getBgl",
+                                        "createBindGroup", "createEncoder", "encoderCall", "passCall", "passCall",
+                                        "submit", "writeBuffer", "bufferCall", "errorScope", "events", "refCall",
+                                        "labelOrDeviceCall"};
     while (!in_.empty() && ++steps <= 256) {
-      switch (in_.u8() % 20) {
+      const uint8_t op = in_.u8() % 20;
+      if (g_print) std::fprintf(stderr, "fuzz_webgpu: %s\n", kOps[op]);
+      switch (op) {
         case 0: case 1: createBuffer(); break;
         case 2: createModule(); break;
         case 3: createBgl(); break;
@@ -675,8 +682,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     g_state = &s;
     s.open = true;
     Program(s, in).run();
-    // Release what is still owned: kinds in an order the input picks, each kind's references
-    // from the back.
+    // Release what is still owned: the device (and queue) first or last, the objects kinds in an
+    // order the input picks, each kind's references from the back.
+    const bool device_first = in.flip();
+    if (device_first) {
+      for (WGPUQueue q : s.queues) wgpuQueueRelease(q);
+      for (WGPUDevice dev : s.devices) wgpuDeviceRelease(dev);
+    }
     uint8_t order[kKinds];
     for (uint8_t k = 0; k < kKinds; ++k) order[k] = k;
     for (uint8_t k = kKinds; k > 1; --k) std::swap(order[k - 1], order[in.u8() % k]);
@@ -687,19 +699,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         v.pop_back();
       }
     }
-    wgpuInstanceProcessEvents(s.instance);
-    for (WGPUQueue q : s.queues) wgpuQueueRelease(q);
-    const bool device_first = in.flip();
-    if (device_first) {
-      for (WGPUDevice dev : s.devices) wgpuDeviceRelease(dev);
-    }
-    wgpuInstanceProcessEvents(s.instance);
+    // From here on, pipelines that callbacks deliver are released by onPipeline.
     s.open = false;
-    // Pipelines still arriving from async callbacks are released by onPipeline.
     wgpuInstanceProcessEvents(s.instance);
     if (!device_first) {
+      for (WGPUQueue q : s.queues) wgpuQueueRelease(q);
       for (WGPUDevice dev : s.devices) wgpuDeviceRelease(dev);
     }
+    wgpuInstanceProcessEvents(s.instance);
     g_state = nullptr;
   }
   if (s.adapter) wgpuAdapterRelease(s.adapter);

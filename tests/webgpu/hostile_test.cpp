@@ -172,4 +172,42 @@ TEST_F(WebGpuHostile, InvalidBufferMappedAtCreationStillHasARange) {
   wgpuBufferRelease(b);
 }
 
+// The application's last reference to the instance cancels pending callbacks even while a
+// device still holds the instance (doc/Asynchronous-Operations.md: "CallbackCancelled happens
+// when the last (external) reference to the WGPUInstance is dropped"), and callbacks registered
+// afterwards are cancelled at once. Before, a WaitAnyOnly mapping never waited for kept its
+// buffer, the buffer its device and the device the instance: all leaked (found by fuzz_webgpu).
+TEST_F(WebGpuHostile, ReleasingTheInstanceWhileADeviceHoldsItCancelsPendingCallbacks) {
+  struct Seen {
+    int calls = 0;
+    WGPUMapAsyncStatus status = WGPUMapAsyncStatus_Success;
+  };
+  auto map = [&](WGPUBuffer b, Seen* seen) {
+    WGPUBufferMapCallbackInfo cb = WGPU_BUFFER_MAP_CALLBACK_INFO_INIT;
+    cb.mode = WGPUCallbackMode_WaitAnyOnly;
+    cb.callback = [](WGPUMapAsyncStatus status, WGPUStringView, void* u1, void*) {
+      ++static_cast<Seen*>(u1)->calls;
+      static_cast<Seen*>(u1)->status = status;
+    };
+    cb.userdata1 = seen;
+    wgpuBufferMapAsync(b, WGPUMapMode_Read, 0, 16, cb);
+  };
+  WGPUBuffer b = buffer(16, WGPUBufferUsage_MapRead | WGPUBufferUsage_CopyDst, "pending");
+  Seen before;
+  map(b, &before);
+  wgpuBufferRelease(b);
+  EXPECT_EQ(before.calls, 0);
+  wgpuInstanceRelease(instance);  // the device (still held by the test) holds it too
+  instance = nullptr;
+  EXPECT_EQ(before.calls, 1);
+  EXPECT_EQ(before.status, WGPUMapAsyncStatus_CallbackCancelled);
+  WGPUBuffer later = buffer(16, WGPUBufferUsage_MapRead | WGPUBufferUsage_CopyDst, "later");
+  Seen after;
+  map(later, &after);
+  EXPECT_EQ(after.calls, 1);
+  EXPECT_EQ(after.status, WGPUMapAsyncStatus_CallbackCancelled);
+  wgpuBufferRelease(later);
+  EXPECT_TRUE(errors.list.empty()) << errors.all();
+}
+
 }  // namespace
