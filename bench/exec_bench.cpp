@@ -42,8 +42,8 @@ struct Options {
   unsigned threads = 0;     // "all threads": 0 means one per core
   unsigned subgroup_size = 0;  // 0: the device's default
   bool no_memory = false;
-  bool races = false;  // issue 9: measure with --races
-  std::string float_mode = "ieee";       // issue 8
+  bool races = false;  // measure with --races
+  std::string float_mode = "ieee";
   std::string nonfinite = "propagate";
 };
 
@@ -128,7 +128,7 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
   app.add_option("--threads", o.threads, "the 'all threads' configuration (0: one per core)");
   app.add_option("--subgroup-size", o.subgroup_size, "wgslemu's subgroup size (0: the device's default)");
   app.add_flag("--no-memory", o.no_memory, "skip the peak-memory probes");
-  app.add_flag("--races", o.races, "run wgslemu with race detection on (to measure its cost)");  // issue 9
+  app.add_flag("--races", o.races, "run wgslemu with race detection on (to measure its cost)");
   app.add_option("--float", o.float_mode, "wgslemu's float mode, as `run --float` (cost of the modes)");
   app.add_option("--nonfinite", o.nonfinite, "wgslemu's non-finite policy, as `run --nonfinite`");
   app.add_option("--memory-probe", o.memory_probe)->group("");  // internal
@@ -157,7 +157,7 @@ int execBenchMain(int argc, char** argv, const std::string& self_command) {
   }
 
   EmuOptions emu{o.reps, o.max_seconds, o.threads, o.subgroup_size};
-  emu.races = o.races;  // issue 9
+  emu.races = o.races;
   emu.float_mode = o.float_mode;
   emu.nonfinite = o.nonfinite;
   if (!o.memory_probe.empty()) return memoryProbe(emu, cases.at(0), sources[cases.at(0).name]);

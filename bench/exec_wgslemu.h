@@ -24,8 +24,8 @@ struct EmuOptions {
   double max_seconds = 30;
   unsigned threads = 1;        // for the memory probe
   unsigned subgroup_size = 0;  // 0: the device's default
-  bool races = false;          // issue 9: race detection on
-  // Issue 8: float modes to measure their cost (outputs must still match the plain loop).
+  bool races = false;          // race detection on
+  // Float modes to measure their cost (outputs must still match the plain loop).
   std::string float_mode = "ieee";
   std::string nonfinite = "propagate";
 };
@@ -47,7 +47,7 @@ inline EmuSetup setUp(const EmuOptions& o, const ExecCase& c, const std::string&
   rt::DeviceOptions opts;
   opts.threads = threads;
   if (o.subgroup_size) opts.subgroup_size = o.subgroup_size;
-  opts.races = o.races;  // issue 9
+  opts.races = o.races;
   opts.float_mode = o.float_mode;
   opts.nonfinite = o.nonfinite;
   s.dev = std::make_unique<rt::Device>(opts);

@@ -22,7 +22,7 @@
 // Exercises: array<atomic<u32>, N> in workgroup memory, runtime-sized atomic array as
 // the last (explicitly aligned) struct member, arrayLength on a struct member,
 // switch with a multi-selector case and `default` in the middle, extractBits,
-// countOneBits, `break` out of a nested for loop. One of the five DESIGN.md
+// countOneBits, `break` out of a nested for loop. One of the five benchmark
 // performance kernels ("atomics histograms").
 
 struct HistParams {

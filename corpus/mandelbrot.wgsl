@@ -1,6 +1,6 @@
 // mandelbrot.wgsl -- escape-time Mandelbrot set: iteration count and an RGBA colour
 // per pixel. Pure f32 arithmetic in a data-dependent loop; no memory traffic in the
-// loop (the DESIGN.md kernel on which a JIT is as fast as native code).
+// loop (the benchmark kernel on which a JIT is as fast as native code).
 //
 // Bindings:
 //   @group(0) @binding(0)  view       : View        uniform             image and view window

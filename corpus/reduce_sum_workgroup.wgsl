@@ -15,7 +15,7 @@
 //
 // Exercises: var<workgroup> array, workgroupBarrier in a while loop whose condition
 // is uniform, `>>=`, out-of-range lanes staying alive for the barriers.
-// One of the five DESIGN.md performance kernels ("reductions with barriers").
+// One of the five benchmark kernels of bench/ ("reductions with barriers").
 
 const WG: u32 = 256u;
 

@@ -13,7 +13,7 @@
 // so the early return in non-uniform control flow is fine.
 //
 // Exercises: override in @workgroup_size, arrayLength on runtime-sized arrays,
-// num_workgroups, early return. One of the five DESIGN.md performance kernels.
+// num_workgroups, early return. One of the five benchmark kernels of bench/.
 
 @id(0) override block_size: u32 = 256u;
 

@@ -61,7 +61,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector
   ev.local_invocation_index = e.local_index;
   switch (e.kind) {
     case exec::ExecEvent::OutOfBounds: {
-      if (e.root == exec::kValueRoot) return valueIndexEvent(e, k);  // issue 9
+      if (e.root == exec::kValueRoot) return valueIndexEvent(e, k);
       ev.kind = Event::OutOfBounds;
       const ir::Root& r = k.roots[e.root];
       ev.variable = r.name;
@@ -72,7 +72,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector
       ev.offset = e.has_index ? e.index : e.offset;  // an index out of range: the index
       ev.size = e.size;
       ev.write = e.write;
-      ev.access = e.write ? "write" : "read", ev.action = e.write ? "drop-store" : "load-zero";  // issue 9
+      ev.access = e.write ? "write" : "read", ev.action = e.write ? "drop-store" : "load-zero";
       checks::OobEvent oe;
       oe.pc = e.pc;
       std::memcpy(oe.workgroup_id, e.workgroup, sizeof oe.workgroup_id);
@@ -91,11 +91,11 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector
     case exec::ExecEvent::BarrierDivergence:
       ev.kind = Event::BarrierDivergence;
       ev.message = barrierDivergenceMessage(ev.location, e.workgroup, e.arrived, e.missing);
-      ev.message += divergenceDetails(e, k);  // issue 9
+      ev.message += divergenceDetails(e, k);
       break;
     case exec::ExecEvent::Internal:  // thrown by dispatch() before events are made
       break;
-    case exec::ExecEvent::NonFinite: {  // issue 8
+    case exec::ExecEvent::NonFinite: {
       ev.kind = Event::NonFinite;
       ev.operation = e.operation;
       ev.operands.assign(e.operands, e.operands + e.num_operands);
@@ -158,7 +158,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   params.max_events = options_.max_events;
   params.schedule.seed = options_.seed;
   params.schedule.slice = options_.preempt_every;
-  params.float_policy.modes = impl_->config.float_mode;  // issue 8
+  params.float_policy.modes = impl_->config.float_mode;
 
   for (const auto& s : k.slots) {
     for (const auto& p : plan) {
@@ -175,12 +175,12 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   impl_->total.store(uint64_t{x} * y * z, std::memory_order_relaxed);
   impl_->running.store(true, std::memory_order_relaxed);
   params.workgroups_done = &impl_->done;
-  // Issue 7: the progress model. `fair` runs the parallel fast path (with the yield rule that
+  // The progress model. `fair` runs the parallel fast path (with the yield rule that
   // keeps it fair); every other model runs step by step from one deterministic loop.
   params.subgroup_size = subgroupSizeFor(options_, impl_->dispatches++);
   report.subgroup_size = params.subgroup_size;
   std::unique_ptr<exec::FairYielder> yielder;
-  std::unique_ptr<EngineChecks> checks;  // issue 9
+  std::unique_ptr<EngineChecks> checks;
   exec::DispatchResult res;
   try {
     if (impl_->config.checks)
@@ -206,7 +206,7 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   report.stats.invocations = res.stats.invocations;
   report.event_count = res.event_count;
   for (const auto& e : res.events) report.events.push_back(makeEvent(e, k, params.slot_size));
-  for (const auto& e : res.nonfinite_events) {  // issue 8: informational, status unchanged
+  for (const auto& e : res.nonfinite_events) {  // informational, status unchanged
     if (report.events.size() < options_.max_events) report.events.push_back(makeEvent(e, k, params.slot_size));
     ++report.event_count;
   }
@@ -226,8 +226,8 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
       throw Error("internal error: wgslemu cannot execute " + where + " (please report this with the shader)");
     }
   }
-  if (!report.hang.empty() && report.status != Status::UniformityError) report.status = Status::Hang;  // issue 7
-  if (checks) checks->finish(report);  // issue 9
+  if (!report.hang.empty() && report.status != Status::UniformityError) report.status = Status::Hang;
+  if (checks) checks->finish(report);
   for (auto& e : report.events) {
     localId(k.workgroup_size, e.local_invocation_index, e.local_invocation_id);
     localId(k.workgroup_size, e.other_local_invocation_index, e.other_local_invocation_id);

@@ -1,4 +1,4 @@
-// The engine's dynamic-error checks (issue 9): implements interp/exec's check hooks
+// The engine's dynamic-error checks: implements interp/exec's check hooks
 // (check_hooks.h) on top of runtime/checks (bounds policies, fault injection, race detection),
 // and turns what they found into Report events. Private to the runtime.
 #pragma once

@@ -37,7 +37,7 @@ std::string Report::summary() const {
   EventSummary lines;
   for (const auto& e : events) lines.add(e);
   out += lines.text(event_count, {"DeviceOptions::max_events keeps more", "Report::events lists each one"});
-  out += hang;  // issue 7
+  out += hang;
   return out;
 }
 

@@ -75,7 +75,7 @@ struct DeviceOptions {
   // Testing and schedule exploration: switch between the subgroups of a workgroup after this
   // many instructions (round-robin) instead of only at barriers (0: only at barriers).
   uint32_t preempt_every = 0;
-  // Issue 7: schedulers and progress models (docs/schedulers.md). Everything but `fair` without
+  // Schedulers and progress models (docs/schedulers.md). Everything but `fair` without
   // a timeline or schedule recording runs the step-wise engine from one deterministic loop.
   std::string scheduler = "fair";  // fair, round-robin, obe, lobe, hsa, hsa-obe, unfair, random:SEED
   uint32_t occupancy = 0;          // obe, lobe, hsa-obe: workgroups started at once (0: all)
@@ -90,7 +90,7 @@ struct DeviceOptions {
   uint64_t max_steps = 0;                    // scheduling steps of one dispatch at most (0: no bound)
   bool record_schedule = false;              // Report::schedule and the timeline (step-wise runs)
   bool timeline_subgroups = false;           // the timeline has one row per subgroup (--timeline-subgroups)
-  // Issue 9: dynamic-error checks (docs/dynamic-errors.md).
+  // Dynamic-error checks (docs/dynamic-errors.md).
   // Out-of-bounds policy: report (default), zero, clamp, discard, random:SEED[:terminate], trap.
   std::string oob = "report";
   // Fault injection rules, each as after --inject= (oob:LINE[:COL][:invocation=X,Y,Z|...], poison:...).
@@ -102,7 +102,7 @@ struct DeviceOptions {
   bool check_collectives = false;
   // Events a dispatch keeps in its Report (all are counted in Report::event_count).
   size_t max_events = 100;
-  // Issue 8: floating point modes (docs/float-modes.md), the values of `wgslemu run --float=
+  // Floating point modes (docs/float-modes.md), the values of `wgslemu run --float=
   // --nonfinite=`: "ieee" or a comma list of ftz, fma, ulp-max, ulp-random:SEED; and "propagate",
   // "indeterminate:SEED" or "report". The Device constructor throws Error for a bad value.
   std::string float_mode = "ieee";
@@ -298,7 +298,6 @@ struct Event {
     OutOfBounds,        // a load, store or atomic outside its memory view: load gave zero, store dropped
     BarrierDivergence,  // a barrier reached in non-uniform control flow: the dispatch stopped
     InstructionLimit,   // DeviceOptions::max_instructions_per_workgroup exceeded
-    // Issue 9:
     Injected,              // a fault injected by DeviceOptions::inject (an `oob` one also gives OutOfBounds)
     Race,                  // a data race (DeviceOptions::races): both accesses, counted per pair of locations
     NonUniformCollective,  // a subgroup or quad operation reached with some lanes inactive
@@ -318,7 +317,7 @@ struct Event {
   uint64_t offset = 0;
   uint32_t size = 0;
   bool write = false;
-  // Issue 9. OutOfBounds: caused by an injected fault; what the policy did ("load-zero",
+  // OutOfBounds: caused by an injected fault; what the policy did ("load-zero",
   // "drop-store", "load-from", "store-to", "load-vector-x", "terminate-invocation",
   // "stop-dispatch", "clamp-index"). Race: the access kinds ("read", "write", "atomic ..."), the
   // other access, and how many dynamic occurrences this pair of locations had.
@@ -331,7 +330,7 @@ struct Event {
   uint32_t other_local_invocation_id[3] = {0, 0, 0};
   std::string other_access;
   uint64_t count = 1;
-  // NonFinite (issue 8): the operation ("x / y", "exp(x)"), its operands and the result.
+  // NonFinite: the operation ("x / y", "exp(x)"), its operands and the result.
   std::string operation;
   std::vector<double> operands;
   double result = 0;
@@ -353,12 +352,12 @@ enum class Status {
   DynamicError,       // ran to completion, but events were recorded (e.g. out-of-bounds accesses)
   UniformityError,    // stopped: a barrier in non-uniform control flow
   InstructionLimit,   // stopped: a workgroup ran longer than the device's instruction limit
-  Hang,               // stopped: the schedule makes no progress (issue 7; Report::hang says why)
-  Trapped,            // stopped: an out-of-bounds access under DeviceOptions::oob = "trap" (issue 9)
+  Hang,               // stopped: the schedule makes no progress (Report::hang says why)
+  Trapped,            // stopped: an out-of-bounds access under DeviceOptions::oob = "trap"
 };
 const char* toString(Status s);
 
-// Issue 7: one workgroup's life under a step-wise scheduler, in virtual time (scheduling steps).
+// One workgroup's life under a step-wise scheduler, in virtual time (scheduling steps).
 struct WorkgroupSchedule {
   uint32_t id = 0;             // linear workgroup index
   bool started = false, returned = false;
@@ -379,7 +378,7 @@ struct Report {
   // per kind and source location).
   std::string summary() const;
 
-  // Issue 7: scheduling. `scheduler` names the model that ran ("fair (parallel)" for the fast
+  // Scheduling. `scheduler` names the model that ran ("fair (parallel)" for the fast
   // path); the rest is filled by step-wise runs.
   std::string scheduler;
   uint32_t subgroup_size = 0;       // the size this dispatch ran with

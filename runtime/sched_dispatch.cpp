@@ -1,4 +1,4 @@
-// Issue 7: the dispatch under a progress model (see sched_dispatch.h).
+// The dispatch under a progress model (see sched_dispatch.h).
 #include "runtime/sched_dispatch.h"
 
 #include <fmt/format.h>

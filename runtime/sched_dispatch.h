@@ -1,4 +1,4 @@
-// Issue 7: the dispatch under a progress model. Adapts the engine's step-wise execution
+// The dispatch under a progress model. Adapts the engine's step-wise execution
 // (interp/exec/stepper.h) to runtime/sched's schedulers, watchdog, hang reports and timelines,
 // and implements the yield rule of the parallel fair path (interp/exec/fair_yield.h) with
 // runtime/sched's YieldPolicy and FairWorkQueue.

@@ -1,4 +1,4 @@
-"""Issue 9: specs that validate the bounds-checking protocol of seed 004 with fault
+"""specs that validate the bounds-checking protocol of seed 004 with fault
 injection (bounds_check_sum.wgsl), and the dynamic-error demonstrations of
 corpus/dynamic/ (a broken protocol, a racy packed-i8 store). References follow the
 kernels' definitions, computed here without wgslemu:

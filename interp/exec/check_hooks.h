@@ -1,4 +1,4 @@
-// The seam between the interpreter and the dynamic-error checks (issue 9): out-of-bounds
+// The seam between the interpreter and the dynamic-error checks: out-of-bounds
 // policies, fault injection and race detection. interp/exec only knows this abstract
 // interface; runtime/ implements it (runtime/check_hooks_impl.*) on top of runtime/checks.
 // Everything here is consulted only by the instrumented instantiation of the interpreter

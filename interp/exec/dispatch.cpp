@@ -1,6 +1,6 @@
-// A dispatch: workgroups as independent TBB tasks (the `fair` fast path of DESIGN rule 6), the
+// A dispatch: workgroups as independent TBB tasks (the `fair` fast path), the
 // subgroups of a workgroup switched cooperatively at barriers, barrier uniformity checked.
-// With a FairYielder (issue 7), a workgroup that runs long is watched step by step and yields
+// With a FairYielder, a workgroup that runs long is watched step by step and yields
 // its worker when it makes no progress, so spinning workgroups cannot starve the others.
 #include "interp/exec/dispatch.h"
 
@@ -40,7 +40,7 @@ struct Worker : Executor {
   }
 };
 
-// Issue 7: workgroups that yielded their worker, with their state, until a worker resumes them.
+// Workgroups that yielded their worker, with their state, until a worker resumes them.
 struct Parking {
   FairYielder* yielder = nullptr;
   std::mutex mutex;
@@ -49,7 +49,7 @@ struct Parking {
   std::atomic<uint64_t> count{0};  // parked or being resumed
 };
 
-// Issue 7: runs a workgroup step by step until it returns (true), fails (false, stop set) or
+// Runs a workgroup step by step until it returns (true), fails (false, stop set) or
 // yields (true, parked).
 bool watchWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, ExecContext& ctx, Parking& park,
                     std::atomic<bool>& stop, bool& finished) {
@@ -57,7 +57,7 @@ bool watchWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, ExecCon
   ctx.instrumented = true;
   ctx.preempt = true;
   ctx.sink = &w.sink;
-  ctx.nonfinite_log = &w.nonfinite_log;  // issue 8
+  ctx.nonfinite_log = &w.nonfinite_log;
   ctx.scratch = w.scratch.data();
   park.yielder->watch(worker, linear);
   for (;;) {
@@ -109,7 +109,7 @@ bool watchWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, ExecCon
 bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, Parking* park, std::atomic<bool>& stop) {
   ExecContext ctx;
   ctx.sink = &w.sink;
-  ctx.nonfinite_log = &w.nonfinite_log;  // issue 8
+  ctx.nonfinite_log = &w.nonfinite_log;
   ctx.scratch = w.scratch.data();
   beginWorkgroup(*w.wg, ctx, p, linear);  // hook point: workgroup start
   // While some workgroup is watched, the watchdog learns of this one's start and end.
@@ -129,7 +129,7 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, Parking* 
     const Settle s = settleWorkgroup(*w.wg, ctx);  // hook point inside: barrier release
     if (s == Settle::Running) {
       if (park && ctx.instructions >= park->yielder->long_run) {
-        // Issue 7: long-running workgroup: continue it step by step; it may yield.
+        // Long-running workgroup: continue it step by step; it may yield.
         ctx.slice = p.schedule.slice;
         park->count.fetch_add(1);
         bool finished = false;
@@ -152,7 +152,7 @@ bool runWorkgroup(Worker& w, const DispatchParams& p, uint64_t linear, Parking* 
   return ok;
 }
 
-// Issue 7: resumes the oldest parked workgroup, if any. Returns false if there was none.
+// Resumes the oldest parked workgroup, if any. Returns false if there was none.
 bool resumeParked(Worker& w, const DispatchParams& p, Parking& park, std::atomic<bool>& stop) {
   uint64_t linear = 0;
   if (!park.yielder->take(linear)) return false;
@@ -198,7 +198,7 @@ DispatchResult runDispatch(const DispatchParams& p) {
     for (uint64_t i = r.begin(); i != r.end(); ++i) {
       if (stop.load(std::memory_order_relaxed)) return;
       if (!runWorkgroup(w, p, i, park.get(), stop)) stop.store(true);
-      // Issue 7: parked workgroups take turns with fresh ones.
+      // Parked workgroups take turns with fresh ones.
       if (park && park->count.load(std::memory_order_relaxed)) resumeParked(w, p, *park, stop);
     }
   };
@@ -206,7 +206,7 @@ DispatchResult runDispatch(const DispatchParams& p) {
   tbb::task_arena arena(threads);
   arena.execute([&] { tbb::parallel_for(tbb::blocked_range<uint64_t>(0, total, 1), body); });
   if (park) {
-    // Issue 7: every fresh workgroup has started; the parked ones finish now, on every worker.
+    // Every fresh workgroup has started; the parked ones finish now, on every worker.
     const int slots = arena.max_concurrency();
     arena.execute([&] {
       tbb::parallel_for(0, slots, [&](int) {
@@ -220,14 +220,14 @@ DispatchResult runDispatch(const DispatchParams& p) {
   }
 
   if (park) {
-    for (auto& s : park->spare) finishChecks(*s, p);  // issue 9
+    for (auto& s : park->spare) finishChecks(*s, p);
     for (auto& [linear, parked] : park->parked) {
       finishChecks(*parked.first, p);
       result.stats.instructions += parked.second.instructions;  // stopped before it returned
     }
   }
   for (Worker& w : workers) {
-    finishChecks(*w.wg, p);  // issue 9
+    finishChecks(*w.wg, p);
     result.stats.instructions += w.stats.instructions;
     result.stats.workgroups += w.stats.workgroups;
     result.stats.subgroups += w.stats.subgroups;
@@ -240,7 +240,7 @@ DispatchResult runDispatch(const DispatchParams& p) {
       result.events.push_back(std::move(e));
     }
   }
-  {  // issue 8: `nonfinite` events, one per source location
+  {  // `nonfinite` events, one per source location
     std::vector<const NonFiniteLog*> logs;
     for (Worker& w : workers) logs.push_back(&w.nonfinite_log);
     result.nonfinite_events = mergeNonFinite(logs, k, p.max_events);

@@ -1,5 +1,5 @@
 // Running a Kernel: a dispatch of workgroups, each a bundle of subgroups executed in lockstep
-// (DESIGN rules 2-6). The runtime validates and binds resources; this layer only executes.
+//. The runtime validates and binds resources; this layer only executes.
 #pragma once
 
 #include <atomic>
@@ -12,7 +12,7 @@
 
 namespace wgsl::exec {
 
-class FairYielder;  // fair_yield.h (issue 7)
+class FairYielder;  // fair_yield.h
 
 // What happened while the shader ran (the runtime turns these into messages).
 struct ExecEvent {
@@ -28,7 +28,7 @@ struct ExecEvent {
   uint32_t index = 0, index_count = 0;  // the index and the array's element count
   // Barrier divergence: invocations (local indices) that arrived and that did not.
   std::vector<uint32_t> arrived, missing;
-  // Issue 9, barrier divergence: of `missing`, the invocations that exited (returned from the
+  // Barrier divergence: of `missing`, the invocations that exited (returned from the
   // entry point or were terminated), and the others grouped by where they wait (a barrier's
   // pc; kNoWhere: inside a construct of their subgroup, inactive).
   std::vector<uint32_t> exited;
@@ -38,7 +38,7 @@ struct ExecEvent {
   };
   std::vector<Elsewhere> elsewhere;
   static constexpr uint32_t kNoWhere = 0xffffffffu;
-  // NonFinite (issue 8, --nonfinite=report): the operation that produced a non-finite value from
+  // NonFinite (--nonfinite=report): the operation that produced a non-finite value from
   // finite operands, its operands and result.
   const char* operation = "";
   uint8_t float_type = 0;  // 0: f32, 1: f16
@@ -83,10 +83,10 @@ struct DispatchParams {
   size_t max_events = 100;
   // When set, incremented (relaxed) each time a workgroup finishes: for progress displays.
   std::atomic<uint64_t>* workgroups_done = nullptr;
-  // Issue 7: when set, workgroups that run long yield their worker (strong fairness of the
+  // When set, workgroups that run long yield their worker (strong fairness of the
   // parallel fair path; see fair_yield.h).
   FairYielder* yielder = nullptr;
-  // Issue 9: dynamic-error checks (bounds policies, fault injection, races); null: none.
+  // Dynamic-error checks (bounds policies, fault injection, races); null: none.
   DispatchCheckHooks* checks = nullptr;
 };
 
@@ -95,7 +95,7 @@ struct DispatchResult {
   std::vector<ExecEvent> events;  // ordered by workgroup, at most max_events
   uint64_t event_count = 0;
   ExecStats stats;
-  // Issue 8: `nonfinite` events (--nonfinite=report), one per source location, in workgroup
+  // `nonfinite` events (--nonfinite=report), one per source location, in workgroup
   // order. Not counted in event_count: they do not make the dispatch a dynamic error.
   std::vector<ExecEvent> nonfinite_events;
 };

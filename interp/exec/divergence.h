@@ -1,4 +1,4 @@
-// Barrier divergence with the full picture (issue 9): of the invocations that did not reach a
+// Barrier divergence with the full picture: of the invocations that did not reach a
 // barrier, which exited (returned from the entry point, or were terminated by the bounds
 // policy) and where the others are (waiting at another barrier, or inactive inside a construct
 // of a subgroup that reached the barrier).

@@ -1,4 +1,4 @@
-// Issue 7: how the parallel fair path stays strongly fair. Workers run whole workgroups on the
+// How the parallel fair path stays strongly fair. Workers run whole workgroups on the
 // fast interpreter; a workgroup that has run `long_run` instructions without returning is
 // continued step by step (instrumented), and after each step the yielder decides whether its
 // worker puts it aside (parks it) and takes other work. runtime/ implements this interface with

@@ -1,4 +1,4 @@
-// Floating point modes in the interpreter (issue 8, docs/float-modes.md): the F32/F16
+// Floating point modes in the interpreter (docs/float-modes.md): the F32/F16
 // instructions that a mode other than `ieee` changes run here, in the instrumented
 // instantiation of the interpreter loop only. Per element: inputs flushed (ftz), the ieee result,
 // the far edge or a random point of the spec's accuracy interval (ulp-max / ulp-random), the

@@ -1,4 +1,4 @@
-// The lockstep subgroup interpreter (DESIGN rule 2): one instruction decoded per subgroup, then
+// The lockstep subgroup interpreter: one instruction decoded per subgroup, then
 // a tight loop over the lanes. Temporaries are written on every lane (their inactive lanes are
 // never read); variable writes (MovMasked), memory accesses, atomics and subgroup operations
 // respect the execution mask.
@@ -102,7 +102,7 @@ inline T* R(Subgroup& sg, uint32_t S, uint32_t r) {
   return reinterpret_cast<T*>(sg.regs + static_cast<size_t>(r) * S);
 }
 
-// ---- the one door to memory (DESIGN rule 5)
+// ---- the one door to memory
 
 struct MemRegion {
   uint8_t* base;        // lane 0's base for private memory
@@ -149,7 +149,7 @@ inline uint64_t laneOffset(Subgroup& sg, uint32_t S, const Inst& in, uint32_t l)
   return o == kInvalidOffset ? uint64_t{kInvalidOffset} << 8 : uint64_t{o} + in.imm;
 }
 
-// Issue 7: what a load or store does to memory other invocations see (step-wise schedulers):
+// What a load or store does to memory other invocations see (step-wise schedulers):
 // the storage location read last, and whether a store changes storage or workgroup memory.
 template <bool kStore, int kBytes>
 void observeAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, const MemRegion& reg, const uint32_t* d,
@@ -179,7 +179,7 @@ void observeAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, 
   });
 }
 
-// Issue 9: the checked door (bounds policies, fault injection, races).
+// The checked door (bounds policies, fault injection, races).
 #include "interp/exec/checked_door.inc"
 
 // Whether every active lane's access lies within its variable.
@@ -199,7 +199,7 @@ void memAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
   if constexpr (kInstrumented) {
     const MemRegion reg = region(ctx, sg, in.imm2);
     const uint32_t bytes = (in.n - 1) * in.aux + kBytes;
-    // Issue 7 first (it reads memory before a store changes it), then issue 9's checked door.
+    // The scheduler's record first (it reads memory before a store changes it), then the checked door.
     if (ctx.preempt) observeAccess<kStore, kBytes>(ctx, sg, pc, in, reg, R<uint32_t>(sg, ctx.S, kStore ? in.b : in.dst), bytes);
     if (ctx.checks) {
       // Accesses in range with no fault to inject do the same in both doors: the plain door
@@ -332,7 +332,7 @@ template <bool kInstrumented, typename F>
 void atomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F&& f) {
   if constexpr (kInstrumented) {
     if (ctx.preempt) {
-      // Issue 7: an atomic is a preemption point; record what it did to memory others see.
+      // An atomic is a preemption point; record what it did to memory others see.
       const MemRegion reg = region(ctx, sg, in.imm2);
       auto observed = [&](uint32_t* p, uint32_t l) {
         const uint32_t before = __atomic_load_n(p, __ATOMIC_RELAXED);
@@ -344,14 +344,14 @@ void atomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F
           ctx.step.read_pc = pc;
         }
       };
-      if (ctx.checks) checkedAtomicAccess(ctx, sg, pc, in, observed);  // issue 9
+      if (ctx.checks) checkedAtomicAccess(ctx, sg, pc, in, observed);
       else plainAtomicAccess(ctx, sg, pc, in, observed);
       ctx.step.stop = StepRecord::Atomic;
       ctx.step.pc = pc;
       if (in.op != Op::AtomicLoad) ctx.step.atomic_write = true;
       return;
     }
-    if (ctx.checks) return checkedAtomicAccess(ctx, sg, pc, in, f);  // issue 9
+    if (ctx.checks) return checkedAtomicAccess(ctx, sg, pc, in, f);
   }
   plainAtomicAccess(ctx, sg, pc, in, f);
 }
@@ -488,7 +488,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
   const uint64_t slice = ctx.slice ? ctx.slice : ~uint64_t{0};
   for (;;) {
     if constexpr (kInstrumented) {
-      if (ctx.step.stop != StepRecord::None) {  // issue 7: a preemption point was reached
+      if (ctx.step.stop != StepRecord::None) {  // a preemption point was reached
         sg.pc = pc;
         ctx.instructions += executed;
         return;
@@ -501,7 +501,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
       return;
     }
     if constexpr (kInstrumented) {
-      // Issue 9: lanes terminated by the bounds policy may leave the mask empty; --oob=trap
+      // Lanes terminated by the bounds policy may leave the mask empty; --oob=trap
       // stops the dispatch; --allow-nonuniform reports collectives in non-uniform flow.
       if (ctx.checks) {
         if (ctx.checks->stop) {
@@ -525,7 +525,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
     const Inst& in = code[pc];
     ++executed;
     if constexpr (kInstrumented) {
-      // Issue 8: F32/F16 arithmetic under float modes other than ieee (float_exec.cpp).
+      // F32/F16 arithmetic under float modes other than ieee (float_exec.cpp).
       if (ctx.float_mode && floatModeCandidate(in.op) && runFloatInst(sg, ctx, pc, in)) {
         ++pc;
         continue;
@@ -646,7 +646,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
       }
       T_(Math3, F32): EW3(float, float, ternaryF(static_cast<MathFn>(in.aux), a, b, c))
       T_(Math3, F16): {
-        // fma rounds once to binary16 (through binary32 it could round twice: issue 8).
+        // fma rounds once to binary16 (through binary32 it could round twice).
         if (static_cast<MathFn>(in.aux) == MathFn::Fma) EW3(uint32_t, uint32_t, m::fusedMulAddF16(H(a), H(b), H(c)))
         EW3(uint32_t, uint32_t, m::f16FromF32(ternaryF(static_cast<MathFn>(in.aux), HF(a), HF(b), HF(c))))
       }
@@ -717,7 +717,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
             tmp[k * S + l] = i < in.imm ? REG(const uint32_t, in.a + i * n + k)[l] : 0;
         }
         for (uint32_t k = 0; k < n; ++k) std::memcpy(REG(uint32_t, in.dst + k), tmp + k * S, 4 * S);
-        if (out_of_range) checkedDynIndex(ctx, sg, pc, in);  // issue 9: out-of-range index events (and clamp)
+        if (out_of_range) checkedDynIndex(ctx, sg, pc, in);  // out-of-range index events (and clamp)
         ++pc;
         break;
       }
@@ -729,7 +729,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
           if (idx[l] < in.imm) REG(uint32_t, in.dst + idx[l])[l] = a[l];
           else out_of_range = true;
         });
-        if (out_of_range) checkedDynIndex(ctx, sg, pc, in);  // issue 9: out-of-range index events (and clamp)
+        if (out_of_range) checkedDynIndex(ctx, sg, pc, in);  // out-of-range index events (and clamp)
         ++pc;
         break;
       }
@@ -807,7 +807,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
         const CtlEntry& e = sg.stack[sg.sp - 1];
         if (e.pending.any()) {
           if constexpr (kInstrumented) {
-            if (ctx.preempt) {  // issue 7: a taken back-edge is a preemption point
+            if (ctx.preempt) {  // a taken back-edge is a preemption point
               ctx.step.stop = StepRecord::BackEdge;
               ctx.step.pc = pc;
             }
@@ -915,7 +915,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
         }
         if (__builtin_expect(invalid, 0)) noteBadIndices(sg, S, in.dst, in.a, idx, count, d);
         if constexpr (kInstrumented) {
-          if (ctx.checks) checkedIndexAddr(ctx, sg, pc, in, count);  // issue 9: --oob=clamp
+          if (ctx.checks) checkedIndexAddr(ctx, sg, pc, in, count);  // --oob=clamp
         }
         ++pc;
         break;

@@ -192,7 +192,7 @@ StepResult StepEngine::step(uint64_t wg) {
       live.state->init(*p_.kernel, p_.subgroup_size, nsg_, p_.num_workgroups);
     }
     live.ctx.sink = &exec_.sink;
-    live.ctx.nonfinite_log = &exec_.nonfinite_log;  // issue 8
+    live.ctx.nonfinite_log = &exec_.nonfinite_log;
     live.ctx.scratch = exec_.scratch.data();
     beginWorkgroup(*live.state, live.ctx, p_, wg);  // hook point: workgroup start
     live.ctx.instrumented = true;
@@ -270,8 +270,8 @@ std::optional<uint64_t> StepEngine::workgroupHash(uint64_t wg) const {
 
 DispatchResult StepEngine::finish() {
   DispatchResult result;
-  for (auto& s : free_) finishChecks(*s, p_);  // issue 9
-  result.nonfinite_events = mergeNonFinite({&exec_.nonfinite_log}, *p_.kernel, p_.max_events);  // issue 8
+  for (auto& s : free_) finishChecks(*s, p_);
+  result.nonfinite_events = mergeNonFinite({&exec_.nonfinite_log}, *p_.kernel, p_.max_events);
   for (auto& [wg, live] : live_) finishChecks(*live.state, p_);
   result.stats = exec_.stats;
   for (const auto& [wg, live] : live_) result.stats.instructions += live.ctx.instructions;  // still alive (a hang)

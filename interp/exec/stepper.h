@@ -1,4 +1,4 @@
-// Step-wise execution (issue 7): workgroups as resumable state objects, run one step at a time
+// Step-wise execution: workgroups as resumable state objects, run one step at a time
 // from one preemption point to the next (an atomic operation, a barrier, a taken loop back-edge,
 // or the workgroup's return), as the step-wise schedulers of runtime/ ask. Independent of the
 // schedulers: runtime/sched_dispatch.cpp adapts StepResult to runtime/sched's StepInfo.

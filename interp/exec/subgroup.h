@@ -1,4 +1,4 @@
-// The complete state of a subgroup and its workgroup as plain data (DESIGN rule 3): a subgroup
+// The complete state of a subgroup and its workgroup as plain data: a subgroup
 // can be suspended at any instruction boundary and resumed by any thread.
 #pragma once
 
@@ -76,7 +76,7 @@ struct EventSink {
   }
 };
 
-// Issue 7 (step-wise schedulers): what one run of the interpreter did that a scheduler cares
+// Step-wise schedulers: what one run of the interpreter did that a scheduler cares
 // about. Filled only by the instrumented loop when ExecContext::preempt is set.
 struct StepRecord {
   enum Stop : uint8_t { None, Atomic, BackEdge } stop = None;  // the preemption point reached
@@ -88,7 +88,7 @@ struct StepRecord {
   uint64_t read_offset = 0;
   uint32_t read_pc = 0;          // the instruction that read it
 };
-struct NonFiniteLog;  // float_exec.h (issue 8)
+struct NonFiniteLog;  // float_exec.h
 
 // What the interpreter needs about the running dispatch and workgroup.
 struct ExecContext {
@@ -105,14 +105,14 @@ struct ExecContext {
   // Selects the instrumented instantiation of the interpreter loop (float modes other than
   // ieee, bounds policies and checks, step-wise schedulers); false keeps the fast path.
   bool instrumented = false;
-  // Issue 7 (step-wise schedulers): with `instrumented`, stop (state Running, resumable) after
+  // Step-wise schedulers: with `instrumented`, stop (state Running, resumable) after
   // every atomic operation and at every taken loop back-edge, recording the run in `step`.
   bool preempt = false;
   StepRecord step;
-  // Issue 9: dynamic-error checks of the running worker (null: none). Set together with
+  // Dynamic-error checks of the running worker (null: none). Set together with
   // `instrumented`.
   WorkerCheckHooks* checks = nullptr;
-  // Issue 8: float modes other than ieee (null otherwise; needs `instrumented`), and where
+  // Float modes other than ieee (null otherwise; needs `instrumented`), and where
   // `--nonfinite=report` records (per worker).
   const math::FloatMode* float_mode = nullptr;
   NonFiniteLog* nonfinite_log = nullptr;

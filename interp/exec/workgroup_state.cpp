@@ -139,11 +139,11 @@ void beginWorkgroup(WorkgroupState& w, ExecContext& ctx, const DispatchParams& p
   }
   w.cursor = 0;
   w.setWorkgroupBuiltins(k, S, ctx.wg_id);
-  if (floatModeNeedsInterpreter(p.float_policy.modes)) {  // issue 8: float modes
+  if (floatModeNeedsInterpreter(p.float_policy.modes)) {  // float modes
     ctx.float_mode = &p.float_policy.modes;
     ctx.instrumented = true;
   }
-  if (p.checks) {  // issue 9
+  if (p.checks) {
     if (!w.checks) w.checks = p.checks->makeWorker();
     ctx.checks = w.checks.get();
     ctx.instrumented = true;
@@ -202,12 +202,12 @@ Settle settleWorkgroup(WorkgroupState& w, ExecContext& ctx) {
       lanesOf(sg, sg.exists.andNot(arrived), S, e.missing);
     }
     e.local_index = e.arrived.empty() ? 0 : e.arrived.front();
-    describeDivergence(w.sgs, S, first_barrier->pc, e);  // issue 9
+    describeDivergence(w.sgs, S, first_barrier->pc, e);
     ctx.sink->add(std::move(e));
     return Settle::Failed;
   }
   // Barrier release.
-  if (ctx.checks) ctx.checks->barrier(ctx.k->code[first_barrier->pc].aux);  // issue 9
+  if (ctx.checks) ctx.checks->barrier(ctx.k->code[first_barrier->pc].aux);
   for (Subgroup& sg : w.sgs) {
     sg.pc += 1;
     sg.state = SgState::Running;
@@ -217,7 +217,7 @@ Settle settleWorkgroup(WorkgroupState& w, ExecContext& ctx) {
 
 void endWorkgroup(WorkgroupState& w, ExecContext& ctx, ExecStats& stats) {
   const ir::Kernel& k = *ctx.k;
-  if (ctx.checks) ctx.checks->endWorkgroup();  // issue 9
+  if (ctx.checks) ctx.checks->endWorkgroup();
   stats.instructions += ctx.instructions;
   stats.workgroups += 1;
   stats.subgroups += w.sgs.size();

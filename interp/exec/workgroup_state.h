@@ -1,4 +1,4 @@
-// The state of one workgroup as plain data (DESIGN rule 3): its subgroups, registers, private
+// The state of one workgroup as plain data: its subgroups, registers, private
 // and workgroup memory. The fast path keeps one per worker thread and reuses it for every
 // workgroup it runs; the step-wise engine (stepper.h) keeps one per started, alive workgroup,
 // taken from a pool. The three hook points of a workgroup's life are single functions here,
@@ -26,7 +26,7 @@ struct WorkgroupState {
   uint32_t num_wg[3] = {0, 0, 0};
   std::vector<uint32_t> local_ids[3];  // per lane of every subgroup
   uint32_t cursor = 0;                 // step-wise execution: the subgroup scheduler's position
-  // Issue 9: the dynamic-error checks' state of the workgroup this state runs (made by
+  // The dynamic-error checks' state of the workgroup this state runs (made by
   // beginWorkgroup when the dispatch has checks; one per state, so workgroups interleaved on one
   // thread by the step-wise schedulers keep separate race shadows). finishChecks hands it back.
   std::unique_ptr<WorkerCheckHooks> checks;
@@ -44,7 +44,7 @@ struct Executor {
   std::vector<uint32_t> scratch;
   EventSink sink;
   ExecStats stats;
-  NonFiniteLog nonfinite_log;  // issue 8: --nonfinite=report
+  NonFiniteLog nonfinite_log;  // --nonfinite=report
   bool ready = false;
   void init(uint32_t S, size_t max_events) {
     scratch.assign(static_cast<size_t>(S) * 256, 0);  // up to 255 components (Inst::n)
@@ -72,7 +72,7 @@ Settle settleWorkgroup(WorkgroupState& w, ExecContext& ctx);
 // Hook point "workgroup end" (also after a failure): statistics.
 void endWorkgroup(WorkgroupState& w, ExecContext& ctx, ExecStats& stats);
 
-// Issue 9: gives the state's check results to the dispatch (once, after the dispatch ran).
+// Gives the state's check results to the dispatch (once, after the dispatch ran).
 void finishChecks(WorkgroupState& w, const DispatchParams& p);
 
 // Linear workgroup index to workgroup id.

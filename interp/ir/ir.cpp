@@ -56,7 +56,7 @@ std::string dumpInst(const Kernel& k, uint32_t pc) {
     name += std::string(".") + kScalarNames[static_cast<int>(scalarOf(i.op))];
     const OpGroup g = groupOf(i.op);
     if (g == OpGroup::Math1 || g == OpGroup::Math2 || g == OpGroup::Math3) name += std::string(" ") + toString(static_cast<MathFn>(i.aux));
-    if (g == OpGroup::Math3 && static_cast<MathFn>(i.aux) == MathFn::Fma && i.imm == 1) name += " (contracted)";  // issue 8
+    if (g == OpGroup::Math3 && static_cast<MathFn>(i.aux) == MathFn::Fma && i.imm == 1) name += " (contracted)";
   }
   if (i.op == Op::Pack) name += std::string(" ") + toString(static_cast<PackFn>(i.aux));
   if (i.n > 1) name += fmt::format(" x{}", i.n);

@@ -1,4 +1,4 @@
-// The register IR a compute entry point is lowered to at pipeline creation (DESIGN rule 1).
+// The register IR a compute entry point is lowered to at pipeline creation.
 //
 // - Registers are 32-bit per lane (f16 as its bit pattern in the low half, bool as 0/1). A value
 //   of a composite type occupies consecutive registers (its scalar components in order), so an
@@ -84,7 +84,7 @@ enum class Op : uint16_t {
   IndexAddr,        // dst = a (kNoReg: 0) + imm2 + b*imm when b (the index, as u32) < count, else
                     // kInvalidOffset (also when a is). count = imm3, or with aux=1 the
                     // runtime-sized count (size of root imm3 - imm2) / imm. aux bit 2: the index is an
-                    // i32 (PickDyn/PutDyn too), for clamping under --oob=clamp (issue 9).
+                    // i32 (PickDyn/PutDyn too), for clamping under --oob=clamp.
   ArrayLength,      // dst = (size of root imm2 - imm) / imm3
   MemZero,          // zero imm3 bytes at a (kNoReg: 0) + imm of root imm2 (active lanes)
   // Loads/stores (typed Load/Store groups): dst (load) or b (store value); a = offset register

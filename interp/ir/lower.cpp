@@ -443,7 +443,7 @@ std::unique_ptr<Kernel> lowerEntryPoint(const Program& program, const std::strin
   }
   auto k = std::make_unique<Kernel>();
   Lowerer l(program, file, *k);
-  l.fma_ = options.fma;  // issue 8
+  l.fma_ = options.fma;
   if (!l.run(*ep, error)) return nullptr;
   return k;
 }
@@ -618,7 +618,7 @@ void Lowerer::assign(const ast::AssignStmt& a) {
   }
   // Compound assignment: the reference is evaluated once.
   Val old = load(v, a.lhs->range);
-  if (a.op == ast::AssignOp::Add || a.op == ast::AssignOp::Sub) {  // issue 8: `x += a * b` under fma
+  if (a.op == ast::AssignOp::Add || a.op == ast::AssignOp::Sub) {  // `x += a * b` under fma
     Val fused;
     if (contractCompound(old, a.rhs.get(), a.op == ast::AssignOp::Sub, v.type, a.range, fused)) {
       store(v, fused, a.range);

@@ -16,7 +16,7 @@ struct LowerError {
   SourceRange range;
 };
 
-// Issue 8: how float expressions are lowered. `fma`: `a * b + c`, `a * b - c`, `c - a * b`
+// How float expressions are lowered. `fma`: `a * b + c`, `a * b - c`, `c - a * b`
 // (F32/F16 scalars and vectors, compound assignments, matrix products, dot) become one fused
 // Math3 Fma (imm = 1: contracted), rounded once (docs/float-modes.md, `fma`).
 struct LowerOptions {

@@ -283,7 +283,7 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
   }
   const Type* st = args.empty() || !args[0].type ? nullptr : args[0].type->scalarOf();
   auto dot = [&](const Val& a, const Val& b) {
-    if (fma_ && (sk == Scalar::F32 || sk == Scalar::F16)) return fusedDot(sk, a, b, st);  // issue 8
+    if (fma_ && (sk == Scalar::F32 || sk == Scalar::F16)) return fusedDot(sk, a, b, st);
     Val prod = binary(OpGroup::Mul, sk, a, b, a.type);
     Val acc{prod.reg, 1, st};
     for (uint32_t k = 1; k < prod.count; ++k) acc = binary(OpGroup::Add, sk, acc, Val{prod.reg + k, 1, st}, st);

@@ -640,7 +640,7 @@ Val binaryValues(Lowerer& L, ast::BinaryOp op, const Val& a, const Val& b, const
         for (uint32_t k = 0; k < K; ++k) {
           Val colk{regPlus(a.reg, k * R), R, T.vec(R, st)};
           Val bjk{regPlus(b.reg, j * K + k), 1, st};
-          if (k > 0 && L.fma_) {  // issue 8: acc + colk * bjk fused
+          if (k > 0 && L.fma_) {  // acc + colk * bjk fused
             acc = L.fusedMulAdd(s, colk, bjk, acc, false, false, colk.type);
             continue;
           }
@@ -656,7 +656,7 @@ Val binaryValues(Lowerer& L, ast::BinaryOp op, const Val& a, const Val& b, const
       Val acc;
       for (uint32_t k = 0; k < C; ++k) {
         Val colk{regPlus(a.reg, k * R), R, T.vec(R, st)};
-        if (k > 0 && L.fma_) {  // issue 8: acc + colk * b[k] fused
+        if (k > 0 && L.fma_) {  // acc + colk * b[k] fused
           acc = L.fusedMulAdd(s, colk, Val{regPlus(b.reg, k), 1, st}, acc, false, false, colk.type);
           continue;
         }
@@ -670,7 +670,7 @@ Val binaryValues(Lowerer& L, ast::BinaryOp op, const Val& a, const Val& b, const
       const uint32_t R = bt->rows, C = bt->columns;
       Val r{L.alloc(C), C, result};
       for (uint32_t j = 0; j < C; ++j) {
-        if (L.fma_) {  // issue 8: a fused dot product per column
+        if (L.fma_) {  // a fused dot product per column
           Val sum = L.fusedDot(s, a, Val{regPlus(b.reg, j * R), R, at}, st);
           L.emit(Inst{Op::Mov, 1, 0, r.reg + j, sum.reg});
           continue;
@@ -735,7 +735,7 @@ Val Lowerer::binaryExpr(const ast::BinaryExpr& b, const ExprInfo& info) {
     k_.code[els].imm2 = end;
     return r;
   }
-  if (fma_) {  // issue 8: `a * b + c` fused under --float=fma
+  if (fma_) {  // `a * b + c` fused under --float=fma
     Val fused;
     if (contractBinary(b, lt, rt, info.type, fused)) return fused;
   }

@@ -1,4 +1,4 @@
-// Contraction of multiply-add under `--float=fma` (issue 8, docs/float-modes.md): the lowering
+// Contraction of multiply-add under `--float=fma` (docs/float-modes.md): the lowering
 // turns `a * b + c`, `c + a * b`, `a * b - c` and `c - a * b` on F32/F16 scalars and vectors
 // (expressions, `+=`/`-=`, matrix products, dot) into one Math3 Fma instruction, marked with
 // imm = 1 (contracted: the ulp modes leave it correctly rounded). Negations are exact, so

@@ -165,7 +165,7 @@ class Lowerer {
   void debugVar(DebugVar::Kind kind, const std::string& name, uint32_t decl_loc, const Binding& b, bool pointer);
   void closeVars(size_t mark);       // ends the scope of open_vars_ beyond `mark`
 
-  // ---- issue 8: fused multiply-add contraction under `--float=fma` (lower_fma.cpp)
+  // ---- Fused multiply-add contraction under `--float=fma` (lower_fma.cpp)
   bool fma_ = false;
   // x * y + c rounded once (negating the product or the addend), as Math3 Fma with imm = 1.
   Val fusedMulAdd(Scalar s, const Val& x, const Val& y, const Val& c, bool neg_product, bool neg_addend,

@@ -1,4 +1,4 @@
-// Floating point modes (DESIGN rule 8, issue 8) as pure functions and an options struct:
+// Floating point modes as pure functions and an options struct:
 // - flush to zero of f32 and f16 subnormals (spec: "Any inputs or outputs of operations listed
 //   in [Floating Point Accuracy] may be flushed to zero"), keeping the sign;
 // - contraction of `a * b + c` into one fused operation, rounded once;

@@ -12,7 +12,7 @@ using WorkgroupId = uint32_t;
 constexpr WorkgroupId kNoWorkgroup = std::numeric_limits<uint32_t>::max();
 
 // Where a step stopped. A step is the execution of one workgroup from one preemption point to
-// the next (DESIGN rule 6): the scheduler may switch workgroups only there.
+// the next: the scheduler may switch workgroups only there.
 enum class StepEnd : uint8_t {
   Atomic,    // after an atomic operation (load, store or read-modify-write)
   Barrier,   // at a workgroup/storage barrier (or workgroupUniformLoad)

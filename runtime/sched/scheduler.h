@@ -1,5 +1,4 @@
-// The workgroup scheduler interface the dispatch loop obeys (DESIGN rule 6: schedulers decide,
-// the engine obeys), and the configuration naming one progress model (docs/schedulers.md).
+// The workgroup scheduler interface the dispatch loop obeys, and the configuration naming one progress model (docs/schedulers.md).
 //
 // The loop, for a dispatch of N workgroups:
 //   scheduler.begin(N);

@@ -1,4 +1,4 @@
-// Hang detection by watchdog (DESIGN rule 7): counts scheduling steps without progress across
+// Hang detection by watchdog: counts scheduling steps without progress across
 // all workgroups. Progress is a step that changed memory other workgroups can see (a store or an
 // atomic that changed a value) or a workgroup returning. After `hang_window` steps without
 // progress the dispatch is a hang. Also keeps the per-workgroup statistics that reports show.

@@ -1,4 +1,4 @@
-// The dynamic-error options through the command line (issue 9): option errors, exit codes,
+// The dynamic-error options through the command line: option errors, exit codes,
 // report fields, the bounds-checking protocol of seed 004 validated with fault injection
 // (corpus/bounds_check_sum*.wgsl), the broken protocol under --allow-nonuniform, packed i8
 // stores with and without atomics under --races, and no race reported on the race-free corpus.

@@ -1,4 +1,4 @@
-// Barrier divergence with the full picture and non-uniform collectives (issue 9), through the
+// Barrier divergence with the full picture and non-uniform collectives, through the
 // C++ API (which runs kernels without the static uniformity analysis, as `--allow-nonuniform`
 // does). Who arrived, who exited and where the others are follow from the kernel by hand.
 #include <gtest/gtest.h>

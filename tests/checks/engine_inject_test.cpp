@@ -1,4 +1,4 @@
-// Fault injection in the engine (issue 9), through the C++ API: by source line (and column),
+// Fault injection in the engine, through the C++ API: by source line (and column),
 // by invocation, by workgroup, the N-th execution, poisoned loads, and probability with a seed.
 // Expected values follow from the kernels by hand: an injected `oob` fault makes the access
 // out of bounds, so under the default policy the load gives zero / the store is dropped.

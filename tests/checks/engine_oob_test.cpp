@@ -1,4 +1,4 @@
-// Out-of-bounds policies in the engine (issue 9), through the C++ API: every policy on every
+// Out-of-bounds policies in the engine, through the C++ API: every policy on every
 // address space (storage, uniform, workgroup, private, function), runtime-sized arrays,
 // dynamically indexed vectors and matrices (in registers and in memory), and atomics.
 // Expected values are worked out by hand from the kernels and the policy definitions

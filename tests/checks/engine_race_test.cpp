@@ -1,4 +1,4 @@
-// Race detection in the engine (issue 9), through the C++ API: races that must be found (a
+// Race detection in the engine, through the C++ API: races that must be found (a
 // reduction missing its barrier, two workgroups writing one word, a chained scan passing
 // plain data between workgroups, storage ordered only by workgroupBarrier) and non-races that
 // must not be reported (barrier-separated accesses, storageBarrier for storage, atomics,

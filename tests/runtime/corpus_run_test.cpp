@@ -44,7 +44,7 @@ TEST_P(Corpus, RunsOnZeroFilledBuffers) {
     }
     Report r = dev.dispatch(p, {bg}, 2);
     EXPECT_NE(r.status, Status::UniformityError) << entry << ": " << r.summary();
-    // Kernels that wait for other workgroups; the inter-workgroup barrier (issue 7) waits until
+    // Kernels that wait for other workgroups; the inter-workgroup barrier waits until
     // a second worker thread picks up workgroup 1, which on a busy machine can take longer than
     // the instruction limit.
     const bool spins = GetParam().find("lookback") != std::string::npos || GetParam().find("spin_lock") != std::string::npos ||

@@ -1,4 +1,4 @@
-// Issue 7: the schedulers through `wgslemu run` on the corpus specs: exit codes, the hang
+// The schedulers through `wgslemu run` on the corpus specs: exit codes, the hang
 // report in the human summary and the JSON report, timelines and schedule files.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Issue 7: the progress models wired into the device (C++ API) on the corpus kernels: the
+// The progress models wired into the device (C++ API) on the corpus kernels: the
 // chained scan with decoupled lookback completes under every model that guarantees its
 // predecessor progress and hangs, with a report naming the starved workgroup, under those that
 // do not; decoupled fallback completes under all; replay by seed and by schedule file; the

@@ -91,7 +91,7 @@ TEST(ExploreDimension, EveryValueIsValidatedByTheOptionTable) {
   EXPECT_NE(error.find("5000 values"), std::string::npos) << error;
 }
 
-// Options whose values are comma lists themselves (issue 8's --float) join parts with '+'.
+// Options whose values are comma lists themselves (--float) join parts with '+'.
 TEST(ExploreDimension, PlusJoinsThePartsOfOneValueWhenTheOptionTakesLists) {
   if (!findRunOption("float")) GTEST_SKIP() << "no --float run option in this build";
   ExploreDimension d;
@@ -414,7 +414,7 @@ TEST_F(Explore, OutputsThatDifferWithoutExpectationsAreNotPortable) {
   EXPECT_TRUE(ignoring.differences[0].ignored);
 }
 
-// Issue 9: lanes 1-3 read src[4..6], past the end of its 4 elements. Under --oob=zero (loads
+// Lanes 1-3 read src[4..6], past the end of its 4 elements. Under --oob=zero (loads
 // give zero) dst = [40, 0, 0, 0]; under --oob=clamp (index clamped to 3) dst = [40, 40, 40, 40].
 // Outputs that depend on the policy are a latent out-of-bounds bug, and the verdict says where.
 TEST_F(Explore, OutputsThatDependOnTheOobPolicyNameTheLatentBug) {

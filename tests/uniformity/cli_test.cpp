@@ -91,7 +91,7 @@ fn main(@builtin(subgroup_id) id: u32) {
 
 TEST(UniformityCli, EveryCorpusKernelPassesCheck) {
   for (const auto& f : listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/corpus", ".wgsl")) {
-    if (f.find("/corpus/dynamic/") != std::string::npos) continue;  // broken on purpose (issue 9)
+    if (f.find("/corpus/dynamic/") != std::string::npos) continue;  // broken on purpose
     auto r = runCommand(kBin + " check -q '" + f + "'");
     EXPECT_EQ(r.exit_code, 0) << f << "\n" << r.err;
   }

@@ -10,7 +10,7 @@ TEST(UniformityCorpus, EveryKernelPasses) {
   auto files = listFiles(std::string(WGSLEMU_SOURCE_DIR) + "/corpus", ".wgsl");
   ASSERT_FALSE(files.empty());
   for (const auto& f : files) {
-    if (f.find("/corpus/dynamic/") != std::string::npos) continue;  // broken on purpose (issue 9)
+    if (f.find("/corpus/dynamic/") != std::string::npos) continue;  // broken on purpose
     Analysed a = analyse(readFile(f));
     ASSERT_TRUE(a.resolved) << f << "\n" << a.text();
     EXPECT_TRUE(a.diags.empty()) << f << "\n" << a.text();

@@ -353,7 +353,7 @@ ExploreResult explore(const RunSpec& spec, const ExplorePlan& plan, const Explor
       m += fmt::format(" at [{}] ({} instead of {})", *var->first_index, var->first_value, var->first_reference);
     return m;
   };
-  // Issue 9: outputs that depend on the out-of-bounds policy (`--oob` as a dimension) are a latent
+  // Outputs that depend on the out-of-bounds policy (`--oob` as a dimension) are a latent
   // out-of-bounds bug, whatever the runs' outcomes: that is the verdict, with the first access.
   const ConfigurationResult* oob_dependent = nullptr;
   const BufferDifference* oob_buffer = nullptr;

@@ -306,7 +306,7 @@ class Parser {
       if (v.is_string()) spec_.options[name] = v.get<std::string>();
       else if (v.is_number_integer() || v.is_number_unsigned()) spec_.options[name] = v.dump();
       else if (v.is_boolean()) spec_.options[name] = v.get<bool>() ? "true" : "false";
-      else if (v.is_array() && findRunOption(name)->repeatable) {  // issue 9: repeatable options as a list
+      else if (v.is_array() && findRunOption(name)->repeatable) {  // repeatable options as a list
         std::string joined;
         for (const json& x : v) {
           if (!x.is_string()) return fail("options." + it.key(), "expected a list of strings"), false;

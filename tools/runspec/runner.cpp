@@ -124,7 +124,7 @@ class Runner {
     }
     checkExpectations();
     saveBuffers();
-    saveScheduleFiles();  // issue 7
+    saveScheduleFiles();
     if (finals_) {
       for (const auto& b : spec_.buffers) {
         const rt::Buffer& buf = buffers_.at(b.name);
@@ -135,7 +135,7 @@ class Runner {
     }
   }
 
-  // ---- issue 7: timelines and schedule files
+  // ---- Timelines and schedule files
   void saveScheduleFiles() {
     const RunOptions& o = result_.options;
     auto write = [&](const std::string& option, const std::string& path, const std::string& text) {
@@ -372,7 +372,7 @@ class Runner {
     pr.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     pr.workgroups = report.stats.workgroups;
     pr.instructions = report.stats.instructions;
-    // Issue 7: scheduling.
+    // Scheduling.
     pr.scheduler = report.scheduler;
     pr.subgroup_size = report.subgroup_size;
     pr.steps = report.steps;
@@ -405,11 +405,11 @@ class Runner {
       case rt::Status::UniformityError:
         fail(RunStatus::DynamicError, fmt::format("{}: {}: stopped by a dynamic error", spec_.path, p.where));
         return false;
-      case rt::Status::Hang:  // issue 7
+      case rt::Status::Hang:
         fail(RunStatus::Hang, fmt::format("{}: {}: {}", spec_.path, p.where, report.hang));
         saveScheduleFiles();
         return false;
-      case rt::Status::Trapped:  // issue 9: --oob=trap
+      case rt::Status::Trapped:  // --oob=trap
         fail(RunStatus::DynamicError, fmt::format("{}: {}: stopped at an out-of-bounds access (--oob=trap)", spec_.path,
                                                   p.where));
         return false;
@@ -466,10 +466,10 @@ class Runner {
   std::map<std::string, rt::ShaderModule> modules_;
   std::vector<PreparedPass> prepared_;
   std::map<std::string, rt::Buffer> buffers_;
-  std::string timeline_svg_, timeline_text_;  // issue 7
+  std::string timeline_svg_, timeline_text_;
 };
 
-// Issue 9: the verdict of --allow-nonuniform.
+// The verdict of --allow-nonuniform.
 bool reachedUniformly(const RunResult& r) {
   for (const auto& e : r.events)
     if (e.event.kind == rt::Event::BarrierDivergence || e.event.kind == rt::Event::NonUniformCollective) return false;
@@ -509,7 +509,7 @@ bool effectiveOptions(const RunSpec& spec, const RunOptions& cli, RunOptions& ou
     std::string why;
     const RunOptionInfo* info = findRunOption(name);
     size_t start = 0;
-    for (;;) {  // repeatable options: one value per line (issue 9)
+    for (;;) {  // repeatable options: one value per line
       const size_t nl = info && info->repeatable ? value.find('\n', start) : std::string::npos;
       if (!out.set(name, value.substr(start, nl == std::string::npos ? std::string::npos : nl - start), why)) {
         error = fmt::format("{}: options.{}", spec.path, why);
@@ -539,7 +539,7 @@ RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* fina
   }
 }
 
-// Issue 7: the command that reproduces a run exactly (the step-wise schedulers are
+// The command that reproduces a run exactly (the step-wise schedulers are
 // deterministic given their options and the seed).
 std::string replayCommand(const RunSpec& spec, const RunResult& r) {
   std::string cmd = "wgslemu run " + spec.path;
@@ -569,7 +569,7 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
                            {"workgroups", p.workgroups},
                            {"instructions", p.instructions},
                            {"seconds", p.seconds}});
-    // Issue 7: scheduling.
+    // Scheduling.
     json& jp = j["passes"].back();
     jp["scheduler"] = p.scheduler;
     jp["subgroup_size"] = p.subgroup_size;
@@ -603,8 +603,8 @@ json reportJson(const RunSpec& spec, const RunResult& r) {
   }
   j["options"] = opts;
   if (r.status == RunStatus::Hang && !r.passes.empty() && !r.passes.back().scheduler.empty())
-    j["replay"] = replayCommand(spec, r);  // issue 7
-  if (r.options.flag("allow-nonuniform")) j["uniformity"] = uniformityJson(r);  // issue 9
+    j["replay"] = replayCommand(spec, r);
+  if (r.options.flag("allow-nonuniform")) j["uniformity"] = uniformityJson(r);
   j["seconds"] = r.seconds;
   return j;
 }
@@ -628,9 +628,9 @@ std::string summaryText(const RunSpec& spec, const RunResult& r) {
   for (const auto& m : r.mismatches) s += "  mismatch: " + describe(m) + "\n";
   if (!r.error.empty()) s += "  " + r.error + "\n";
   if (r.status == RunStatus::Hang && !r.passes.empty() && !r.passes.back().scheduler.empty()) {
-    s += "  replay: " + replayCommand(spec, r) + "\n";  // issue 7
+    s += "  replay: " + replayCommand(spec, r) + "\n";
   }
-  if (r.options.flag("allow-nonuniform")) s = r.uniformity_warnings + s + "  " + uniformityLine(r) + "\n";  // issue 9
+  if (r.options.flag("allow-nonuniform")) s = r.uniformity_warnings + s + "  " + uniformityLine(r) + "\n";
   return s;
 }
 

@@ -31,7 +31,7 @@ struct PassResult {
   uint64_t workgroups = 0;
   uint64_t instructions = 0;
   double seconds = 0;
-  // Issue 7: scheduling.
+  // Scheduling.
   std::string scheduler;
   uint32_t subgroup_size = 0;
   uint64_t steps = 0;
@@ -56,7 +56,7 @@ struct RunResult {
   std::vector<Mismatch> mismatches;
   RunOptions options;       // as actually used
   double seconds = 0;
-  // Issue 9, --allow-nonuniform: uniformity errors of the static analysis (shown as warnings),
+  // --allow-nonuniform: uniformity errors of the static analysis (shown as warnings),
   // and whether every barrier and collective was reached uniformly when the kernels ran.
   size_t static_uniformity_errors = 0;
   std::string uniformity_warnings;
@@ -72,7 +72,7 @@ RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* fina
 // The --report JSON of docs/run-spec.md.
 nlohmann::ordered_json reportJson(const RunSpec& spec, const RunResult& r);
 
-// Issue 7: the `wgslemu run` command that reproduces the run (its options and the seed).
+// The `wgslemu run` command that reproduces the run (its options and the seed).
 std::string replayCommand(const RunSpec& spec, const RunResult& r);
 
 // One-paragraph human summary for standard error.

@@ -18,7 +18,7 @@ void addDumpIrCommand(CLI::App& app, DumpIrOptions& opts) {
   c->add_option("--entry", opts.entry, "The compute entry point")->required();
   c->add_option("--override", opts.overrides, "NAME=VALUE (or ID=VALUE): an override value for pipeline creation");
   c->add_option("--float", opts.float_mode,
-                "Floating point mode as for `run` (fma: multiply-adds shown as fused `Math3.F32 fma`)");  // issue 8
+                "Floating point mode as for `run` (fma: multiply-adds shown as fused `Math3.F32 fma`)");
 }
 
 int runDumpIr(const DumpIrOptions& opts) {
@@ -31,7 +31,7 @@ int runDumpIr(const DumpIrOptions& opts) {
   wgsl::runtime::OverrideValues values;
   if (!parseOverrideArgs(opts.overrides, values)) return kExitUsage;
   wgsl::runtime::DeviceOptions dopts;
-  dopts.float_mode = opts.float_mode;  // issue 8
+  dopts.float_mode = opts.float_mode;
   std::unique_ptr<wgsl::runtime::Device> devp;
   try {
     devp = std::make_unique<wgsl::runtime::Device>(dopts);

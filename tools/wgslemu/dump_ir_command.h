@@ -14,7 +14,7 @@ struct DumpIrOptions {
   std::string input;
   std::string entry;
   std::vector<std::string> overrides;  // NAME=VALUE or ID=VALUE
-  std::string float_mode = "ieee";     // issue 8: --float (fma changes the lowering)
+  std::string float_mode = "ieee";     // --float (fma changes the lowering)
 };
 
 void addDumpIrCommand(CLI::App& app, DumpIrOptions& opts);

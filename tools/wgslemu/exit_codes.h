@@ -1,4 +1,4 @@
-// Exit codes of the wgslemu command (DESIGN.md, "Host side").
+// Exit codes of the wgslemu command.
 #pragma once
 
 namespace wgslemu {

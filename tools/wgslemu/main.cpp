@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
   CLI::App* bench = wgslemu::addBenchCommand(app);
   wgslemu::DumpIrOptions dump_ir;
   wgslemu::addDumpIrCommand(app, dump_ir);
-  wgslemu::ExploreCommandOptions explore;  // issue 7
+  wgslemu::ExploreCommandOptions explore;
   wgslemu::addExploreCommand(app, explore);
   wgslemu::addExecCommand(app);
   wgslemu::DebugCommandOptions debug;
