@@ -139,7 +139,7 @@ class GPU {
   async requestAdapter(options = {}) {
     const r = await native.requestAdapter(this._instance, options || {});
     if (!r) return null;
-    return new GPUAdapter(token, r, this._flags);
+    return new GPUAdapter(token, r, this._flags, this._instance);
   }
   getPreferredCanvasFormat() {
     return 'rgba8unorm';
@@ -147,9 +147,13 @@ class GPU {
 }
 
 class GPUAdapter {
-  constructor(t, r, flags) {
+  constructor(t, r, flags, instance) {
     illegal(t);
     this[H] = r.handle;
+    // The C API cancels pending callbacks when the last reference to the instance goes
+    // (webgpu.h, Asynchronous Operations); adapters and devices keep it, so a device stays usable
+    // after the GPU object is collected, as in WebGPU.
+    this._instance = instance;
     this.features = new GPUSupportedFeatures(r.features);
     this.limits = new GPUSupportedLimits(token, r.limits);
     this.info = new GPUAdapterInfo(token, r.info);
@@ -187,7 +191,7 @@ class GPUAdapter {
       if (e instanceof TypeError) throw e;
       throw operationError(e.message.startsWith("requestDevice:") ? e.message : `requestDevice: ${e.message}`);
     }
-    device = new GPUDevice(token, r, labelOf(d), lost, this.info);
+    device = new GPUDevice(token, r, labelOf(d), lost, this.info, this._instance);
     for (const e of pendingErrors) device._uncaptured(e);
     return device;
   }
@@ -210,15 +214,17 @@ function deviceOptions(flags) {
 const computeOnly = 'wgslemu executes compute only';
 
 class GPUDevice extends EventTarget {
-  constructor(t, r, label, lost, adapterInfo) {
+  constructor(t, r, label, lost, adapterInfo, instance) {
     illegal(t);
     super();
     this[H] = r.handle;
+    this._instance = instance;
     this._label = label;
     this.features = new GPUSupportedFeatures(r.features);
     this.limits = new GPUSupportedLimits(token, r.limits);
     this.adapterInfo = adapterInfo;
     this.queue = new GPUQueue(token, r.queue, '');
+    this.queue._instance = instance;  // so does onSubmittedWorkDone
     this.lost = lost;
     this.onuncapturederror = null;
   }
@@ -252,6 +258,7 @@ class GPUDevice extends EventTarget {
   createBuffer(d) {
     const desc = { label: labelOf(d), size: Number(d.size), usage: Number(d.usage), mappedAtCreation: !!d.mappedAtCreation };
     const b = new GPUBuffer(token, native.createBuffer(this[H], desc), desc);
+    b._instance = this._instance;  // a pending mapAsync keeps the instance (see GPUAdapter)
     if (desc.mappedAtCreation) b._mapped = { write: true, offset: 0, size: desc.size };
     return b;
   }

@@ -401,3 +401,25 @@ test('the event loop stays responsive while a long dispatch runs', async () => {
   // The dispatch runs on the worker: the timer kept firing while it ran.
   assert.ok(ticks >= 2, `${ticks} timer ticks during a dispatch of ${ms.toFixed(0)} ms`);
 });
+
+// webgpu.h cancels pending callbacks when the last reference to the instance goes; in WebGPU a
+// device and its objects stay usable when the GPU object that made them is no longer reachable.
+test('a device stays usable after its GPU object is collected', { skip: !global.gc && 'needs node --expose-gc' }, async () => {
+  let gpu = create([]);
+  const dev = await (await gpu.requestAdapter()).requestDevice();
+  gpu = null;
+  for (let i = 0; i < 5; i++) {
+    global.gc();
+    await new Promise((r) => setImmediate(r));
+  }
+  const module = dev.createShaderModule({ code: '@compute @workgroup_size(1) fn main() {}' });
+  await assert.rejects(dev.createComputePipelineAsync({ layout: 'auto', compute: { module, entryPoint: 'missing' } }), (e) => {
+    assert.strictEqual(e.reason, 'validation');
+    return true;
+  });
+  const buf = dev.createBuffer({ size: 4, usage: GPUBufferUsage.MAP_READ });
+  global.gc();
+  await buf.mapAsync(GPUMapMode.READ);
+  assert.strictEqual(buf.getMappedRange().byteLength, 4);
+  await dev.queue.onSubmittedWorkDone();
+});
