@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "tools/wgslemu/executable_dir.h"
 #include "tools/wgslemu/exit_codes.h"
 
 namespace wgslemu {
@@ -22,12 +23,8 @@ namespace {
 // and build/bench/exec_bench).
 std::string benchProgram() {
   if (const char* env = std::getenv("WGSLEMU_EXEC_BENCH")) return env;
-  char buf[4096];
-  ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-  if (n <= 0) return "";
-  buf[n] = 0;
-  std::string exe(buf);
-  return exe.substr(0, exe.rfind('/')) + "/bench/exec_bench";
+  const std::string dir = executableDir();
+  return dir.empty() ? "" : dir + "/bench/exec_bench";
 }
 
 }  // namespace

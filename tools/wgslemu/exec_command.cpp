@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "runtime/options/run_options.h"
+#include "tools/wgslemu/executable_dir.h"
 #include "tools/wgslemu/exit_codes.h"
 
 namespace wgslemu {
@@ -28,12 +29,8 @@ bool hasLibrary(const std::string& dir) {
 // build/wgslemu and build/lib/).
 std::string libraryDir() {
   if (const char* env = std::getenv("WGSLEMU_LIB_DIR")) return env;
-  char buf[4096];
-  ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
-  if (n <= 0) return "";
-  buf[n] = 0;
-  std::string exe(buf);
-  std::string dir = exe.substr(0, exe.rfind('/'));
+  const std::string dir = executableDir();
+  if (dir.empty()) return "";
   for (const std::string& candidate : {dir + "/../lib/wgslemu", dir + "/lib"}) {
     if (hasLibrary(candidate)) return candidate;
   }
