@@ -6,7 +6,7 @@
 #include <array>
 
 #include "WGSLLexer.h"
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "grammar/token_pipeline.h"
 
 namespace wgsl {

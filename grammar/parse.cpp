@@ -1,8 +1,8 @@
 #include "grammar/parse.h"
 
 #include "WGSLParser.h"
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "grammar/syntax_errors.h"
 #include "grammar/token_pipeline.h"
 #include "grammar/token_stream.h"

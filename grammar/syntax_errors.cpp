@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "WGSLParser.h"
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "grammar/token_stream.h"
 
 namespace wgsl {

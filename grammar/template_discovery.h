@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 
 namespace wgsl {
 

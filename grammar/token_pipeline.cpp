@@ -6,9 +6,9 @@
 
 #include "WGSLLexer.h"
 #include "grammar/ascii_scanner.h"
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "grammar/lexical_checks.h"
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 #include "grammar/template_discovery.h"
 
 namespace wgsl {

@@ -5,7 +5,7 @@
 #include "Exceptions.h"
 #include "RuleContext.h"
 #include "misc/Interval.h"
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 
 namespace wgsl {
 namespace {

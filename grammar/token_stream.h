@@ -17,7 +17,7 @@
 #include "Token.h"
 #include "TokenSource.h"
 #include "TokenStream.h"
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 #include "grammar/token_pipeline.h"
 
 namespace wgsl {

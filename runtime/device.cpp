@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <thread>
 
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 #include "interp/exec/dispatch.h"
 #include "runtime/engine_checks.h"
 #include "runtime/event_text.h"

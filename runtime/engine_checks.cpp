@@ -8,7 +8,7 @@
 #include <cstring>
 #include <map>
 
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 #include "runtime/event_text.h"
 #include "runtime/invocation_text.h"
 

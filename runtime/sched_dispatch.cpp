@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 #include "interp/exec/stepper.h"
 #include "interp/sema/layout.h"
 #include "runtime/sched/driver.h"

@@ -1,6 +1,6 @@
 // Shader creation: parse, resolve and the uniformity analysis, once per module (WGSL rejects a
 // module the analysis rejects); diagnostics rendered like `wgslemu check`.
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/ast/ast_builder.h"
 #include "interp/sema/resolver.h"
 #include "interp/uniformity/uniformity.h"

@@ -1,4 +1,4 @@
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 
 #include <fmt/format.h>
 

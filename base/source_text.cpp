@@ -1,10 +1,10 @@
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 
 namespace wgsl {
 namespace {
