@@ -11,8 +11,8 @@
 
 #include "bench/bench_util.h"
 #include "bench/generated_module.h"
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "interp/ast/ast_builder.h"
 #include "interp/sema/resolver.h"
 

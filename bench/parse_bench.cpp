@@ -16,9 +16,9 @@
 #include <vector>
 
 #include "bench/bench_util.h"
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "grammar/parse.h"
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 #include "grammar/token_pipeline.h"
 #include "interp/ast/ast_builder.h"
 

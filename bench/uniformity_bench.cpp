@@ -8,8 +8,8 @@
 #include <string>
 
 #include "bench/bench_util.h"
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "interp/ast/ast_builder.h"
 #include "interp/sema/resolver.h"
 #include "interp/uniformity/uniformity.h"

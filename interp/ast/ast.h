@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 
 namespace wgsl::ast {
 

@@ -8,7 +8,7 @@
 #include <typeinfo>
 
 #include "WGSLParser.h"
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "grammar/parse.h"
 #include "interp/ast/literals.h"
 

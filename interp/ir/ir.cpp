@@ -3,7 +3,7 @@
 
 #include <fmt/format.h>
 
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 
 namespace wgsl::ir {
 

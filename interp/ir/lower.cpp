@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 #include "interp/ir/lowerer.h"
 
 namespace wgsl::ir {

@@ -5,7 +5,7 @@
 #include <memory>
 #include <string>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/ir/ir.h"
 #include "interp/sema/program.h"
 

@@ -11,7 +11,7 @@
 
 #include <map>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/sema/limits.h"
 
 namespace wgsl::sema {

@@ -9,7 +9,7 @@
 #include <set>
 #include <unordered_map>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/sema/alias_analysis.h"
 #include "interp/sema/builtin_eval.h"
 #include "interp/sema/builtin_names.h"

@@ -11,7 +11,7 @@
 #include <tuple>
 #include <vector>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 
 namespace wgsl::ast {
 struct Expr;

@@ -8,7 +8,7 @@
 #include <utility>
 #include <vector>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 
 namespace wgsl::uniformity {
 

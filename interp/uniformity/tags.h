@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/uniformity/graph.h"
 
 namespace wgsl::uniformity {

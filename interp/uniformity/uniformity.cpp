@@ -8,8 +8,8 @@
 #include <functional>
 #include <unordered_set>
 
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "interp/uniformity/function_graph.h"
 #include "interp/uniformity/label_text.h"
 

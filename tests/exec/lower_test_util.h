@@ -7,8 +7,8 @@
 #include <memory>
 #include <string>
 
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "interp/ast/ast_builder.h"
 #include "interp/ir/lower.h"
 #include "interp/sema/resolver.h"

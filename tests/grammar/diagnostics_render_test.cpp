@@ -3,8 +3,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "tests/support/test_support.h"
 
 namespace wgsl {

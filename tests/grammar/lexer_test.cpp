@@ -9,9 +9,9 @@
 #include <vector>
 
 #include "antlr4-runtime.h"
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "grammar/lexical_checks.h"
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 #include "grammar/token_pipeline.h"
 #include "tests/support/test_support.h"
 

@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include "WGSLLexer.h"
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "grammar/template_discovery.h"
 #include "grammar/token_pipeline.h"
 #include "tests/support/test_support.h"

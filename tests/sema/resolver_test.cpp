@@ -3,8 +3,8 @@
 // names the rule.
 #include <gtest/gtest.h>
 
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "interp/ast/ast_builder.h"
 #include "interp/sema/resolver.h"
 #include "tests/support/test_support.h"

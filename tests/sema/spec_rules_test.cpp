@@ -4,8 +4,8 @@
 // Each case is written from the spec text named in its table's comment.
 #include <map>
 
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "interp/ast/ast_builder.h"
 #include "interp/sema/resolver.h"
 #include "tests/sema/verdict_case.h"

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "interp/ast/ast.h"
 #include "interp/sema/program.h"
 

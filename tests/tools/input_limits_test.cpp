@@ -15,7 +15,7 @@
 #include <streambuf>
 #include <string>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "grammar/token_pipeline.h"
 #include "tests/support/test_support.h"
 #include "tools/wgslemu/input_file.h"

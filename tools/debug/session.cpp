@@ -11,12 +11,12 @@
 #include <filesystem>
 #include <fstream>
 
-#include "grammar/source_text.h"
+#include "base/source_text.h"
 #include "interp/exec/float_exec.h"
 #include "runtime/event_report.h"
 #include "runtime/event_text.h"
 #include "runtime/sched/driver.h"
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/ast/ast_builder.h"
 #include "interp/sema/layout.h"
 #include "interp/sema/resolver.h"

@@ -8,8 +8,8 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "grammar/diagnostics.h"
-#include "grammar/source_text.h"
+#include "base/diagnostics.h"
+#include "base/source_text.h"
 #include "interp/ast/ast_builder.h"
 #include "interp/ast/ast_dump.h"
 #include "interp/sema/resolver.h"
