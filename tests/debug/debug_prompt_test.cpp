@@ -706,4 +706,80 @@ TEST(DebugPrompt, FrontEndDiagnosticsAreThoseOfWgslemuCheck) {
   std::remove(path.c_str());
 }
 
+// ---- expressions evaluated by the engine
+
+// expr.wgsl: one workgroup of 4 invocations (one subgroup); invocation i: total = 3i, then
+// bump(&total, 5u) makes it 3i + 5; every invocation adds 1 to `hits` before the barrier; v =
+// (i, i+1, i+2, i+3); items[i].key = total + v.w = 4i + 8.
+const std::string kExpr = kData + "expr.wgsl --buffer items=zero:32 --bind 0:0=items --subgroup-size=4";
+
+TEST(DebugPrompt, EveryWgslExpressionOverTheInvocationsVariables) {
+  const Output o = debug(kExpr,
+                         "break 11\nrun\ninvocation 2\nprint *p + by\nprint (*p << 2u) | 1u\nprint p\n"
+                         "break 22\ncontinue\ninvocation 1\nprint atomicLoad(&hits)\nprint v.wzyx\nprint items[i].key\n"
+                         "print items[i].key == total + v.w\nprint dot(v, vec4<u32>(1u))\nprint total >> 1u\n"
+                         "print/x total ^ 0xffu\nprint select(1i, -1i, total > 7u)\nprint abs(i32(i) - 9)\n"
+                         "print atomicAdd(&hits, 1u)\nprint atomicLoad(&hits) + 0u\nprint items[i].key + v.x @ all\nquit\n");
+  // In bump for invocation 2: *p = 3 * 2 = 6, by = 5.
+  EXPECT_EQ(answer(o.text, "print *p + by"), "*p + by = 11u\n");
+  EXPECT_EQ(answer(o.text, "print (*p << 2u) | 1u"), "(*p << 2u) | 1u = 25u\n");  // 24 | 1
+  EXPECT_EQ(answer(o.text, "print p"), "p = 6u\n");  // a pointer: what it points to
+  // Line 22 for invocation 1: total = 8, v = (1, 2, 3, 4), key = 12; the four invocations added
+  // to hits before the barrier.
+  EXPECT_EQ(answer(o.text, "print atomicLoad(&hits)"), "atomicLoad(&hits) = 4u\n");
+  EXPECT_EQ(answer(o.text, "print v.wzyx"), "v.wzyx = vec4<u32>(4u, 3u, 2u, 1u)\n");
+  EXPECT_EQ(answer(o.text, "print items[i].key"), "items[i].key = 12u\n");
+  EXPECT_EQ(answer(o.text, "print items[i].key == total + v.w"), "items[i].key == total + v.w = true\n");
+  EXPECT_EQ(answer(o.text, "print dot(v, vec4<u32>(1u))"), "dot(v, vec4<u32>(1u)) = 10u\n");
+  EXPECT_EQ(answer(o.text, "print total >> 1u"), "total >> 1u = 4u\n");
+  EXPECT_EQ(answer(o.text, "print/x total ^ 0xffu"), "total ^ 0xffu = 0xf7\n");  // 8 ^ 255 = 247
+  EXPECT_EQ(answer(o.text, "print select(1i, -1i, total > 7u)"), "select(1i, -1i, total > 7u) = -1\n");
+  EXPECT_EQ(answer(o.text, "print abs(i32(i) - 9)"), "abs(i32(i) - 9) = 8\n");
+  // Expressions do not change memory: atomicAdd is refused, hits is still 4.
+  EXPECT_NE(answer(o.text, "print atomicAdd(&hits, 1u)").find("would change memory (atomicAdd)"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print atomicLoad(&hits) + 0u"), "atomicLoad(&hits) + 0u = 4u\n");
+  // Every lane: key + v.x = (4l + 8) + l.
+  EXPECT_EQ(answer(o.text, "print items[i].key + v.x @ all"),
+            "items[i].key + v.x @ subgroup 0:\n"
+            "  lane   0 (local    0): 8u\n"
+            "  lane   1 (local    1): 13u\n"
+            "  lane   2 (local    2): 18u\n"
+            "  lane   3 (local    3): 23u\n");
+}
+
+TEST(DebugPrompt, BreakpointConditionsAreWgslExpressions) {
+  const Output o = debug(kExpr, "break 22 if (i & 1u) == 1u && (total << 1u) > 17u\nrun\nprint i\nquit\n");
+  // total << 1 = 6i + 10 > 17 for i >= 2; odd: only lane 3.
+  EXPECT_NE(answer(o.text, "run").find("reached it with lanes [3]"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print i"), "i = 3u\n");
+}
+
+TEST(DebugPrompt, ExpressionsUseTheRunsFloatMode) {
+  const Output o = debug(kData + "float.wgsl --buffer data=f32:1e-20,2,3,1e-19 --bind 0:0=data --subgroup-size=4 --float=ftz",
+                         "break 8\nrun\nprint x * x\nprint x * 2.0\nquit\n");
+  // x * x = 1e-40 is subnormal: flushed to 0 under ftz; the ieee run keeps it.
+  volatile float x = 1e-20f;
+  const float xx = x * x;
+  const std::string a = answer(o.text, "print x * x");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_match(a, m, std::regex("x \\* x = 0 \\(ieee: ([-0-9.e+]+)\\)\n"))) << a;
+  EXPECT_NEAR(std::stod(m[1]), xx, xx * 1e-5) << a;
+  // 2e-20 is normal: the same in both modes, so no ieee note.
+  EXPECT_EQ(answer(o.text, "print x * 2.0"), "x * 2.0 = 2e-20\n");
+}
+
+// Built-in breakpoints name the built-in table's barriers and atomics: expr.wgsl runs atomicAdd on
+// line 18 (hits is 0 before it) and atomicLoad only in the debugger's expressions; abs is neither.
+TEST(DebugPrompt, BuiltinBreakpointsComeFromTheBuiltinTable) {
+  const Output o = debug(kExpr, "break abs\nbreak atomicLoad\nbreak atomicAdd\nrun\nprint atomicLoad(&hits)\ncontinue\nquit\n");
+  EXPECT_NE(answer(o.text, "break abs").find("a barrier or atomic built-in (e.g. workgroupBarrier, atomicAdd), got 'abs'"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "break atomicLoad").find("got"), std::string::npos) << o.text;
+  EXPECT_NE(answer(o.text, "run").find("Breakpoint 2"), std::string::npos) << o.text;  // atomicAdd, the second accepted
+  EXPECT_NE(answer(o.text, "run").find("18\t  atomicAdd(&hits, 1u);"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print atomicLoad(&hits)"), "atomicLoad(&hits) = 0u\n");
+  EXPECT_NE(answer(o.text, "continue").find("The run ended"), std::string::npos) << o.text;  // one subgroup: one hit
+}
+
 }  // namespace
