@@ -517,7 +517,8 @@ TEST(DebugPrompt, PlayingTheSchedulerDrivesTheLookbackScanToItsHang) {
   const std::string ended = answer(o.text, "continue");
   EXPECT_NE(ended.find("The run ended: hang"), std::string::npos) << ended;
   EXPECT_NE(ended.find("--schedule=FILE"), std::string::npos) << ended;  // not the session's own file
-  EXPECT_NE(ended.find("(the schedule was played by hand: save-schedule FILE writes it)"), std::string::npos) << ended;
+  EXPECT_NE(ended.find("(the schedule was played by hand: save-schedule FILE writes it for --schedule=FILE)"), std::string::npos)
+      << ended;
   EXPECT_EQ(o.status, 3);
   // The saved schedule: the entries played, then the spinner forever; `wgslemu run` replays the hang.
   std::ifstream f(saved);
@@ -780,6 +781,43 @@ TEST(DebugPrompt, BuiltinBreakpointsComeFromTheBuiltinTable) {
   EXPECT_NE(answer(o.text, "run").find("18\t  atomicAdd(&hits, 1u);"), std::string::npos) << o.text;
   EXPECT_EQ(answer(o.text, "print atomicLoad(&hits)"), "atomicLoad(&hits) = 0u\n");
   EXPECT_NE(answer(o.text, "continue").find("The run ended"), std::string::npos) << o.text;  // one subgroup: one hit
+}
+
+// run-workgroup plays any dispatch of a multi-pass spec. tickets.json runs tickets.wgsl twice
+// (4 workgroups of one invocation each, each taking a ticket from `counter` and writing its id
+// at order[ticket]). Under round-robin the first dispatch takes tickets 0..3 in id order; the
+// breakpoint's condition (counter == 4) holds first in the second dispatch. There workgroup 3
+// is played first (ticket 4), then workgroup 1 (ticket 5); the rest run in id order (0: ticket
+// 6, 2: ticket 7), so order = [0, 1, 2, 3, 3, 1, 0, 2], the spec's expectation; without playing,
+// the second dispatch would give [0, 1, 2, 3] again and fail it.
+TEST(DebugPrompt, RunWorkgroupPlaysALaterDispatch) {
+  const std::string saved =
+      (std::filesystem::temp_directory_path() / ("wgslemu_debug_tickets_" + std::to_string(::getpid()) + ".txt")).string();
+  const std::string spec = kData + "tickets.json --scheduler=round-robin";
+  const Output o = debug(spec, "break 8 if atomicLoad(&counter) == 4u\nrun\nprint wid.x\ndelete 1\nrun-workgroup 3\n"
+                               "print ticket\nrun-workgroup 1\nprint ticket\nschedule\nsave-schedule " + saved + "\ncontinue\nquit\n");
+  EXPECT_EQ(answer(o.text, "print wid.x"), "wid.x = 0u\n");  // the second dispatch's first workgroup
+  EXPECT_NE(answer(o.text, "run-workgroup 3").find("Workgroup 3 ran to after its atomic operation at tickets.wgsl:8:"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print ticket"), "ticket = 4u\n");
+  EXPECT_NE(answer(o.text, "run-workgroup 1").find("(schedule entry 2)"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print ticket", 1), "ticket = 5u\n");
+  EXPECT_NE(answer(o.text, "schedule").find("Entries so far (one per atomic operation; save-schedule keeps them): 2: 3 1\n"),
+            std::string::npos)
+      << o.text;
+  EXPECT_NE(answer(o.text, "continue").find("The run ended: ok"), std::string::npos) << o.text;
+  EXPECT_EQ(o.status, 0) << o.text;
+  std::ifstream f(saved);
+  std::stringstream text;
+  text << f.rdbuf();
+  EXPECT_NE(text.str().find("# the schedule of dispatch 2; --schedule applies it to every dispatch of a run\n"),
+            std::string::npos)
+      << text.str();
+  EXPECT_NE(text.str().find("prefix: 3 1\n"), std::string::npos) << text.str();
+  std::remove(saved.c_str());
+  // Unplayed, the second dispatch takes its tickets in id order and the expectation fails.
+  EXPECT_NE(run(spec).status, 0);
 }
 
 }  // namespace

@@ -136,12 +136,7 @@ Command Prompt::exited(Session& s, const runspec::RunResult& result) {
       summary.erase(b, nl == std::string::npos ? std::string::npos : nl + 1 - b);
     }
   }
-  // Played by hand: the run's --schedule is the session's own file, gone when it ends.
-  if (const std::string path = s.playedSchedulePath(); !path.empty()) {
-    for (size_t at = summary.find(path); at != std::string::npos; at = summary.find(path, at + 4))
-      summary.replace(at, path.size(), "FILE");
-    summary += "  (the schedule was played by hand: save-schedule FILE writes it)\n";
-  }
+  if (s.playedByHand()) summary += "  (the schedule was played by hand: save-schedule FILE writes it for --schedule=FILE)\n";
   out_ << summary;
   std::string line;
   for (;;) {

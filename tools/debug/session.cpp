@@ -1074,7 +1074,6 @@ void Session::apply(Command c) {
       cur_w_ = nullptr;
       if (manual_) {  // the run starts again under the scheduler of the options
         manual_ = false;
-        options_ = original_options_;
         clearTrace();
       }
       throw Abort{};
@@ -1185,7 +1184,6 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     if (c == Command::Restart) {
       if (manual_) {
         manual_ = false;
-        options_ = original_options_;
         clearTrace();
       }
       continue;
@@ -1365,14 +1363,20 @@ void Session::seekFound() {
 
 // ------------------------------------------------------------------------------------ the schedule
 
-Session::~Session() {
-  if (!schedule_path_.empty()) std::remove(schedule_path_.c_str());
+Session::~Session() = default;
+
+bool Session::explicitSchedule(std::vector<uint32_t>& prefix, std::vector<uint32_t>& cycle) {
+  if (!manual_ || dispatch_index_ + 1 != manual_dispatch_) return false;  // dispatchBegins comes next
+  prefix = manual_prefix_;
+  cycle = manual_cycle_;
+  return true;
 }
 
 void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
   // Entries as --schedule counts them: a step that ended at an atomic operation; while the played
   // prefix runs, also a played entry that ended in a return.
-  const bool in_prefix = manual_ && played_.size() < manual_prefix_.size();
+  const bool playing = manual_ && dispatch_index_ == manual_dispatch_;  // this dispatch is played by hand
+  const bool in_prefix = playing && played_.size() < manual_prefix_.size();
   const bool entry = r.end == wgsl::exec::StepResult::End::Atomic ||
                      (in_prefix && r.end == wgsl::exec::StepResult::End::Returned && manual_prefix_[played_.size()] == wg);
   if (mode_ == Mode::Peek) {
@@ -1389,7 +1393,7 @@ void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
   if (!entry) {
     // The played workgroup returned before all its entries ran (later entries naming it are
     // skipped): the played entries end here.
-    if (manual_ && mode_ == Mode::Live && want_ == Want::Entry && r.end == wgsl::exec::StepResult::End::Returned &&
+    if (playing && mode_ == Mode::Live && want_ == Want::Entry && r.end == wgsl::exec::StepResult::End::Returned &&
         !manual_prefix_.empty() && wg == manual_prefix_.back()) {
       play_stop_pending_ = true;
       play_end_wg_ = static_cast<uint32_t>(wg);
@@ -1399,7 +1403,7 @@ void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
     return;
   }
   played_.push_back(static_cast<uint32_t>(wg));
-  if (!manual_ || dispatch_index_ != 1) return;
+  if (!playing) return;
   if (mode_ == Mode::Play && played_.size() == play_live_at_) {
     // The entries played before are replayed: the new ones run live.
     mode_ = Mode::Live;
@@ -1418,23 +1422,7 @@ void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
 void Session::beginPlay() {
   play_pending_ = false;
   clearTrace();  // another schedule: another execution
-  wgsl::sched::Schedule sch;
-  sch.prefix.assign(manual_prefix_.begin(), manual_prefix_.end());
-  sch.cycle.assign(manual_cycle_.begin(), manual_cycle_.end());
-  if (schedule_path_.empty()) {
-    schedule_path_ = (std::filesystem::temp_directory_path() /
-                      fmt::format("wgslemu-debug-{}-{}.schedule", static_cast<long>(::getpid()), static_cast<const void*>(this)))
-                         .string();
-  }
-  {
-    std::ofstream f(schedule_path_);
-    f << "# the schedule played in a wgslemu debug session\n" << wgsl::sched::formatSchedule(sch);
-  }
-  if (!manual_) original_options_ = options_;
-  manual_ = true;
-  options_ = original_options_;
-  std::string error;
-  options_.set("schedule", schedule_path_, error);
+  manual_ = true;  // explicitSchedule gives the played entries to dispatch manual_dispatch_
   if (play_live_at_ == 0) {
     mode_ = Mode::Live;
     want_ = play_forever_ ? Want::None : Want::Entry;
@@ -1445,8 +1433,6 @@ void Session::beginPlay() {
 }
 
 std::string Session::playWorkgroup(uint64_t wg, uint32_t count, bool forever) {
-  if (params_ && dispatch_index_ > 1)
-    return "run-workgroup plays the first dispatch of a run (an explicit schedule applies to every dispatch)";
   if (params_) {
     const uint32_t* n = params_->num_workgroups;
     const uint64_t total = uint64_t{n[0]} * n[1] * n[2];
@@ -1454,6 +1440,9 @@ std::string Session::playWorkgroup(uint64_t wg, uint32_t count, bool forever) {
     if (returned_.count(wg)) return fmt::format("workgroup {} has returned", workgroupName(wg));
   }
   if (count == 0 || count > 100000) return "expected a count from 1 to 100000";
+  // At a stop: the running dispatch (the earlier ones replay under the options' scheduler);
+  // before the run: the first.
+  manual_dispatch_ = atStop() && dispatch_index_ > 0 ? dispatch_index_ : 1;
   // The entries so far, then the new ones.
   std::vector<uint32_t> prefix = atStop() ? played_ : std::vector<uint32_t>{};
   play_live_at_ = prefix.size();
@@ -1508,7 +1497,7 @@ std::string Session::pcWhere(uint32_t pc) const {
 
 std::string Session::scheduleFileText() const {
   wgsl::sched::Schedule sch;
-  if (manual_ && !manual_cycle_.empty()) {
+  if (manual_ && dispatch_index_ == manual_dispatch_ && !manual_cycle_.empty()) {
     sch.prefix.assign(manual_prefix_.begin(), manual_prefix_.end());
     sch.cycle.assign(manual_cycle_.begin(), manual_cycle_.end());
   } else {
@@ -1523,11 +1512,13 @@ std::string Session::saveSchedule(const std::string& path) const {
   std::ofstream f(path);
   if (!f) return fmt::format("cannot write '{}'", path);
   f << fmt::format("# wgslemu schedule ({}, saved by wgslemu debug at step {}); replay with --schedule=FILE\n",
-                   manual_ ? "played by hand" : original_options_.has("schedule") || options_.has("schedule")
+                   manual_ ? "played by hand" : options_.has("schedule")
                                                     ? "--schedule"
                                                     : options_.get("scheduler", "fair"),
-                   step_)
-    << scheduleFileText();
+                   step_);
+  if (dispatch_index_ > 1)
+    f << fmt::format("# the schedule of dispatch {}; --schedule applies it to every dispatch of a run\n", dispatch_index_);
+  f << scheduleFileText();
   return f ? "" : fmt::format("cannot write '{}'", path);
 }
 
@@ -1540,7 +1531,7 @@ std::string Session::cannotPeek() const {
 
 std::string Session::scheduleText() const {
   std::string out;
-  if (manual_) {
+  if (manual_ && dispatch_index_ == manual_dispatch_) {
     out += fmt::format("Scheduler: played by hand (an explicit schedule: {} entries{})\n", manual_prefix_.size(),
                        manual_cycle_.empty() ? ", then the rest in id order"
                                              : fmt::format(", then workgroup {} forever", workgroupName(manual_cycle_[0])));

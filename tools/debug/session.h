@@ -198,9 +198,8 @@ class Session : public wgsl::exec::DebugHook {
   std::string saveSchedule(const std::string& path) const;
   // The schedule so far in --schedule's file format.
   std::string scheduleFileText() const;
-  // While the user plays the scheduler: the session's own file of the played schedule (which
-  // the run's options name), else "".
-  std::string playedSchedulePath() const { return manual_ ? schedule_path_ : std::string(); }
+  // The run's schedule is played by hand (run-workgroup).
+  bool playedByHand() const { return manual_; }
   // Reverse execution statistics: re-executions done and instructions they ran.
   uint64_t reExecutions() const { return re_executions_; }
   uint64_t reExecutedSteps() const { return re_executed_steps_; }
@@ -209,6 +208,7 @@ class Session : public wgsl::exec::DebugHook {
   // ---- DebugHook
   void beforeInstruction(wgsl::exec::WorkgroupState& w, uint32_t sg, wgsl::exec::ExecContext& ctx) override;
   void dispatchBegins(const wgsl::exec::DispatchParams& p) override;
+  bool explicitSchedule(std::vector<uint32_t>& prefix, std::vector<uint32_t>& cycle) override;
   void dispatchEnds() override;
   void hangFound(const std::string& report) override;
   void workgroupFailed(wgsl::exec::WorkgroupState& w, wgsl::exec::ExecContext& ctx) override;
@@ -352,11 +352,11 @@ class Session : public wgsl::exec::DebugHook {
   uint32_t dispatch_index_ = 0;   // dispatches begun in this run (1: the first)
   bool stop_before_ = false;      // the current stop is before an instruction (not at a failure, a hang)
   std::string hang_report_;       // the current stop is at a hang: its report
-  // Playing: the options with --schedule naming the played schedule (a file of the session).
-  runspec::RunOptions original_options_;
+  // Playing: dispatch `manual_dispatch_` runs under the explicit schedule of the played entries
+  // (explicitSchedule); the other dispatches under the options' scheduler.
   bool manual_ = false, play_pending_ = false, play_forever_ = false;
+  uint32_t manual_dispatch_ = 1;
   std::vector<uint32_t> manual_prefix_, manual_cycle_;
-  std::string schedule_path_;
   size_t play_live_at_ = 0, play_target_ = 0;  // entries replayed silently; entries at the end
   bool play_stop_pending_ = false;             // the played entries ended: stop before what runs next
   uint32_t play_end_wg_ = 0, play_end_sg_ = 0, play_end_pc_ = 0;
