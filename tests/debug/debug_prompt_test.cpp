@@ -820,4 +820,19 @@ TEST(DebugPrompt, RunWorkgroupPlaysALaterDispatch) {
   EXPECT_NE(run(spec).status, 0);
 }
 
+// calls.wgsl: in put (line 7) for invocation 0, p points to `out` (all zero) and i = 0; spin(n)
+// counts k up to n, so spin(5u) = 5 and spin(0u) never ends (k wraps around after 2^32 steps).
+TEST(DebugPrompt, ExpressionsThatCannotBeEvaluatedSayWhy) {
+  const Output o = debug(kData + "calls.wgsl --buffer out=zero:16 --bind 0:0=out --subgroup-size=4",
+                         "break 7\nrun\nprint (*p)[i] + 1u\nprint p\nprint spin(5u)\nprint spin(0u)\nprint unused_p\nprint i\nquit\n");
+  EXPECT_EQ(answer(o.text, "print (*p)[i] + 1u"), "(*p)[i] + 1u = 1u\n");
+  EXPECT_EQ(answer(o.text, "print p"), "p = [0u, 0u, 0u, 0u]\n");
+  EXPECT_EQ(answer(o.text, "print spin(5u)"), "spin(5u) = 5u\n");
+  EXPECT_EQ(answer(o.text, "print spin(0u)"),
+            "print: spin(0u): the expression ran more than 1048576 instructions (a loop that does not end?)\n");
+  EXPECT_EQ(answer(o.text, "print unused_p"),
+            "print: unused_p: 'unused_p' is not used by the entry point 'main', so the run has no value for it\n");
+  EXPECT_EQ(answer(o.text, "print i"), "i = 0u\n");  // the session goes on
+}
+
 }  // namespace

@@ -219,6 +219,10 @@ bool CompiledExpression::run(const Frame& f, const wgsl::exec::LaneMask& lanes, 
       return false;
     }
   }
+  if (sg.state == SgState::Stopped || c.instructions >= kInstructionLimit) {
+    error = fmt::format("the expression ran more than {} instructions (a loop that does not end?)", kInstructionLimit);
+    return false;
+  }
   if (sg.state != SgState::Halted) {
     error = "the expression did not run to its end";
     return false;
