@@ -3,12 +3,9 @@
 
 #include <fmt/format.h>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 
 #include "grammar/source_text.h"
@@ -16,11 +13,8 @@
 #include "runtime/event_report.h"
 #include "runtime/event_text.h"
 #include "runtime/sched/driver.h"
-#include "grammar/diagnostics.h"
-#include "interp/ast/ast_builder.h"
 #include "interp/sema/layout.h"
 #include "interp/sema/builtin_fn.h"
-#include "interp/sema/resolver.h"
 #include "runtime/sched/schedule_file.h"
 #include "tools/debug/command_args.h"
 #include "tools/debug/expression.h"
@@ -109,7 +103,6 @@ wgsl::sema::BuiltinFn builtinOf(const wgsl::ir::Inst& in) {
   }
   if (in.op == Op::AtomicStore) return BF::AtomicStore;
   const bool typed = wgsl::ir::isTyped(in.op);
-  (void)typed;
 #define WGSLEMU_DEBUG_Math(id, arg)
 #define WGSLEMU_DEBUG_Typed(id, arg)
 #define WGSLEMU_DEBUG_Pack(id, arg)
