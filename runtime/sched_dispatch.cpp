@@ -118,6 +118,14 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
                             total, kMaxStepwiseWorkgroups));
   }
   const uint32_t count = static_cast<uint32_t>(total);
+  if (o.debug) {  // a debugger playing this dispatch's schedule by hand
+    std::vector<uint32_t> prefix, cycle;
+    if (o.debug->explicitSchedule(prefix, cycle)) {
+      config.model = sched::Model::Replay;
+      config.schedule.prefix.assign(prefix.begin(), prefix.end());
+      config.schedule.cycle.assign(cycle.begin(), cycle.end());
+    }
+  }
   if (config.model == sched::Model::Replay) {
     const std::string why = sched::validateSchedule(config.schedule, count);
     if (!why.empty()) throw Error("dispatch: " + why);

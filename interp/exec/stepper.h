@@ -62,6 +62,10 @@ class DebugHook {
   virtual void beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx) = 0;
   // A dispatch starts and ends (the states passed to beforeInstruction die with it).
   virtual void dispatchBegins(const DispatchParams&) {}
+  // Before the next dispatch's scheduler is made: true to run it under this explicit schedule
+  // (--schedule's meaning: workgroup ids, a prefix, then a cycle repeated forever; an empty
+  // cycle: the rest in id order) instead of the options' scheduler.
+  virtual bool explicitSchedule(std::vector<uint32_t>& /*prefix*/, std::vector<uint32_t>& /*cycle*/) { return false; }
   // The scheduler found a hang (the report as `wgslemu run` prints it); the states are still alive.
   virtual void hangFound(const std::string&) {}
   // An event ended workgroup `w` (barrier divergence, --oob=trap, the instruction limit): called

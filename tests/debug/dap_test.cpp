@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -116,9 +117,13 @@ TEST(Dap, LaunchBreakpointStepVariablesStepBackContinueToExit) {
   const auto stops = s.events("stopped");
   ASSERT_GE(stops.size(), 4u);
   EXPECT_EQ(stops[0]["body"]["reason"], "breakpoint");
-  EXPECT_EQ(stops[0]["body"]["threadId"], 1);
+  EXPECT_EQ(stops[0]["body"]["threadId"], 100002);  // the invocation whose condition held: lane 2
 
-  EXPECT_EQ(s.response(5)["body"]["threads"][0]["name"], "subgroup 0 of workgroup (0, 0, 0)");
+  // The focused subgroup's invocations are the threads (one subgroup of 4 lanes).
+  const json threads = s.response(5)["body"]["threads"];
+  ASSERT_EQ(threads.size(), 4u) << threads;
+  EXPECT_EQ(threads[2]["id"], 100002);
+  EXPECT_EQ(threads[2]["name"], "invocation (2, 0, 0) (local index 2, subgroup 0, lane 2)");
   const json top = s.response(6)["body"]["stackFrames"][0];
   EXPECT_EQ(top["name"], "main");
   EXPECT_EQ(top["line"], 13);
@@ -199,7 +204,7 @@ TEST(Dap, DynamicErrorStopsWithAnExceptionAtTheOffendingStatement) {
   const auto stops = s.events("stopped");
   ASSERT_EQ(stops.size(), 1u);
   EXPECT_EQ(stops[0]["body"]["reason"], "exception");
-  EXPECT_EQ(stops[0]["body"]["threadId"], 2);
+  EXPECT_EQ(stops[0]["body"]["threadId"], 100001);  // local index 5: lane 1 of subgroup 1
   EXPECT_NE(stops[0]["body"]["description"].get<std::string>().find("out-of-bounds write of 4 bytes through index 9"),
             std::string::npos);
   EXPECT_EQ(s.response(4)["body"]["stackFrames"][0]["line"], 7);
@@ -227,14 +232,14 @@ TEST(Dap, FunctionBreakpointOnABarrier) {
   const auto stops = s.events("stopped");
   ASSERT_EQ(stops.size(), 1u);
   EXPECT_EQ(stops[0]["body"]["reason"], "breakpoint");
-  EXPECT_EQ(stops[0]["body"]["threadId"], 1);
+  EXPECT_EQ(stops[0]["body"]["threadId"], 100000);  // lane 0 of subgroup 0
   EXPECT_EQ(s.response(5)["body"]["stackFrames"][0]["line"], 44);
   EXPECT_EQ(s.response(6)["body"]["result"], "0u");
 }
 
 // --races under DAP: race.wgsl with round-robin subgroups; invocation 6 (subgroup 1) writes
 // out[1] at line 7 after invocation 1 wrote it at line 9 (see debug_prompt_test): an exception stop
-// on thread 2 with the run's race sentence.
+// on its thread (lane 2 of subgroup 1) with the run's race sentence.
 TEST(Dap, RaceStopsWithAnExceptionOnTheInvocationThatFoundIt) {
   const std::string program = kData + "race.wgsl";
   std::string in;
@@ -250,7 +255,7 @@ TEST(Dap, RaceStopsWithAnExceptionOnTheInvocationThatFoundIt) {
   const auto stops = s.events("stopped");
   ASSERT_EQ(stops.size(), 1u);
   EXPECT_EQ(stops[0]["body"]["reason"], "exception");
-  EXPECT_EQ(stops[0]["body"]["threadId"], 2);
+  EXPECT_EQ(stops[0]["body"]["threadId"], 100002);
   EXPECT_NE(stops[0]["body"]["description"].get<std::string>().find("data race on storage buffer 'out'"), std::string::npos)
       << stops[0];
   EXPECT_EQ(s.response(4)["body"]["stackFrames"][0]["line"], 7);
@@ -325,6 +330,90 @@ TEST(Dap, PauseStopsARunningProgram) {
   ASSERT_EQ(stops.size(), 2u);
   EXPECT_EQ(stops[1]["body"]["reason"], "pause");
   EXPECT_TRUE(s.events("exited").empty());
+}
+
+// Threads: the focused subgroup's invocations, the other subgroups one thread each. race.wgsl has
+// 8 invocations, in subgroups of 4: the breakpoint on line 9 with `i == 5u` stops lane 1 of
+// subgroup 1; subgroup 0 is one thread (id 1). Selecting lane 3's thread (i = 7, slot = 3) moves
+// the focus there; selecting subgroup 0's thread moves it to its first lane (i = 0).
+TEST(Dap, ThreadsAreTheFocusedSubgroupsInvocations) {
+  const std::string program = kData + "race.wgsl";
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "launch", {{"program", program},
+                                    {"args", {"--buffer", "out=zero:16", "--bind", "0:0=out", "--subgroup-size=4"}}}));
+  in += frame(request(3, "setBreakpoints",
+                      {{"source", {{"path", program}}}, {"breakpoints", {{{"line", 9}, {"condition", "i == 5u"}}}}}));
+  in += frame(request(4, "configurationDone"));
+  in += frame(request(5, "threads"));
+  in += frame(request(6, "stackTrace", {{"threadId", 100003}}));
+  in += frame(request(7, "evaluate", {{"expression", "i * 10u + slot"}, {"frameId", 1}}));
+  in += frame(request(8, "stackTrace", {{"threadId", 1}}));
+  in += frame(request(9, "evaluate", {{"expression", "i"}, {"frameId", 1}}));
+  in += frame(request(10, "disconnect"));
+  const Session s = runDap(in);
+  const auto stops = s.events("stopped");
+  ASSERT_EQ(stops.size(), 1u);
+  EXPECT_EQ(stops[0]["body"]["threadId"], 100001);
+  const json threads = s.response(5)["body"]["threads"];
+  ASSERT_EQ(threads.size(), 5u) << threads;
+  EXPECT_EQ(threads[0]["id"], 1);
+  EXPECT_EQ(threads[0]["name"], "subgroup 0 of workgroup (0, 0, 0)");
+  for (uint32_t l = 0; l < 4; ++l) {
+    EXPECT_EQ(threads[l + 1]["id"], 100000 + l);
+    const std::string g = std::to_string(4 + l);
+    EXPECT_EQ(threads[l + 1]["name"], "invocation (" + g + ", 0, 0) (local index " + g + ", subgroup 1, lane " + std::to_string(l) + ")");
+  }
+  EXPECT_EQ(s.response(7)["body"]["result"], "73u") << s.response(7);
+  EXPECT_EQ(s.response(9)["body"]["result"], "0u") << s.response(9);
+}
+
+// The schedule commands in the REPL (`evaluate` with context "repl"), on the lookback scan as in
+// debug_prompt_test: from the entry stop, `run-workgroup 1` runs workgroup 1 to after its first
+// atomic operation (taking tile 0: tile_counter = 1) and stops there; `schedule` lists that
+// entry and comes back to the same stop; `save-schedule` writes it; a workgroup that does not
+// exist is an error.
+TEST(Dap, ScheduleCommandsInTheRepl) {
+  const std::string saved =
+      (std::filesystem::temp_directory_path() / ("wgslemu_dap_schedule_" + std::to_string(::getpid()) + ".txt")).string();
+  auto repl = [](int seq, const std::string& text) {
+    return frame(request(seq, "evaluate", {{"expression", text}, {"context", "repl"}, {"frameId", 1}}));
+  };
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "launch", {{"program", std::string(WGSLEMU_SOURCE_DIR) + "/corpus/specs/scan_chained_lookback.json"},
+                                    {"args", {"--hang-window=1000"}},
+                                    {"stopOnEntry", true}}));
+  in += frame(request(3, "configurationDone"));
+  in += repl(4, "run-workgroup 1");
+  in += frame(request(5, "evaluate", {{"expression", "tile_counter"}, {"frameId", 1}}));
+  in += repl(6, "schedule");
+  in += frame(request(7, "evaluate", {{"expression", "tile_counter"}, {"frameId", 1}}));
+  in += repl(8, "save-schedule " + saved);
+  in += repl(9, "run-workgroup 9");
+  in += frame(request(10, "disconnect"));
+  const Session s = runDap(in);
+  EXPECT_TRUE(s.response(4)["success"].get<bool>()) << s.response(4);
+  const auto stops = s.events("stopped");
+  ASSERT_EQ(stops.size(), 2u);  // the entry, the end of the played entry (none for `schedule`)
+  EXPECT_NE(stops[1]["body"]["text"].get<std::string>().find(
+                "Workgroup 1 ran to after its atomic operation at scan_chained_lookback.wgsl:76:18 (schedule entry 1)"),
+            std::string::npos)
+      << stops[1];
+  EXPECT_EQ(s.response(5)["body"]["result"], "1u");
+  const std::string sched = s.response(6)["body"]["result"];
+  EXPECT_NE(sched.find("Entries so far (one per atomic operation; save-schedule keeps them): 1: 1\n"), std::string::npos) << sched;
+  EXPECT_NE(sched.find("Next scheduling steps"), std::string::npos) << sched;
+  EXPECT_EQ(s.response(7)["body"]["result"], "1u");  // back at the same stop
+  EXPECT_TRUE(s.response(8)["success"].get<bool>()) << s.response(8);
+  std::ifstream f(saved);
+  std::stringstream text;
+  text << f.rdbuf();
+  EXPECT_NE(text.str().find("\nprefix: 1\n"), std::string::npos) << text.str();
+  EXPECT_FALSE(s.response(9)["success"].get<bool>());
+  EXPECT_NE(s.response(9)["message"].get<std::string>().find("the dispatch has 7 workgroups"), std::string::npos)
+      << s.response(9);
+  std::remove(saved.c_str());
 }
 
 }  // namespace

@@ -517,7 +517,8 @@ TEST(DebugPrompt, PlayingTheSchedulerDrivesTheLookbackScanToItsHang) {
   const std::string ended = answer(o.text, "continue");
   EXPECT_NE(ended.find("The run ended: hang"), std::string::npos) << ended;
   EXPECT_NE(ended.find("--schedule=FILE"), std::string::npos) << ended;  // not the session's own file
-  EXPECT_NE(ended.find("(the schedule was played by hand: save-schedule FILE writes it)"), std::string::npos) << ended;
+  EXPECT_NE(ended.find("(the schedule was played by hand: save-schedule FILE writes it for --schedule=FILE)"), std::string::npos)
+      << ended;
   EXPECT_EQ(o.status, 3);
   // The saved schedule: the entries played, then the spinner forever; `wgslemu run` replays the hang.
   std::ifstream f(saved);
@@ -704,6 +705,134 @@ TEST(DebugPrompt, FrontEndDiagnosticsAreThoseOfWgslemuCheck) {
   }
   EXPECT_EQ(answer(o.text, "print acc"), "acc = 0u\n");  // valid expressions are unaffected
   std::remove(path.c_str());
+}
+
+// ---- expressions evaluated by the engine
+
+// expr.wgsl: one workgroup of 4 invocations (one subgroup); invocation i: total = 3i, then
+// bump(&total, 5u) makes it 3i + 5; every invocation adds 1 to `hits` before the barrier; v =
+// (i, i+1, i+2, i+3); items[i].key = total + v.w = 4i + 8.
+const std::string kExpr = kData + "expr.wgsl --buffer items=zero:32 --bind 0:0=items --subgroup-size=4";
+
+TEST(DebugPrompt, EveryWgslExpressionOverTheInvocationsVariables) {
+  const Output o = debug(kExpr,
+                         "break 11\nrun\ninvocation 2\nprint *p + by\nprint (*p << 2u) | 1u\nprint p\n"
+                         "break 22\ncontinue\ninvocation 1\nprint atomicLoad(&hits)\nprint v.wzyx\nprint items[i].key\n"
+                         "print items[i].key == total + v.w\nprint dot(v, vec4<u32>(1u))\nprint total >> 1u\n"
+                         "print/x total ^ 0xffu\nprint select(1i, -1i, total > 7u)\nprint abs(i32(i) - 9)\n"
+                         "print atomicAdd(&hits, 1u)\nprint atomicLoad(&hits) + 0u\nprint items[i].key + v.x @ all\nquit\n");
+  // In bump for invocation 2: *p = 3 * 2 = 6, by = 5.
+  EXPECT_EQ(answer(o.text, "print *p + by"), "*p + by = 11u\n");
+  EXPECT_EQ(answer(o.text, "print (*p << 2u) | 1u"), "(*p << 2u) | 1u = 25u\n");  // 24 | 1
+  EXPECT_EQ(answer(o.text, "print p"), "p = 6u\n");  // a pointer: what it points to
+  // Line 22 for invocation 1: total = 8, v = (1, 2, 3, 4), key = 12; the four invocations added
+  // to hits before the barrier.
+  EXPECT_EQ(answer(o.text, "print atomicLoad(&hits)"), "atomicLoad(&hits) = 4u\n");
+  EXPECT_EQ(answer(o.text, "print v.wzyx"), "v.wzyx = vec4<u32>(4u, 3u, 2u, 1u)\n");
+  EXPECT_EQ(answer(o.text, "print items[i].key"), "items[i].key = 12u\n");
+  EXPECT_EQ(answer(o.text, "print items[i].key == total + v.w"), "items[i].key == total + v.w = true\n");
+  EXPECT_EQ(answer(o.text, "print dot(v, vec4<u32>(1u))"), "dot(v, vec4<u32>(1u)) = 10u\n");
+  EXPECT_EQ(answer(o.text, "print total >> 1u"), "total >> 1u = 4u\n");
+  EXPECT_EQ(answer(o.text, "print/x total ^ 0xffu"), "total ^ 0xffu = 0xf7\n");  // 8 ^ 255 = 247
+  EXPECT_EQ(answer(o.text, "print select(1i, -1i, total > 7u)"), "select(1i, -1i, total > 7u) = -1\n");
+  EXPECT_EQ(answer(o.text, "print abs(i32(i) - 9)"), "abs(i32(i) - 9) = 8\n");
+  // Expressions do not change memory: atomicAdd is refused, hits is still 4.
+  EXPECT_NE(answer(o.text, "print atomicAdd(&hits, 1u)").find("would change memory (atomicAdd)"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print atomicLoad(&hits) + 0u"), "atomicLoad(&hits) + 0u = 4u\n");
+  // Every lane: key + v.x = (4l + 8) + l.
+  EXPECT_EQ(answer(o.text, "print items[i].key + v.x @ all"),
+            "items[i].key + v.x @ subgroup 0:\n"
+            "  lane   0 (local    0): 8u\n"
+            "  lane   1 (local    1): 13u\n"
+            "  lane   2 (local    2): 18u\n"
+            "  lane   3 (local    3): 23u\n");
+}
+
+TEST(DebugPrompt, BreakpointConditionsAreWgslExpressions) {
+  const Output o = debug(kExpr, "break 22 if (i & 1u) == 1u && (total << 1u) > 17u\nrun\nprint i\nquit\n");
+  // total << 1 = 6i + 10 > 17 for i >= 2; odd: only lane 3.
+  EXPECT_NE(answer(o.text, "run").find("reached it with lanes [3]"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print i"), "i = 3u\n");
+}
+
+TEST(DebugPrompt, ExpressionsUseTheRunsFloatMode) {
+  const Output o = debug(kData + "float.wgsl --buffer data=f32:1e-20,2,3,1e-19 --bind 0:0=data --subgroup-size=4 --float=ftz",
+                         "break 8\nrun\nprint x * x\nprint x * 2.0\nquit\n");
+  // x * x = 1e-40 is subnormal: flushed to 0 under ftz; the ieee run keeps it.
+  volatile float x = 1e-20f;
+  const float xx = x * x;
+  const std::string a = answer(o.text, "print x * x");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_match(a, m, std::regex("x \\* x = 0 \\(ieee: ([-0-9.e+]+)\\)\n"))) << a;
+  EXPECT_NEAR(std::stod(m[1]), xx, xx * 1e-5) << a;
+  // 2e-20 is normal: the same in both modes, so no ieee note.
+  EXPECT_EQ(answer(o.text, "print x * 2.0"), "x * 2.0 = 2e-20\n");
+}
+
+// Built-in breakpoints name the built-in table's barriers and atomics: expr.wgsl runs atomicAdd on
+// line 18 (hits is 0 before it) and atomicLoad only in the debugger's expressions; abs is neither.
+TEST(DebugPrompt, BuiltinBreakpointsComeFromTheBuiltinTable) {
+  const Output o = debug(kExpr, "break abs\nbreak atomicLoad\nbreak atomicAdd\nrun\nprint atomicLoad(&hits)\ncontinue\nquit\n");
+  EXPECT_NE(answer(o.text, "break abs").find("a barrier or atomic built-in (e.g. workgroupBarrier, atomicAdd), got 'abs'"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "break atomicLoad").find("got"), std::string::npos) << o.text;
+  EXPECT_NE(answer(o.text, "run").find("Breakpoint 2"), std::string::npos) << o.text;  // atomicAdd, the second accepted
+  EXPECT_NE(answer(o.text, "run").find("18\t  atomicAdd(&hits, 1u);"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print atomicLoad(&hits)"), "atomicLoad(&hits) = 0u\n");
+  EXPECT_NE(answer(o.text, "continue").find("The run ended"), std::string::npos) << o.text;  // one subgroup: one hit
+}
+
+// run-workgroup plays any dispatch of a multi-pass spec. tickets.json runs tickets.wgsl twice
+// (4 workgroups of one invocation each, each taking a ticket from `counter` and writing its id
+// at order[ticket]). Under round-robin the first dispatch takes tickets 0..3 in id order; the
+// breakpoint's condition (counter == 4) holds first in the second dispatch. There workgroup 3
+// is played first (ticket 4), then workgroup 1 (ticket 5); the rest run in id order (0: ticket
+// 6, 2: ticket 7), so order = [0, 1, 2, 3, 3, 1, 0, 2], the spec's expectation; without playing,
+// the second dispatch would give [0, 1, 2, 3] again and fail it.
+TEST(DebugPrompt, RunWorkgroupPlaysALaterDispatch) {
+  const std::string saved =
+      (std::filesystem::temp_directory_path() / ("wgslemu_debug_tickets_" + std::to_string(::getpid()) + ".txt")).string();
+  const std::string spec = kData + "tickets.json --scheduler=round-robin";
+  const Output o = debug(spec, "break 8 if atomicLoad(&counter) == 4u\nrun\nprint wid.x\ndelete 1\nrun-workgroup 3\n"
+                               "print ticket\nrun-workgroup 1\nprint ticket\nschedule\nsave-schedule " + saved + "\ncontinue\nquit\n");
+  EXPECT_EQ(answer(o.text, "print wid.x"), "wid.x = 0u\n");  // the second dispatch's first workgroup
+  EXPECT_NE(answer(o.text, "run-workgroup 3").find("Workgroup 3 ran to after its atomic operation at tickets.wgsl:8:"),
+            std::string::npos)
+      << o.text;
+  EXPECT_EQ(answer(o.text, "print ticket"), "ticket = 4u\n");
+  EXPECT_NE(answer(o.text, "run-workgroup 1").find("(schedule entry 2)"), std::string::npos) << o.text;
+  EXPECT_EQ(answer(o.text, "print ticket", 1), "ticket = 5u\n");
+  EXPECT_NE(answer(o.text, "schedule").find("Entries so far (one per atomic operation; save-schedule keeps them): 2: 3 1\n"),
+            std::string::npos)
+      << o.text;
+  EXPECT_NE(answer(o.text, "continue").find("The run ended: ok"), std::string::npos) << o.text;
+  EXPECT_EQ(o.status, 0) << o.text;
+  std::ifstream f(saved);
+  std::stringstream text;
+  text << f.rdbuf();
+  EXPECT_NE(text.str().find("# the schedule of dispatch 2; --schedule applies it to every dispatch of a run\n"),
+            std::string::npos)
+      << text.str();
+  EXPECT_NE(text.str().find("prefix: 3 1\n"), std::string::npos) << text.str();
+  std::remove(saved.c_str());
+  // Unplayed, the second dispatch takes its tickets in id order and the expectation fails.
+  EXPECT_NE(run(spec).status, 0);
+}
+
+// calls.wgsl: in put (line 7) for invocation 0, p points to `out` (all zero) and i = 0; spin(n)
+// counts k up to n, so spin(5u) = 5 and spin(0u) never ends (k wraps around after 2^32 steps).
+TEST(DebugPrompt, ExpressionsThatCannotBeEvaluatedSayWhy) {
+  const Output o = debug(kData + "calls.wgsl --buffer out=zero:16 --bind 0:0=out --subgroup-size=4",
+                         "break 7\nrun\nprint (*p)[i] + 1u\nprint p\nprint spin(5u)\nprint spin(0u)\nprint unused_p\nprint i\nquit\n");
+  EXPECT_EQ(answer(o.text, "print (*p)[i] + 1u"), "(*p)[i] + 1u = 1u\n");
+  EXPECT_EQ(answer(o.text, "print p"), "p = [0u, 0u, 0u, 0u]\n");
+  EXPECT_EQ(answer(o.text, "print spin(5u)"), "spin(5u) = 5u\n");
+  EXPECT_EQ(answer(o.text, "print spin(0u)"),
+            "print: spin(0u): the expression ran more than 1048576 instructions (a loop that does not end?)\n");
+  EXPECT_EQ(answer(o.text, "print unused_p"),
+            "print: unused_p: 'unused_p' is not used by the entry point 'main', so the run has no value for it\n");
+  EXPECT_EQ(answer(o.text, "print i"), "i = 0u\n");  // the session goes on
 }
 
 }  // namespace

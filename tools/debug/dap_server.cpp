@@ -1,6 +1,8 @@
 // `wgslemu dap` (see dap_server.h).
 #include "tools/debug/dap_server.h"
 
+#include "tools/debug/command_args.h"
+
 #include <fmt/format.h>
 
 #include <poll.h>
@@ -18,7 +20,9 @@ using nlohmann::json;
 
 namespace {
 
-// Thread ids: subgroup N of the focused workgroup is thread N + 1.
+// Thread ids: subgroup N of the focused workgroup is thread N + 1, except the focused subgroup,
+// whose invocations are threads: lane L is thread kLaneThreadBase + L.
+constexpr int64_t kLaneThreadBase = 100000;
 constexpr int64_t kScopeBase = 1000000;  // variablesReference of frame F's Locals: kScopeBase + 2F (+1: module scope)
 
 class DapServer : public Frontend {
@@ -46,8 +50,15 @@ class DapServer : public Frontend {
 
   Command stopped(Session& s, const StopInfo& stop) override {
     refs_.clear();
+    if (pending_schedule_) {
+      // Back at the stop after looking ahead for a REPL `schedule`: its answer, and no new stop.
+      const json req = *pending_schedule_;
+      pending_schedule_.reset();
+      respond(req, {{"result", stop.message}, {"variablesReference", 0}});
+      return loop(State::Stopped);
+    }
     json body = {{"reason", stop.watch ? "data breakpoint" : toString(stop.kind)},
-                 {"threadId", s.focusSubgroupIndex() + 1},
+                 {"threadId", kLaneThreadBase + s.focusLane()},
                  {"allThreadsStopped", true}};
     if (stop.kind == StopKind::Breakpoint) body["hitBreakpointIds"] = json::array({stop.breakpoint});
     if (!stop.message.empty()) body["text"] = stop.message;
@@ -354,10 +365,18 @@ class DapServer : public Frontend {
       json threads = json::array();
       if (state == State::Stopped && session_ && session_->atStop()) {
         const Frame f = session_->frame(0);
-        for (uint32_t i = 0; i < f.w->sgs.size(); ++i)
+        for (uint32_t i = 0; i < f.w->sgs.size(); ++i) {
+          if (i == f.sg) {
+            // The focused subgroup: one thread per invocation.
+            wgsl::exec::forEachLane(f.w->sgs[i].exists, [&](uint32_t l) {
+              threads.push_back({{"id", kLaneThreadBase + l}, {"name", session_->invocationText(l)}});
+            });
+            continue;
+          }
           threads.push_back({{"id", i + 1},
                              {"name", fmt::format("subgroup {} of workgroup ({}, {}, {})", i, f.ctx->wg_id[0], f.ctx->wg_id[1],
                                                   f.ctx->wg_id[2])}});
+        }
       } else {
         threads.push_back({{"id", 1}, {"name", "dispatch"}});
       }
@@ -455,7 +474,7 @@ class DapServer : public Frontend {
       }
       const Frame f = session_->frame(0);
       std::string error;
-      auto v = evaluate(f, expr, error);
+      auto v = evaluatePlace(f, expr, error);
       if (v && v->where != Value::Where::Memory) error = "it lives in registers, not memory";
       if (!v || !error.empty()) {
         respond(req, {{"dataId", nullptr}, {"description", expr + ": cannot be watched: " + error}});
@@ -481,16 +500,27 @@ class DapServer : public Frontend {
       return false;
     }
     if (cmd == "evaluate") {
+      if (args.value("context", "") == "repl") {
+        bool resume = false;
+        if (scheduleCommand(req, args.value("expression", ""), c, resume)) return resume;
+      }
       const int64_t frame = args.value("frameId", 1) - 1;
       const Frame f = session_->frame(static_cast<uint32_t>(std::max<int64_t>(0, frame)));
       std::string error;
       const std::string expr = args.value("expression", "");
       error = session_->frontEndDiagnostic(expr, static_cast<uint32_t>(std::max<int64_t>(0, frame)));
       if (!error.empty()) return fail(req, expr + ": " + error), false;
-      auto v = evaluate(f, expr, error);
-      if (!v) return fail(req, expr + ": " + error), false;
-      json var = variable(f, expr, *v, expr);
-      respond(req, {{"result", var["value"]}, {"type", var["type"]}, {"variablesReference", var["variablesReference"]}});
+      // A place (a variable, a member, an element) is shown structured; any other expression is
+      // evaluated by the engine.
+      std::string place_error;
+      if (auto v = evaluatePlace(f, expr, place_error)) {
+        json var = variable(f, expr, *v, expr);
+        respond(req, {{"result", var["value"]}, {"type", var["type"]}, {"variablesReference", var["variablesReference"]}});
+        return false;
+      }
+      const std::string text = session_->valueText(expr, false, static_cast<uint32_t>(std::max<int64_t>(0, frame)), error);
+      if (!error.empty()) return fail(req, expr + ": " + error), false;
+      respond(req, {{"result", text}, {"variablesReference", 0}});
       return false;
     }
     fail(req, fmt::format("unsupported request '{}'", cmd));
@@ -499,7 +529,49 @@ class DapServer : public Frontend {
 
   void selectThread(const json& args) {
     const int64_t t = args.value("threadId", 0);
-    if (t >= 1 && static_cast<uint32_t>(t - 1) != session_->focusSubgroupIndex()) session_->focusSubgroup(static_cast<uint32_t>(t - 1));
+    if (t >= kLaneThreadBase) {
+      session_->focusLane(static_cast<uint32_t>(t - kLaneThreadBase));
+    } else if (t >= 1 && static_cast<uint32_t>(t - 1) != session_->focusSubgroupIndex()) {
+      session_->focusSubgroup(static_cast<uint32_t>(t - 1));
+    }
+  }
+
+  // The REPL's schedule commands (`evaluate` with context "repl"): `schedule`, `run-workgroup N
+  // [COUNT|forever]` (also `rw`), `save-schedule FILE`, as at the prompt. False: not one of them.
+  bool scheduleCommand(const json& req, const std::string& text, Command& c, bool& resume) {
+    resume = false;
+    const std::string line = trim(text);
+    const size_t sp = line.find(' ');
+    const std::string cmd = line.substr(0, sp), arg = sp == std::string::npos ? "" : trim(line.substr(sp + 1));
+    if (cmd == "schedule") {
+      const std::string why = session_->cannotPeek();
+      if (why.empty()) {  // look ahead, then answer when back at this stop
+        pending_schedule_ = req;
+        c = Command::Peek;
+        resume = true;
+        return true;
+      }
+      respond(req, {{"result", session_->scheduleText() + "Next: " + why}, {"variablesReference", 0}});
+      return true;
+    }
+    if (cmd == "run-workgroup" || cmd == "rw") {
+      const std::string error = session_->playWorkgroupCommand(arg);
+      if (!error.empty()) return fail(req, "run-workgroup: " + error), true;
+      respond(req, {{"result", "run-workgroup " + arg + ": playing"}, {"variablesReference", 0}});
+      event("continued", {{"threadId", kLaneThreadBase + session_->focusLane()}, {"allThreadsContinued", true}});
+      c = Command::Play;
+      resume = true;
+      return true;
+    }
+    if (cmd == "save-schedule") {
+      if (arg.empty()) return fail(req, "save-schedule: expected a file name"), true;
+      const std::string error = session_->saveSchedule(arg);
+      if (!error.empty()) return fail(req, "save-schedule: " + error), true;
+      respond(req, {{"result", "Saved the schedule to " + arg + " (replay: wgslemu run ... --schedule=" + arg + ")"},
+                    {"variablesReference", 0}});
+      return true;
+    }
+    return false;
   }
 
   json variable(const Frame& f, const std::string& name, const Value& v, const std::string& path) {
@@ -515,6 +587,7 @@ class DapServer : public Frontend {
     return out;
   }
 
+  std::optional<json> pending_schedule_;  // a REPL `schedule` answered when back at the stop
   std::istream& in_;
   std::ostream& out_;
   const Launcher& launch_;

@@ -259,8 +259,8 @@ std::vector<uint32_t> siteChain(const wgsl::ir::Kernel& k, uint32_t pc) {
   return chain;
 }
 
-std::vector<NamedValue> visibleVariables(const Frame& f, bool module_scope) {
-  std::vector<NamedValue> out;
+std::vector<const DebugVar*> visibleLocals(const Frame& f) {
+  std::vector<const DebugVar*> out;
   if (!f.k || !f.k->debug) return out;
   const DebugInfo& d = *f.k->debug;
   // The pc that is current in frame `site`: the innermost instruction itself, or for a caller,
@@ -282,10 +282,19 @@ std::vector<NamedValue> visibleVariables(const Frame& f, bool module_scope) {
     const DebugVar& v = d.vars[i];
     if (v.site != f.site || pc < v.first_pc || pc >= v.end_pc) continue;
     bool shadowed = false;
-    for (const auto& o : out) shadowed = shadowed || o.name == v.name;
-    if (shadowed) continue;
-    const char* kind = v.kind == DebugVar::Kind::Param ? "param" : v.kind == DebugVar::Kind::Let ? "let" : "var";
-    out.push_back({v.name, kind, varValue(f, v)});
+    for (const DebugVar* o : out) shadowed = shadowed || o->name == v.name;
+    if (!shadowed) out.push_back(&v);
+  }
+  return out;
+}
+
+std::vector<NamedValue> visibleVariables(const Frame& f, bool module_scope) {
+  std::vector<NamedValue> out;
+  if (!f.k || !f.k->debug) return out;
+  const DebugInfo& d = *f.k->debug;
+  for (const DebugVar* v : visibleLocals(f)) {
+    const char* kind = v->kind == DebugVar::Kind::Param ? "param" : v->kind == DebugVar::Kind::Let ? "let" : "var";
+    out.push_back({v->name, kind, varValue(f, *v)});
   }
   if (module_scope) {
     for (size_t r = 0; r < f.k->roots.size() && r < d.root_types.size(); ++r) {
@@ -358,29 +367,19 @@ bool truthy(const Frame& f, const Value& v, bool& ok) {
   return isFloat(s.type) ? s.f != 0 : s.i != 0;
 }
 
-// ---------------------------------------------------------------------------------- expressions
+// ------------------------------------------------------------------------------------- places
 
 namespace {
 
-// The types of computed scalars (not owned by any program).
-const Type* scalarType(TypeKind k) {
-  static Type types[7];
-  static bool init = false;
-  if (!init) {
-    for (int i = 0; i < 7; ++i) types[i].kind = static_cast<TypeKind>(i);
-    init = true;
-  }
-  return &types[static_cast<int>(k)];
-}
-
-class Parser {
+// A place: `name`, `.member`, `.x` and `[index]` (an integer literal or a place holding one).
+class PlaceParser {
  public:
-  Parser(const Frame& f, const std::string& text) : f_(f), s_(text) {}
+  PlaceParser(const Frame& f, const std::string& text) : f_(f), s_(text) {}
 
   std::optional<Value> run(std::string& error) {
-    auto v = orExpr();
+    auto v = place();
     skip();
-    if (v && pos_ < s_.size()) fail("unexpected '" + s_.substr(pos_, 1) + "'");
+    if (v && pos_ < s_.size()) fail("unexpected '" + s_.substr(pos_, 1) + "' (a place is a variable, a member, a component or an element)");
     if (!error_.empty()) {
       error = error_;
       return std::nullopt;
@@ -392,210 +391,89 @@ class Parser {
   void skip() {
     while (pos_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[pos_]))) ++pos_;
   }
-  bool eat(const char* tok) {
+  bool eat(char c) {
     skip();
-    const size_t n = std::strlen(tok);
-    if (s_.compare(pos_, n, tok) != 0) return false;
-    // Do not take '<' of "<=" or '&' of "&&" as a shorter token.
-    if (n == 1 && pos_ + 1 < s_.size() && (tok[0] == '<' || tok[0] == '>' || tok[0] == '!' || tok[0] == '=') &&
-        s_[pos_ + 1] == '=')
-      return false;
-    pos_ += n;
+    if (pos_ >= s_.size() || s_[pos_] != c) return false;
+    ++pos_;
     return true;
   }
   std::optional<Value> fail(const std::string& what) {
     if (error_.empty()) error_ = fmt::format("column {}: {}", pos_ + 1, what);
     return std::nullopt;
   }
-
-  bool scalarOf(const std::optional<Value>& v, Value& s, const char* op) {
-    if (!v) return false;
-    if (!isScalarLike(v->type)) {
-      fail(fmt::format("'{}' needs scalar operands, not '{}'", op, v->type->name()));
-      return false;
-    }
-    if (!loadScalar(f_, *v, s)) {
-      fail("the operand is out of bounds");
-      return false;
-    }
-    return true;
+  std::string ident() {
+    skip();
+    size_t b = pos_;
+    while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_')) ++pos_;
+    return s_.substr(b, pos_ - b);
   }
 
-  Value boolean(bool b) {
-    Value v;
-    v.type = scalarType(TypeKind::Bool);
-    v.i = b;
-    return v;
+  std::optional<uint64_t> index() {
+    skip();
+    if (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) {
+      const size_t b = pos_;
+      while (pos_ < s_.size() && std::isalnum(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+      std::string t = s_.substr(b, pos_ - b);
+      if (t.back() == 'u' || t.back() == 'i') t.pop_back();
+      try {
+        size_t used = 0;
+        const uint64_t i = std::stoull(t, &used, 0);
+        if (used == t.size()) return i;
+      } catch (const std::exception&) {
+      }
+      fail("malformed index '" + s_.substr(b, pos_ - b) + "'");
+      return std::nullopt;
+    }
+    auto v = place();
+    if (!v) return std::nullopt;
+    Value s;
+    if (!isScalarLike(v->type) || isFloat(v->type) || !loadScalar(f_, *v, s)) {
+      fail("an index must be an integer");
+      return std::nullopt;
+    }
+    if (s.i < 0) {
+      fail(fmt::format("index {} is negative", s.i));
+      return std::nullopt;
+    }
+    return static_cast<uint64_t>(s.i);
   }
 
-  std::optional<Value> binary(const std::string& op, const std::optional<Value>& a, const std::optional<Value>& b) {
-    Value x, y;
-    if (!scalarOf(a, x, op.c_str()) || !scalarOf(b, y, op.c_str())) return std::nullopt;
-    const bool fl = isFloat(x.type) || isFloat(y.type);
-    const double dx = isFloat(x.type) ? x.f : static_cast<double>(x.i), dy = isFloat(y.type) ? y.f : static_cast<double>(y.i);
-    if (op == "==") return boolean(fl ? dx == dy : x.i == y.i);
-    if (op == "!=") return boolean(fl ? dx != dy : x.i != y.i);
-    if (op == "<") return boolean(fl ? dx < dy : x.i < y.i);
-    if (op == "<=") return boolean(fl ? dx <= dy : x.i <= y.i);
-    if (op == ">") return boolean(fl ? dx > dy : x.i > y.i);
-    if (op == ">=") return boolean(fl ? dx >= dy : x.i >= y.i);
-    if (op == "&&") return boolean((fl ? dx != 0 : x.i != 0) && (fl ? dy != 0 : y.i != 0));
-    if (op == "||") return boolean((fl ? dx != 0 : x.i != 0) || (fl ? dy != 0 : y.i != 0));
-    Value r;
-    if (fl) {
-      r.type = scalarType(TypeKind::F32);
-      r.f = op == "+" ? dx + dy : op == "-" ? dx - dy : op == "*" ? dx * dy : op == "/" ? dx / dy : std::fmod(dx, dy);
-      return r;
-    }
-    // Integers: the concrete type of either side (i32 over an abstract int).
-    const Type* t = leaf(x.type)->kind == TypeKind::AbstractInt ? leaf(y.type) : leaf(x.type);
-    r.type = t;
-    if ((op == "/" || op == "%") && y.i == 0) return fail("division by zero");
-    r.i = op == "+" ? x.i + y.i : op == "-" ? x.i - y.i : op == "*" ? x.i * y.i : op == "/" ? x.i / y.i : x.i % y.i;
-    if (t->kind == TypeKind::U32) r.i = static_cast<uint32_t>(r.i);
-    if (t->kind == TypeKind::I32) r.i = static_cast<int32_t>(r.i);
-    return r;
-  }
-
-  std::optional<Value> orExpr() {
-    auto v = andExpr();
-    while (v && eat("||")) v = binary("||", v, andExpr());
-    return v;
-  }
-  std::optional<Value> andExpr() {
-    auto v = cmpExpr();
-    while (v && eat("&&")) v = binary("&&", v, cmpExpr());
-    return v;
-  }
-  std::optional<Value> cmpExpr() {
-    auto v = addExpr();
-    for (const char* op : {"==", "!=", "<=", ">=", "<", ">"}) {
-      if (v && eat(op)) return binary(op, v, addExpr());
-    }
-    return v;
-  }
-  std::optional<Value> addExpr() {
-    auto v = mulExpr();
-    for (;;) {
-      if (v && eat("+")) v = binary("+", v, mulExpr());
-      else if (v && eat("-")) v = binary("-", v, mulExpr());
-      else return v;
-    }
-  }
-  std::optional<Value> mulExpr() {
-    auto v = unary();
-    for (;;) {
-      if (v && eat("*")) v = binary("*", v, unary());
-      else if (v && eat("/")) v = binary("/", v, unary());
-      else if (v && eat("%")) v = binary("%", v, unary());
-      else return v;
-    }
-  }
-  std::optional<Value> unary() {
-    if (eat("-")) {
-      Value zero;
-      zero.type = scalarType(TypeKind::AbstractInt);
-      return binary("-", zero, unary());
-    }
-    if (eat("!")) {
-      Value s;
-      auto v = unary();
-      if (!scalarOf(v, s, "!")) return std::nullopt;
-      return boolean(isFloat(s.type) ? s.f == 0 : s.i == 0);
-    }
-    return postfix();
-  }
-  std::optional<Value> postfix() {
-    auto v = primary();
+  std::optional<Value> place() {
+    const std::string name = ident();
+    if (name.empty()) return fail("expected a variable name");
+    std::optional<Value> v;
+    for (const NamedValue& nv : visibleVariables(f_, true))
+      if (!v && nv.name == name) v = nv.value;
+    if (!v) return fail(fmt::format("no variable named '{}' in scope here", name));
     while (v) {
-      if (eat(".")) {
-        skip();
-        const std::string name = ident();
-        if (name.empty()) return fail("expected a member name after '.'");
+      if (eat('.')) {
+        const std::string m = ident();
+        if (m.empty()) return fail("expected a member name after '.'");
+        size_t i = std::string::npos;
         if (v->type->isStruct()) {
-          size_t i = 0;
-          while (i < v->type->members.size() && v->type->members[i].name != name) ++i;
-          if (i == v->type->members.size())
-            return fail(fmt::format("struct '{}' has no member '{}'", v->type->struct_name, name));
-          Value c;
-          std::string e;
-          if (!child(*v, i, c, e)) return fail(e);
-          v = c;
-        } else if (v->type->isVector() && name.size() == 1) {
-          const size_t i = std::string("xyzw").find(name[0]) != std::string::npos ? std::string("xyzw").find(name[0])
-                                                                                  : std::string("rgba").find(name[0]);
-          Value c;
-          std::string e;
-          if (i == std::string::npos || !child(*v, i, c, e))
-            return fail(fmt::format("'{}' has no component '{}'", v->type->name(), name));
-          v = c;
-        } else {
-          return fail(fmt::format("'{}' has no member '{}'{}", v->type->name(), name,
-                                  v->type->isVector() ? " (swizzles of more than one component are not supported yet)" : ""));
+          for (size_t k = 0; k < v->type->members.size(); ++k)
+            if (v->type->members[k].name == m) i = k;
+        } else if (v->type->isVector() && m.size() == 1) {
+          i = std::string("xyzw").find(m[0]);
+          if (i == std::string::npos) i = std::string("rgba").find(m[0]);
         }
-      } else if (eat("[")) {
-        Value idx;
-        auto e = orExpr();
-        if (!scalarOf(e, idx, "[]")) return std::nullopt;
-        if (!eat("]")) return fail("expected ']'");
-        if (isFloat(idx.type)) return fail("an index must be an integer");
-        if (idx.i < 0) return fail(fmt::format("index {} is negative", idx.i));
         Value c;
-        std::string err;
-        if (!child(*v, static_cast<uint64_t>(idx.i), c, err)) return fail(err);
+        std::string e;
+        if (i == std::string::npos || !child(*v, i, c, e)) return fail(fmt::format("'{}' has no member '{}'", v->type->name(), m));
+        v = c;
+      } else if (eat('[')) {
+        const auto i = index();
+        if (!i) return std::nullopt;
+        if (!eat(']')) return fail("expected ']'");
+        Value c;
+        std::string e;
+        if (!child(*v, *i, c, e)) return fail(e);
         v = c;
       } else {
         break;
       }
     }
     return v;
-  }
-  std::string ident() {
-    size_t b = pos_;
-    while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_')) ++pos_;
-    return s_.substr(b, pos_ - b);
-  }
-  std::optional<Value> primary() {
-    skip();
-    if (pos_ >= s_.size()) return fail("expected an expression");
-    if (eat("(")) {
-      auto v = orExpr();
-      if (!eat(")")) return fail("expected ')'");
-      return v;
-    }
-    const char c = s_[pos_];
-    if (std::isdigit(static_cast<unsigned char>(c))) {
-      size_t b = pos_;
-      while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '.')) ++pos_;
-      std::string t = s_.substr(b, pos_ - b);
-      Value v;
-      const bool is_float = t.find('.') != std::string::npos || (t.back() == 'f' && t.rfind("0x", 0) != 0);
-      try {
-        if (is_float) {
-          v.type = scalarType(TypeKind::F32);
-          v.f = std::stod(t);
-        } else {
-          TypeKind k = TypeKind::AbstractInt;
-          if (t.back() == 'u') k = TypeKind::U32, t.pop_back();
-          else if (t.back() == 'i') k = TypeKind::I32, t.pop_back();
-          v.type = scalarType(k);
-          size_t used = 0;
-          v.i = static_cast<int64_t>(std::stoull(t, &used, 0));
-          if (used != t.size()) return fail("malformed number '" + s_.substr(b, pos_ - b) + "'");
-        }
-      } catch (const std::exception&) {
-        return fail("malformed number '" + s_.substr(b, pos_ - b) + "'");
-      }
-      return v;
-    }
-    if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
-      const std::string name = ident();
-      if (name == "true" || name == "false") return boolean(name == "true");
-      for (const NamedValue& nv : visibleVariables(f_, true))
-        if (nv.name == name) return nv.value;
-      return fail(fmt::format("no variable named '{}' in scope here", name));
-    }
-    return fail(fmt::format("unexpected '{}'", c));
   }
 
   const Frame& f_;
@@ -606,8 +484,8 @@ class Parser {
 
 }  // namespace
 
-std::optional<Value> evaluate(const Frame& f, const std::string& expr, std::string& error) {
-  Parser p(f, expr);
+std::optional<Value> evaluatePlace(const Frame& f, const std::string& expr, std::string& error) {
+  PlaceParser p(f, expr);
   return p.run(error);
 }
 

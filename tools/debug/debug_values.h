@@ -1,8 +1,7 @@
 // Source-level values of one invocation at a stop: WGSL variables found through the kernel's debug
-// information (interp/ir/debug_info.h), read from the subgroup's registers and memory, and a small
-// expression language over them for `print`, breakpoint conditions and DAP `evaluate`:
-// identifiers, literals (1, 2u, -3i, 1.5, true), `.member`, `.x`..`.w`, `[index]`, unary - and !,
-// * / % + -, comparisons, && and ||.
+// information (interp/ir/debug_info.h), read from the subgroup's registers and memory, and the
+// places among them (`out[3].b`) that watchpoints and structured views need. Expressions are
+// evaluated by the engine (tools/debug/expression.h).
 #pragma once
 
 #include <cstdint>
@@ -47,9 +46,14 @@ struct NamedValue {
   Value value;
 };
 std::vector<NamedValue> visibleVariables(const Frame& f, bool module_scope);
+// The parameters, `let`s and `var`s visible at `f` (innermost declaration first, shadowed ones left out).
+std::vector<const wgsl::ir::DebugVar*> visibleLocals(const Frame& f);
 
-// Evaluates `expr`; nullopt and `error` ("no variable named 'x' in scope", "1:5: expected ...").
-std::optional<Value> evaluate(const Frame& f, const std::string& expr, std::string& error);
+// The place `expr` denotes: a variable, `.member`, `.x`, `[index]` (an integer literal or a place
+// holding one), where it is (registers or memory, for watchpoints and structured views). Other
+// expressions are evaluated by the engine (expression.h). Nullopt and `error` ("no variable
+// named 'x' in scope here", "column 5: expected ']'").
+std::optional<Value> evaluatePlace(const Frame& f, const std::string& expr, std::string& error);
 
 // The value as WGSL-like text: 3, 1.5, true, vec3<f32>(1, 2, 3), S{a: 1, b: 2}, [1, 2, 3].
 // hex: integers as 0x... . At most `max_elements` array elements are shown.

@@ -1,6 +1,8 @@
 // The `wgslemu debug` prompt (see prompt.h).
 #include "tools/debug/prompt.h"
 
+#include "tools/debug/command_args.h"
+
 #include <fmt/format.h>
 
 #include <cctype>
@@ -52,41 +54,6 @@ const CommandHelp kCommands[] = {
     {"help", "this list"},
     {"quit | q", "end the session"},
 };
-
-std::string trim(const std::string& s) {
-  const size_t b = s.find_first_not_of(" \t\r");
-  if (b == std::string::npos) return "";
-  const size_t e = s.find_last_not_of(" \t\r");
-  return s.substr(b, e - b + 1);
-}
-
-bool parseU32(const std::string& s, uint32_t& out) {
-  if (s.empty() || s.size() > 10) return false;
-  uint64_t v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + static_cast<uint64_t>(c - '0');
-  }
-  if (v > 0xffffffffu) return false;
-  out = static_cast<uint32_t>(v);
-  return true;
-}
-
-// "X[,Y[,Z]]" (also with spaces or parentheses).
-bool parseTriple(std::string s, uint32_t v[3]) {
-  for (char& c : s)
-    if (c == '(' || c == ')' || c == ' ') c = ',';
-  std::vector<std::string> parts;
-  std::stringstream ss(s);
-  std::string p;
-  while (std::getline(ss, p, ','))
-    if (!p.empty()) parts.push_back(p);
-  if (parts.empty() || parts.size() > 3) return false;
-  v[0] = v[1] = v[2] = 0;
-  for (size_t i = 0; i < parts.size(); ++i)
-    if (!parseU32(parts[i], v[i])) return false;
-  return true;
-}
 
 }  // namespace
 
@@ -169,12 +136,7 @@ Command Prompt::exited(Session& s, const runspec::RunResult& result) {
       summary.erase(b, nl == std::string::npos ? std::string::npos : nl + 1 - b);
     }
   }
-  // Played by hand: the run's --schedule is the session's own file, gone when it ends.
-  if (const std::string path = s.playedSchedulePath(); !path.empty()) {
-    for (size_t at = summary.find(path); at != std::string::npos; at = summary.find(path, at + 4))
-      summary.replace(at, path.size(), "FILE");
-    summary += "  (the schedule was played by hand: save-schedule FILE writes it)\n";
-  }
+  if (s.playedByHand()) summary += "  (the schedule was played by hand: save-schedule FILE writes it for --schedule=FILE)\n";
   out_ << summary;
   std::string line;
   for (;;) {
@@ -250,27 +212,7 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
   }
   if (cmd == "run-workgroup" || cmd == "rw") {
     if (ended) return notRunning();
-    std::string which = arg, more;
-    if (const size_t sp2 = arg.find(' '); sp2 != std::string::npos) {
-      which = trim(arg.substr(0, sp2));
-      more = trim(arg.substr(sp2 + 1));
-    }
-    uint32_t v[3], count = 1;
-    const bool forever = more == "forever";
-    if (which.empty() || !parseTriple(which, v) || (!more.empty() && !forever && !parseU32(more, count))) {
-      out_ << fmt::format("run-workgroup: expected N, X,Y,Z, then a count or 'forever', got '{}'\n", arg);
-      return false;
-    }
-    uint64_t wg = v[0];
-    if (which.find(',') != std::string::npos) {
-      const std::optional<uint64_t> l = s.linearWorkgroup(v[0], v[1], v[2]);
-      if (!l) {
-        out_ << fmt::format("run-workgroup: no workgroup ({}, {}, {}) in the running dispatch\n", v[0], v[1], v[2]);
-        return false;
-      }
-      wg = *l;
-    }
-    const std::string error = s.playWorkgroup(wg, count, forever);
+    const std::string error = s.playWorkgroupCommand(arg);
     if (!error.empty()) {
       out_ << "run-workgroup: " << error << "\n";
       return false;
@@ -430,13 +372,11 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
       else out_ << expr << " @ subgroup " << s.focusSubgroupIndex() << ":\n" << table;
       return false;
     }
-    const Frame f = s.frame(frame_);
-    auto v = evaluate(f, expr, error);
-    if (!v) {
+    const std::string text = s.valueText(expr, fmtopt == "x", frame_, error);
+    if (!error.empty()) {
       out_ << fmt::format("print: {}: {}\n", expr, error);
       return false;
     }
-    const std::string text = format(f, *v, fmtopt == "x");
     std::string extra;
     if (s.floatModeActive() && frame_ == 0) {
       // Under a float mode: say when the value differs from the ieee result.

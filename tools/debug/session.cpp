@@ -3,12 +3,9 @@
 
 #include <fmt/format.h>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 
 #include "base/source_text.h"
@@ -16,11 +13,11 @@
 #include "runtime/event_report.h"
 #include "runtime/event_text.h"
 #include "runtime/sched/driver.h"
-#include "base/diagnostics.h"
-#include "interp/ast/ast_builder.h"
 #include "interp/sema/layout.h"
-#include "interp/sema/resolver.h"
+#include "interp/sema/builtin_fn.h"
 #include "runtime/sched/schedule_file.h"
+#include "tools/debug/command_args.h"
+#include "tools/debug/expression.h"
 
 namespace wgslemu::debug {
 
@@ -95,41 +92,57 @@ int Session::addBreakpoint(const std::string& file, uint32_t line, const std::st
 
 namespace {
 
-// The built-ins a breakpoint can name, and whether instruction `in` is one.
-bool builtinIs(const std::string& name, const wgsl::ir::Inst& in) {
-  using wgsl::ir::OpGroup;
-  if (in.op == Op::Barrier) {
-    static const char* kBarriers[] = {"workgroupBarrier", "storageBarrier", "textureBarrier", "workgroupUniformLoad"};
-    return in.aux < 4 && name == kBarriers[in.aux];
+// The built-in function instruction `in` runs, among those a breakpoint can name (barriers and
+// atomics); None for the others. From the built-in table (interp/sema/builtin_fns.def): its
+// Lowering column names the instruction of each atomic.
+wgsl::sema::BuiltinFn builtinOf(const wgsl::ir::Inst& in) {
+  using BF = wgsl::sema::BuiltinFn;
+  if (in.op == Op::Barrier) {  // aux: the barrier's kind (interp/ir/ir.h)
+    static const BF kBarriers[] = {BF::WorkgroupBarrier, BF::StorageBarrier, BF::TextureBarrier, BF::WorkgroupUniformLoad};
+    return in.aux < 4 ? kBarriers[in.aux] : BF::None;
   }
-  if (wgsl::ir::isTyped(in.op)) {
-    const OpGroup g = wgsl::ir::groupOf(in.op);
-    return (g == OpGroup::AtomicMin && name == "atomicMin") || (g == OpGroup::AtomicMax && name == "atomicMax");
-  }
-  switch (in.op) {
-    case Op::AtomicLoad: return name == "atomicLoad";
-    case Op::AtomicStore: return name == "atomicStore";
-    case Op::AtomicAdd: return name == "atomicAdd";
-    case Op::AtomicSub: return name == "atomicSub";
-    case Op::AtomicAnd: return name == "atomicAnd";
-    case Op::AtomicOr: return name == "atomicOr";
-    case Op::AtomicXor: return name == "atomicXor";
-    case Op::AtomicExchange: return name == "atomicExchange";
-    case Op::AtomicCmpXchg: return name == "atomicCompareExchangeWeak";
-    default: return false;
-  }
+  if (in.op == Op::AtomicStore) return BF::AtomicStore;
+  const bool typed = wgsl::ir::isTyped(in.op);
+#define WGSLEMU_DEBUG_Math(id, arg)
+#define WGSLEMU_DEBUG_Typed(id, arg)
+#define WGSLEMU_DEBUG_Pack(id, arg)
+#define WGSLEMU_DEBUG_Lane(id, arg)
+#define WGSLEMU_DEBUG_LaneTyped(id, arg)
+#define WGSLEMU_DEBUG_Custom(id, arg)
+#define WGSLEMU_DEBUG_Unsupported(id, arg)
+#define WGSLEMU_DEBUG_Atomic(id, arg) \
+  if (in.op == Op::arg) return BF::id;
+#define WGSLEMU_DEBUG_AtomicTyped(id, arg) \
+  if (typed && wgsl::ir::groupOf(in.op) == wgsl::ir::OpGroup::arg) return BF::id;
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) WGSLEMU_DEBUG_##lowering(id, lowering_arg)
+#include "interp/sema/builtin_fns.def"
+#undef WGSL_BUILTIN_FN
+#undef WGSLEMU_DEBUG_Math
+#undef WGSLEMU_DEBUG_Typed
+#undef WGSLEMU_DEBUG_Pack
+#undef WGSLEMU_DEBUG_Lane
+#undef WGSLEMU_DEBUG_LaneTyped
+#undef WGSLEMU_DEBUG_Custom
+#undef WGSLEMU_DEBUG_Unsupported
+#undef WGSLEMU_DEBUG_Atomic
+#undef WGSLEMU_DEBUG_AtomicTyped
+  return BF::None;
 }
 
-const char* kBuiltinNames[] = {"workgroupBarrier", "storageBarrier", "textureBarrier", "workgroupUniformLoad",
-                               "atomicLoad", "atomicStore", "atomicAdd", "atomicSub", "atomicMax", "atomicMin",
-                               "atomicAnd", "atomicOr", "atomicXor", "atomicExchange", "atomicCompareExchangeWeak"};
+bool builtinIs(const std::string& name, const wgsl::ir::Inst& in) {
+  const wgsl::sema::BuiltinFn f = builtinOf(in);
+  return f != wgsl::sema::BuiltinFn::None && f == wgsl::sema::builtinFnFromName(name);
+}
 
 }  // namespace
 
+// Barriers (Sync, UniformLoad) and atomics, by the built-in table's Uniformity column.
 bool isBreakableBuiltin(const std::string& name) {
-  for (const char* n : kBuiltinNames)
-    if (name == n) return true;
-  return false;
+  using U = wgsl::sema::BuiltinUniformity;
+  const wgsl::sema::BuiltinFn f = wgsl::sema::builtinFnFromName(name);
+  if (f == wgsl::sema::BuiltinFn::None) return false;
+  const U u = wgsl::sema::builtinUniformity(f);
+  return u == U::Sync || u == U::UniformLoad || u == U::Atomic;
 }
 
 std::string notABuiltinMessage(const std::string& name) {
@@ -165,7 +178,7 @@ int Session::addWatch(const std::string& expr, std::string& error) {
     return 0;
   }
   const Frame f = frame(0);
-  auto v = evaluate(f, expr, error);
+  auto v = evaluatePlace(f, expr, error);
   if (!v) return 0;
   if (v->where != Value::Where::Memory || !v->type) {
     error = "expected a place in memory (a variable in a buffer, workgroup, private or function memory, or a part of "
@@ -377,10 +390,9 @@ bool Session::checkWatches(uint64_t wg, const ExecContext& ctx) {
 
 std::string Session::checkExpression(const std::string& expr) const {
   if (!atStop()) return "";
-  std::string error = frontEndDiagnostic(expr);
-  if (!error.empty()) return error;
-  if (!evaluate(frame(0), expr, error)) return error;
-  return "";
+  std::string error, place_error;
+  if (CompiledExpression::compile(frame(0), expr, error) || evaluatePlace(frame(0), expr, place_error)) return "";
+  return error;
 }
 
 // ------------------------------------------------------------------------------------ the kernel
@@ -466,6 +478,7 @@ uint64_t Session::linearOf(const ExecContext& ctx) const {
 
 void Session::dispatchBegins(const wgsl::exec::DispatchParams& p) {
   params_ = &p;
+  conditions_.clear();  // compiled against the last dispatch's kernel
   events_seen_ = 0;
   live_.clear();
   cursors_.clear();
@@ -599,18 +612,36 @@ void Session::dispatchEnds() {
 std::vector<uint32_t> Session::breakpointLanes(const Breakpoint& b, uint32_t sg, uint32_t pc, std::string& error) const {
   std::vector<uint32_t> lanes;
   const Subgroup& s = cur_w_->sgs[sg];
+  wgsl::exec::LaneMask cond_lanes;
   wgsl::exec::forEachLane(s.mask & s.exists, [&](uint32_t l) {
     if (b.condition.empty()) {
       lanes.push_back(l);
       return;
     }
-    Frame f = frameFor(sg, l, pc);
+    cond_lanes.set(l);
+  });
+  if (b.condition.empty() || cond_lanes.none()) return lanes;
+  // The condition, evaluated once for every active lane by the engine.
+  const Frame f = frameFor(sg, static_cast<uint32_t>(cond_lanes.first()), pc);
+  const auto key = std::make_tuple(b.condition, f.k, pc, f.site);
+  auto it = conditions_.find(key);
+  if (it == conditions_.end()) {
     std::string e;
-    auto v = evaluate(f, b.condition, e);
+    it = conditions_.emplace(key, std::shared_ptr<CompiledExpression>(CompiledExpression::compile(f, b.condition, e))).first;
+    if (!it->second) {
+      error = e;
+      return lanes;
+    }
+  }
+  if (!it->second) {
+    error = "the condition does not type-check here";
+    return lanes;
+  }
+  if (!it->second->run(f, cond_lanes, error)) return lanes;
+  wgsl::exec::forEachLane(cond_lanes, [&](uint32_t l) {
     bool ok = false;
-    if (v && truthy(f, *v, ok) && ok) lanes.push_back(l);
-    if (!v && error.empty()) error = e;
-    if (v && !ok && error.empty()) error = "the condition is not a scalar";
+    if (it->second->truthy(f, l, ok) && ok) lanes.push_back(l);
+    if (!ok && error.empty()) error = "the condition is not a scalar";
   });
   return lanes;
 }
@@ -843,7 +874,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       return;
     }
   }
-  if (stop_at_entry_ && step_ == 1) {
+  if (stop_at_entry_ && step_ == 1 && !skip_entry_) {
     wg_ = wg;
     sg_ = sg;
     lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
@@ -1036,7 +1067,6 @@ void Session::apply(Command c) {
       cur_w_ = nullptr;
       if (manual_) {  // the run starts again under the scheduler of the options
         manual_ = false;
-        options_ = original_options_;
         clearTrace();
       }
       throw Abort{};
@@ -1072,6 +1102,8 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
   stop_at_entry_ = stop_at_entry;
   quit_ = false;
   for (;;) {
+    // A run that plays the user's schedule does not stop at its entry again (the user asked to run).
+    skip_entry_ = play_pending_;
     if (play_pending_) beginPlay();
     params_ = nullptr;  // the last run's dispatch is gone (also when it was abandoned)
     step_ = 0;
@@ -1145,7 +1177,6 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     if (c == Command::Restart) {
       if (manual_) {
         manual_ = false;
-        options_ = original_options_;
         clearTrace();
       }
       continue;
@@ -1161,33 +1192,20 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
 // ------------------------------------------------------------------------------------ expressions
 
 std::string Session::frontEndDiagnostic(const std::string& expr, uint32_t depth) const {
-  if (!cur_ctx_ || !cur_ctx_->k->file || expr.find('\n') != std::string::npos) return "";
-  // The kernel's source and a function whose parameters are the visible locals and whose body
-  // uses the expression: the front end's parse and resolve diagnostics for it are the resolver's.
-  const Frame f = frame(depth);
-  std::string params;
-  for (const NamedValue& nv : visibleVariables(f, false)) {
-    if (nv.kind != "param" && nv.kind != "let" && nv.kind != "var") continue;
-    if (!nv.value.type) continue;
-    params += (params.empty() ? "" : ", ") + nv.name + ": " + nv.value.type->name();
-  }
-  std::string text = cur_ctx_->k->file->bytes();
-  text += "\nfn wgslemu_debug_expression(" + params + ") {\n  _ = (\n";
-  const size_t line_count_before = static_cast<size_t>(std::count(text.begin(), text.end(), '\n'));
-  text += expr + "\n  );\n}\n";
-  const uint32_t expr_line = static_cast<uint32_t>(line_count_before + 1);
-  wgsl::SourceFile file("expression", text);
-  wgsl::DiagnosticList diags;
-  std::unique_ptr<wgsl::ast::Module> module = wgsl::ast::parseModule(file, diags);
-  if (module) wgsl::sema::resolve(*module, diags);
-  for (const wgsl::Diagnostic& d : diags.all()) {
-    if (d.severity != wgsl::Severity::Error) continue;
-    const wgsl::SourcePos p = file.position(d.range.begin);
-    if (p.line == expr_line) return fmt::format("column {}: {}", p.column, d.message);
-    if (p.line == expr_line + 1) return fmt::format("column {}: {}", expr.size() + 1, d.message);  // at its end
-  }
-  return "";
+  if (!cur_ctx_ || !cur_w_) return "";
+  return CompiledExpression::diagnostic(frame(depth), expr);
 }
+
+std::string Session::valueText(const std::string& expr, bool hex, uint32_t depth, std::string& error) const {
+  error.clear();
+  if (!cur_ctx_ || !cur_w_) {
+    error = "not stopped";
+    return "";
+  }
+  const Frame f = frame(depth);
+  return expressionText(f, expr, hex, error);
+}
+
 
 // ------------------------------------------------------------------------------------ float modes
 
@@ -1234,9 +1252,8 @@ class ShadowHook : public wgsl::exec::DebugHook {
       f.pc = g.pc;
       f.site = it->site;
       std::string error;
-      auto v = evaluate(f, expr, error);
-      if (v) text = format(f, *v, hex);
-      else note = error;
+      text = expressionText(f, expr, hex, error);
+      if (!error.empty()) note = error;
       throw ShadowDone{};
     }
   }
@@ -1339,14 +1356,20 @@ void Session::seekFound() {
 
 // ------------------------------------------------------------------------------------ the schedule
 
-Session::~Session() {
-  if (!schedule_path_.empty()) std::remove(schedule_path_.c_str());
+Session::~Session() = default;
+
+bool Session::explicitSchedule(std::vector<uint32_t>& prefix, std::vector<uint32_t>& cycle) {
+  if (!manual_ || dispatch_index_ + 1 != manual_dispatch_) return false;  // dispatchBegins comes next
+  prefix = manual_prefix_;
+  cycle = manual_cycle_;
+  return true;
 }
 
 void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
   // Entries as --schedule counts them: a step that ended at an atomic operation; while the played
   // prefix runs, also a played entry that ended in a return.
-  const bool in_prefix = manual_ && played_.size() < manual_prefix_.size();
+  const bool playing = manual_ && dispatch_index_ == manual_dispatch_;  // this dispatch is played by hand
+  const bool in_prefix = playing && played_.size() < manual_prefix_.size();
   const bool entry = r.end == wgsl::exec::StepResult::End::Atomic ||
                      (in_prefix && r.end == wgsl::exec::StepResult::End::Returned && manual_prefix_[played_.size()] == wg);
   if (mode_ == Mode::Peek) {
@@ -1363,7 +1386,7 @@ void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
   if (!entry) {
     // The played workgroup returned before all its entries ran (later entries naming it are
     // skipped): the played entries end here.
-    if (manual_ && mode_ == Mode::Live && want_ == Want::Entry && r.end == wgsl::exec::StepResult::End::Returned &&
+    if (playing && mode_ == Mode::Live && want_ == Want::Entry && r.end == wgsl::exec::StepResult::End::Returned &&
         !manual_prefix_.empty() && wg == manual_prefix_.back()) {
       play_stop_pending_ = true;
       play_end_wg_ = static_cast<uint32_t>(wg);
@@ -1373,7 +1396,7 @@ void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
     return;
   }
   played_.push_back(static_cast<uint32_t>(wg));
-  if (!manual_ || dispatch_index_ != 1) return;
+  if (!playing) return;
   if (mode_ == Mode::Play && played_.size() == play_live_at_) {
     // The entries played before are replayed: the new ones run live.
     mode_ = Mode::Live;
@@ -1392,23 +1415,7 @@ void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
 void Session::beginPlay() {
   play_pending_ = false;
   clearTrace();  // another schedule: another execution
-  wgsl::sched::Schedule sch;
-  sch.prefix.assign(manual_prefix_.begin(), manual_prefix_.end());
-  sch.cycle.assign(manual_cycle_.begin(), manual_cycle_.end());
-  if (schedule_path_.empty()) {
-    schedule_path_ = (std::filesystem::temp_directory_path() /
-                      fmt::format("wgslemu-debug-{}-{}.schedule", static_cast<long>(::getpid()), static_cast<const void*>(this)))
-                         .string();
-  }
-  {
-    std::ofstream f(schedule_path_);
-    f << "# the schedule played in a wgslemu debug session\n" << wgsl::sched::formatSchedule(sch);
-  }
-  if (!manual_) original_options_ = options_;
-  manual_ = true;
-  options_ = original_options_;
-  std::string error;
-  options_.set("schedule", schedule_path_, error);
+  manual_ = true;  // explicitSchedule gives the played entries to dispatch manual_dispatch_
   if (play_live_at_ == 0) {
     mode_ = Mode::Live;
     want_ = play_forever_ ? Want::None : Want::Entry;
@@ -1419,8 +1426,6 @@ void Session::beginPlay() {
 }
 
 std::string Session::playWorkgroup(uint64_t wg, uint32_t count, bool forever) {
-  if (params_ && dispatch_index_ > 1)
-    return "run-workgroup plays the first dispatch of a run (an explicit schedule applies to every dispatch)";
   if (params_) {
     const uint32_t* n = params_->num_workgroups;
     const uint64_t total = uint64_t{n[0]} * n[1] * n[2];
@@ -1428,6 +1433,9 @@ std::string Session::playWorkgroup(uint64_t wg, uint32_t count, bool forever) {
     if (returned_.count(wg)) return fmt::format("workgroup {} has returned", workgroupName(wg));
   }
   if (count == 0 || count > 100000) return "expected a count from 1 to 100000";
+  // At a stop: the running dispatch (the earlier ones replay under the options' scheduler);
+  // before the run: the first.
+  manual_dispatch_ = atStop() && dispatch_index_ > 0 ? dispatch_index_ : 1;
   // The entries so far, then the new ones.
   std::vector<uint32_t> prefix = atStop() ? played_ : std::vector<uint32_t>{};
   play_live_at_ = prefix.size();
@@ -1438,6 +1446,25 @@ std::string Session::playWorkgroup(uint64_t wg, uint32_t count, bool forever) {
   play_forever_ = forever;
   if (!atStop()) play_pending_ = true;  // before the run: it starts with this schedule
   return "";
+}
+
+std::string Session::playWorkgroupCommand(const std::string& arg) {
+  std::string which = trim(arg), more;
+  if (const size_t sp = which.find(' '); sp != std::string::npos) {
+    more = trim(which.substr(sp + 1));
+    which = which.substr(0, sp);
+  }
+  uint32_t v[3], count = 1;
+  const bool forever = more == "forever";
+  if (which.empty() || !parseTriple(which, v) || (!more.empty() && !forever && !parseU32(more, count)))
+    return fmt::format("expected N, X,Y,Z, then a count or 'forever', got '{}'", arg);
+  uint64_t wg = v[0];
+  if (which.find(',') != std::string::npos) {
+    const std::optional<uint64_t> l = linearWorkgroup(v[0], v[1], v[2]);
+    if (!l) return fmt::format("no workgroup ({}, {}, {}) in the running dispatch", v[0], v[1], v[2]);
+    wg = *l;
+  }
+  return playWorkgroup(wg, count, forever);
 }
 
 std::optional<uint64_t> Session::linearWorkgroup(uint32_t x, uint32_t y, uint32_t z) const {
@@ -1463,7 +1490,7 @@ std::string Session::pcWhere(uint32_t pc) const {
 
 std::string Session::scheduleFileText() const {
   wgsl::sched::Schedule sch;
-  if (manual_ && !manual_cycle_.empty()) {
+  if (manual_ && dispatch_index_ == manual_dispatch_ && !manual_cycle_.empty()) {
     sch.prefix.assign(manual_prefix_.begin(), manual_prefix_.end());
     sch.cycle.assign(manual_cycle_.begin(), manual_cycle_.end());
   } else {
@@ -1478,11 +1505,13 @@ std::string Session::saveSchedule(const std::string& path) const {
   std::ofstream f(path);
   if (!f) return fmt::format("cannot write '{}'", path);
   f << fmt::format("# wgslemu schedule ({}, saved by wgslemu debug at step {}); replay with --schedule=FILE\n",
-                   manual_ ? "played by hand" : original_options_.has("schedule") || options_.has("schedule")
+                   manual_ ? "played by hand" : options_.has("schedule")
                                                     ? "--schedule"
                                                     : options_.get("scheduler", "fair"),
-                   step_)
-    << scheduleFileText();
+                   step_);
+  if (dispatch_index_ > 1)
+    f << fmt::format("# the schedule of dispatch {}; --schedule applies it to every dispatch of a run\n", dispatch_index_);
+  f << scheduleFileText();
   return f ? "" : fmt::format("cannot write '{}'", path);
 }
 
@@ -1495,7 +1524,7 @@ std::string Session::cannotPeek() const {
 
 std::string Session::scheduleText() const {
   std::string out;
-  if (manual_) {
+  if (manual_ && dispatch_index_ == manual_dispatch_) {
     out += fmt::format("Scheduler: played by hand (an explicit schedule: {} entries{})\n", manual_prefix_.size(),
                        manual_cycle_.empty() ? ", then the rest in id order"
                                              : fmt::format(", then workgroup {} forever", workgroupName(manual_cycle_[0])));
@@ -1596,6 +1625,23 @@ std::vector<FrameInfo> Session::backtrace() const {
     loc = is.call_loc;  // the caller is at the call
   }
   return out;
+}
+
+std::string Session::invocationText(uint32_t lane) const {
+  if (!cur_w_ || !cur_ctx_) return "";
+  const uint32_t idx = sg_ * cur_ctx_->S + lane;
+  if (idx >= cur_w_->local_ids[0].size()) return "";
+  uint32_t g[3];
+  const uint32_t* size = cur_ctx_->k->workgroup_size;
+  for (int d = 0; d < 3; ++d) g[d] = cur_ctx_->wg_id[d] * size[d] + cur_w_->local_ids[d][idx];
+  return fmt::format("invocation ({}, {}, {}) (local index {}, subgroup {}, lane {})", g[0], g[1], g[2], idx, sg_, lane);
+}
+
+std::string Session::focusLane(uint32_t lane) {
+  if (!cur_w_ || !cur_ctx_) return "not stopped";
+  if (lane >= cur_ctx_->S || !cur_w_->sgs[sg_].exists.test(lane)) return fmt::format("subgroup {} has no lane {}", sg_, lane);
+  lane_ = lane;
+  return "";
 }
 
 std::string Session::focusText() const {
@@ -1721,19 +1767,29 @@ std::string Session::printAll(const std::string& expr, bool hex, std::string& er
     return "";
   }
   const Subgroup& s = cur_w_->sgs[sg_];
+  // One evaluation for every lane (inactive lanes too: their variables hold their last values).
+  const Frame f = frame(0);
   std::string out;
+  auto c = CompiledExpression::compile(f, expr, error);
+  if (!c || !c->run(f, s.exists, error)) {
+    // A place the engine cannot load as a value (a module-scope atomic): read per lane.
+    std::string place_error;
+    for (uint32_t l = 0; l < cur_ctx_->S; ++l) {
+      if (!s.exists.test(l)) continue;
+      Frame fl = f;
+      fl.lane = l;
+      auto v = evaluatePlace(fl, expr, place_error);
+      if (!v) return "";
+      out += fmt::format("  lane {:>3} (local {:>4}){} {}\n", l, sg_ * cur_ctx_->S + l, s.mask.test(l) ? ":" : " (inactive):",
+                         format(fl, *v, hex));
+    }
+    error.clear();
+    return out;
+  }
   for (uint32_t l = 0; l < cur_ctx_->S; ++l) {
     if (!s.exists.test(l)) continue;
-    Frame f = frameFor(sg_, l, s.pc);
-    f.site = frame(0).site;
-    std::string e;
-    auto v = evaluate(f, expr, e);
-    if (!v) {
-      error = e;
-      return "";
-    }
     const uint32_t idx = sg_ * cur_ctx_->S + l;
-    out += fmt::format("  lane {:>3} (local {:>4}){} {}\n", l, idx, s.mask.test(l) ? ":" : " (inactive):", format(f, *v, hex));
+    out += fmt::format("  lane {:>3} (local {:>4}){} {}\n", l, idx, s.mask.test(l) ? ":" : " (inactive):", c->text(f, l, hex));
   }
   return out;
 }

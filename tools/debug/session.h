@@ -13,9 +13,11 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -25,6 +27,8 @@
 #include "tools/runspec/runner.h"
 
 namespace wgslemu::debug {
+
+class CompiledExpression;  // expression.h
 
 enum class StopKind { Entry, Breakpoint, Step, Event, Exited, Pause };
 const char* toString(StopKind k);  // "entry", "breakpoint", "step", "exception", "exited", "pause"
@@ -125,6 +129,9 @@ class Session : public wgsl::exec::DebugHook {
   // workgroup (started and alive). "" or why not.
   std::string focusInvocation(uint32_t x, uint32_t y, uint32_t z);
   std::string focusSubgroup(uint32_t n);
+  std::string focusLane(uint32_t lane);  // a lane of the focused subgroup
+  // Lane `lane` of the focused subgroup: "invocation (5, 0, 0) (local index 5, subgroup 1, lane 1)".
+  std::string invocationText(uint32_t lane) const;
   std::string focusWorkgroup(uint32_t x, uint32_t y, uint32_t z);
   std::string infoInvocations() const;
   std::string infoEvents() const;
@@ -158,6 +165,9 @@ class Session : public wgsl::exec::DebugHook {
   // What the WGSL front end says about `expr` among the focused invocation's variables (frame
   // `depth`): "column N: the resolver's message", or "" when it accepts it.
   std::string frontEndDiagnostic(const std::string& expr, uint32_t depth = 0) const;
+  // `print EXPR`: the value for the focused invocation in frame `depth` (expressionText); "" and
+  // `error` when it cannot be evaluated.
+  std::string valueText(const std::string& expr, bool hex, uint32_t depth, std::string& error) const;
 
   // ---- float modes
   bool floatModeActive() const;  // --float is not ieee
@@ -174,6 +184,8 @@ class Session : public wgsl::exec::DebugHook {
   // format); the frontend then resumes with Command::Play: the run is replayed silently up to
   // the new entries, which run live, and stops at their end. "" or why not.
   std::string playWorkgroup(uint64_t wg, uint32_t count, bool forever);
+  // The same from the command's argument ("N", "X,Y,Z", then a COUNT or "forever").
+  std::string playWorkgroupCommand(const std::string& arg);
   // The scheduler's id of workgroup (x, y, z) of the running dispatch (nullopt: none such).
   std::optional<uint64_t> linearWorkgroup(uint32_t x, uint32_t y, uint32_t z) const;
   // `schedule`: the scheduler, the entries so far, what runs now; with `ahead`, the scheduling
@@ -186,9 +198,8 @@ class Session : public wgsl::exec::DebugHook {
   std::string saveSchedule(const std::string& path) const;
   // The schedule so far in --schedule's file format.
   std::string scheduleFileText() const;
-  // While the user plays the scheduler: the session's own file of the played schedule (which
-  // the run's options name), else "".
-  std::string playedSchedulePath() const { return manual_ ? schedule_path_ : std::string(); }
+  // The run's schedule is played by hand (run-workgroup).
+  bool playedByHand() const { return manual_; }
   // Reverse execution statistics: re-executions done and instructions they ran.
   uint64_t reExecutions() const { return re_executions_; }
   uint64_t reExecutedSteps() const { return re_executed_steps_; }
@@ -197,6 +208,7 @@ class Session : public wgsl::exec::DebugHook {
   // ---- DebugHook
   void beforeInstruction(wgsl::exec::WorkgroupState& w, uint32_t sg, wgsl::exec::ExecContext& ctx) override;
   void dispatchBegins(const wgsl::exec::DispatchParams& p) override;
+  bool explicitSchedule(std::vector<uint32_t>& prefix, std::vector<uint32_t>& cycle) override;
   void dispatchEnds() override;
   void hangFound(const std::string& report) override;
   void workgroupFailed(wgsl::exec::WorkgroupState& w, wgsl::exec::ExecContext& ctx) override;
@@ -295,6 +307,11 @@ class Session : public wgsl::exec::DebugHook {
   bool stop_at_entry_ = false;
   uint64_t re_executions_ = 0, re_executed_steps_ = 0;
   std::vector<Watch> watches_;
+  // Breakpoint conditions compiled by the engine, per condition, kernel, pc and frame (null: it
+  // does not type-check there); cleared when a dispatch begins.
+  bool skip_entry_ = false;  // this run plays the user's schedule: no entry stop
+  mutable std::map<std::tuple<std::string, const wgsl::ir::Kernel*, uint32_t, uint32_t>, std::shared_ptr<CompiledExpression>>
+      conditions_;
   // The instruction that ran last (the writer when a watched location changed).
   uint64_t last_wg_ = 0;
   uint32_t last_sg_ = 0, last_pc_ = 0;
@@ -335,11 +352,11 @@ class Session : public wgsl::exec::DebugHook {
   uint32_t dispatch_index_ = 0;   // dispatches begun in this run (1: the first)
   bool stop_before_ = false;      // the current stop is before an instruction (not at a failure, a hang)
   std::string hang_report_;       // the current stop is at a hang: its report
-  // Playing: the options with --schedule naming the played schedule (a file of the session).
-  runspec::RunOptions original_options_;
+  // Playing: dispatch `manual_dispatch_` runs under the explicit schedule of the played entries
+  // (explicitSchedule); the other dispatches under the options' scheduler.
   bool manual_ = false, play_pending_ = false, play_forever_ = false;
+  uint32_t manual_dispatch_ = 1;
   std::vector<uint32_t> manual_prefix_, manual_cycle_;
-  std::string schedule_path_;
   size_t play_live_at_ = 0, play_target_ = 0;  // entries replayed silently; entries at the end
   bool play_stop_pending_ = false;             // the played entries ended: stop before what runs next
   uint32_t play_end_wg_ = 0, play_end_sg_ = 0, play_end_pc_ = 0;
