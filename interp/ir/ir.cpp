@@ -3,6 +3,10 @@
 
 #include <fmt/format.h>
 
+#include <iterator>
+#include <string>
+#include <vector>
+
 #include "grammar/source_text.h"
 
 namespace wgsl::ir {
@@ -25,13 +29,23 @@ const char* const kUntypedNames[] = {
 static_assert(sizeof(kUntypedNames) / sizeof(kUntypedNames[0]) ==
                   static_cast<size_t>(Op::kCount) - static_cast<size_t>(Op::kTypedEnd),
               "every untyped opcode has a name");
-const char* const kMathNames[] = {
-    "acos", "acosh", "asin", "asinh", "atan", "atanh", "ceil", "cos", "cosh", "degrees", "exp", "exp2", "floor",
-    "fract", "inverseSqrt", "log", "log2", "quantizeToF16", "radians", "round", "saturate", "sign", "sin", "sinh",
-    "sqrt", "tan", "tanh", "trunc", "frexp.fract", "frexp.exp", "modf.fract", "modf.whole", "countLeadingZeros",
-    "countOneBits", "countTrailingZeros", "firstLeadingBit", "firstTrailingBit", "reverseBits", "atan2", "pow",
-    "step", "ldexp", "fma", "mix", "smoothstep", "extractBits", "insertBits"};
-static_assert(sizeof(kMathNames) / sizeof(kMathNames[0]) == static_cast<size_t>(MathFn::kCount), "math names");
+// Per MathFn: its built-in and part, from the same rows as the enumeration.
+constexpr sema::BuiltinFn kMathBuiltins[] = {
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) \
+  WGSL_IR_ONLY_##lowering(sema::BuiltinFn::id, )
+#include "interp/sema/builtin_fns.def"
+#undef WGSL_BUILTIN_FN
+#define X(e, fn, part) sema::BuiltinFn::fn,
+    WGSL_IR_MATH_PARTS(X)
+#undef X
+};
+static_assert(std::size(kMathBuiltins) == static_cast<size_t>(MathFn::kCount), "a built-in per MathFn");
+const char* const kMathParts[] = {
+#define X(e, fn, part) part,
+    WGSL_IR_MATH_PARTS(X)
+#undef X
+};
+constexpr size_t kMathWholeFns = static_cast<size_t>(MathFn::kCount) - std::size(kMathParts);
 const char* const kPackNames[] = {
     "pack4x8snorm", "pack4x8unorm", "pack4xI8", "pack4xU8", "pack4xI8Clamp", "pack4xU8Clamp", "pack2x16snorm",
     "pack2x16unorm", "pack2x16float", "unpack4x8snorm", "unpack4x8unorm", "unpack4xI8", "unpack4xU8",
@@ -40,7 +54,20 @@ const char* const kPackNames[] = {
 static_assert(sizeof(kPackNames) / sizeof(kPackNames[0]) == static_cast<size_t>(PackFn::kCount), "pack names");
 }  // namespace
 
-const char* toString(MathFn f) { return kMathNames[static_cast<int>(f)]; }
+sema::BuiltinFn builtinOf(MathFn f) { return kMathBuiltins[static_cast<size_t>(f)]; }
+
+const char* toString(MathFn f) {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n;
+    for (size_t i = 0; i < static_cast<size_t>(MathFn::kCount); ++i) {
+      std::string s(sema::builtinFnName(kMathBuiltins[i]));
+      if (i >= kMathWholeFns && kMathParts[i - kMathWholeFns][0] != '\0') s += std::string(".") + kMathParts[i - kMathWholeFns];
+      n.push_back(std::move(s));
+    }
+    return n;
+  }();
+  return f < MathFn::kCount ? names[static_cast<size_t>(f)].c_str() : "?";
+}
 const char* toString(PackFn f) { return kPackNames[static_cast<int>(f)]; }
 
 const char* opName(Op op) {

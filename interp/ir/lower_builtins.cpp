@@ -122,7 +122,7 @@ Val Lowerer::userCall(const ast::CallExpr& c, const ExprInfo& info) {
 
 Val Lowerer::construct(const ast::CallExpr& c, const ExprInfo& info) {
   const Type* t = info.type;
-  TypeTable& T = const_cast<TypeTable&>(p_.types);
+  TypeTable& T = *types_;
   if (c.args.empty()) return constant(ConstValue::zero(T, t), t);
   const uint32_t n = components(t);
   if (t->isScalar()) {
@@ -178,7 +178,7 @@ Val Lowerer::construct(const ast::CallExpr& c, const ExprInfo& info) {
 
 Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
   const BuiltinFn fn = info.builtin;
-  TypeTable& T = const_cast<TypeTable&>(p_.types);
+  TypeTable& T = *types_;
   const Type* rt = info.type;
   std::vector<Val> args;
   std::vector<View> views;
