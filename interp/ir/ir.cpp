@@ -31,9 +31,9 @@ static_assert(sizeof(kUntypedNames) / sizeof(kUntypedNames[0]) ==
               "every untyped opcode has a name");
 // Per MathFn: its built-in and part, from the same rows as the enumeration.
 constexpr sema::BuiltinFn kMathBuiltins[] = {
-#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) \
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) \
   WGSL_IR_ONLY_##lowering(sema::BuiltinFn::id, )
-#include "interp/sema/builtin_fns.def"
+#include "interp/sema/builtin_table.inc"
 #undef WGSL_BUILTIN_FN
 #define X(e, fn, part) sema::BuiltinFn::fn,
     WGSL_IR_MATH_PARTS(X)

@@ -111,7 +111,7 @@ constexpr Scalar scalarOf(Op op) { return static_cast<Scalar>(static_cast<uint16
 
 // Sub-operations of Math1/Math2/Math3 (float types unless noted; the integer ones are
 // countLeadingZeros ... reverseBits, extractBits and insertBits), generated from the built-in
-// table: one per function whose Lowering column in builtin_fns.def is `Math X` (enumerator X),
+// table: one per function whose Lowering column in builtin_table.inc is `Math X` (enumerator X),
 // then the parts of functions lowered by hand (WGSL_IR_MATH_PARTS). The name of each (dump-ir,
 // the debugger, the accuracy rules) is its built-in's WGSL name, so there is no list to keep.
 //   ExtractBits: a = e, b = offset, c = count (integers).
@@ -131,8 +131,8 @@ constexpr Scalar scalarOf(Op op) { return static_cast<Scalar>(static_cast<uint16
   X(ModfWhole, Modf, "whole") X(InsertBits, InsertBits, "")
 
 enum class MathFn : uint8_t {
-#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) WGSL_IR_ONLY_##lowering(lowering_arg, )
-#include "interp/sema/builtin_fns.def"
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) WGSL_IR_ONLY_##lowering(lowering_arg, )
+#include "interp/sema/builtin_table.inc"
 #undef WGSL_BUILTIN_FN
 #define X(e, fn, part) e,
   WGSL_IR_MATH_PARTS(X)
