@@ -46,12 +46,22 @@ const char* const kMathParts[] = {
 #undef X
 };
 constexpr size_t kMathWholeFns = static_cast<size_t>(MathFn::kCount) - std::size(kMathParts);
-const char* const kPackNames[] = {
-    "pack4x8snorm", "pack4x8unorm", "pack4xI8", "pack4xU8", "pack4xI8Clamp", "pack4xU8Clamp", "pack2x16snorm",
-    "pack2x16unorm", "pack2x16float", "unpack4x8snorm", "unpack4x8unorm", "unpack4xI8", "unpack4xU8",
-    "unpack2x16snorm", "unpack2x16unorm", "unpack2x16float", "dot4I8Packed", "dot4U8Packed", "f16x2->u32",
-    "u32->f16x2"};
-static_assert(sizeof(kPackNames) / sizeof(kPackNames[0]) == static_cast<size_t>(PackFn::kCount), "pack names");
+constexpr sema::BuiltinFn kPackBuiltins[] = {
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) \
+  WGSL_IR_ONLY_PACK_##lowering(sema::BuiltinFn::id, )
+#include "interp/sema/builtin_table.inc"
+#undef WGSL_BUILTIN_FN
+#define X(e, fn, name) sema::BuiltinFn::fn,
+    WGSL_IR_PACK_PARTS(X)
+#undef X
+};
+static_assert(std::size(kPackBuiltins) == static_cast<size_t>(PackFn::kCount), "a built-in per PackFn");
+const char* const kPackPartNames[] = {
+#define X(e, fn, name) name,
+    WGSL_IR_PACK_PARTS(X)
+#undef X
+};
+constexpr size_t kPackWholeFns = static_cast<size_t>(PackFn::kCount) - std::size(kPackPartNames);
 }  // namespace
 
 sema::BuiltinFn builtinOf(MathFn f) { return kMathBuiltins[static_cast<size_t>(f)]; }
@@ -68,7 +78,14 @@ const char* toString(MathFn f) {
   }();
   return f < MathFn::kCount ? names[static_cast<size_t>(f)].c_str() : "?";
 }
-const char* toString(PackFn f) { return kPackNames[static_cast<int>(f)]; }
+sema::BuiltinFn builtinOf(PackFn f) { return kPackBuiltins[static_cast<size_t>(f)]; }
+
+const char* toString(PackFn f) {
+  const size_t i = static_cast<size_t>(f);
+  if (i >= static_cast<size_t>(PackFn::kCount)) return "?";
+  // Built-in names are views of string literals (builtin_fn.cpp's table): NUL-terminated.
+  return i < kPackWholeFns ? sema::builtinFnName(kPackBuiltins[i]).data() : kPackPartNames[i - kPackWholeFns];
+}
 
 const char* opName(Op op) {
   if (isTyped(op)) return kGroupNames[static_cast<int>(groupOf(op))];

@@ -144,15 +144,33 @@ const char* toString(MathFn f);
 // The built-in function the operation computes (or a part of).
 sema::BuiltinFn builtinOf(MathFn f);
 
+// Sub-operations of Pack, generated the same way: one per function whose Lowering is `Pack X`,
+// then bitcast's conversions between vec2<f16> (2 registers) and one 32-bit register, named by
+// the conversion (X(Enumerator, built-in, name)).
+#define WGSL_IR_ONLY_PACK_Pack(...) __VA_ARGS__
+#define WGSL_IR_ONLY_PACK_Math(...)
+#define WGSL_IR_ONLY_PACK_Typed(...)
+#define WGSL_IR_ONLY_PACK_Lane(...)
+#define WGSL_IR_ONLY_PACK_LaneTyped(...)
+#define WGSL_IR_ONLY_PACK_Atomic(...)
+#define WGSL_IR_ONLY_PACK_AtomicTyped(...)
+#define WGSL_IR_ONLY_PACK_Custom(...)
+#define WGSL_IR_ONLY_PACK_Unsupported(...)
+#define WGSL_IR_PACK_PARTS(X) X(F16x2ToU32, Bitcast, "f16x2->u32") X(U32ToF16x2, Bitcast, "u32->f16x2")
+
 enum class PackFn : uint8_t {
-  Pack4x8snorm, Pack4x8unorm, Pack4xI8, Pack4xU8, Pack4xI8Clamp, Pack4xU8Clamp, Pack2x16snorm,
-  Pack2x16unorm, Pack2x16float, Unpack4x8snorm, Unpack4x8unorm, Unpack4xI8, Unpack4xU8,
-  Unpack2x16snorm, Unpack2x16unorm, Unpack2x16float, Dot4I8Packed, Dot4U8Packed,
-  // bitcast between vec2<f16> (2 registers) and one 32-bit register
-  F16x2ToU32, U32ToF16x2,
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) \
+  WGSL_IR_ONLY_PACK_##lowering(lowering_arg, )
+#include "interp/sema/builtin_table.inc"
+#undef WGSL_BUILTIN_FN
+#define X(e, fn, name) e,
+  WGSL_IR_PACK_PARTS(X)
+#undef X
   kCount
 };
+// The built-in's WGSL name ("pack4x8snorm"), or the conversion's for bitcast's ("f16x2->u32").
 const char* toString(PackFn f);
+sema::BuiltinFn builtinOf(PackFn f);
 
 constexpr uint32_t kNoReg = 0xffffffffu;
 constexpr uint32_t kInvalidOffset = 0xffffffffu;

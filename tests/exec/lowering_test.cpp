@@ -179,5 +179,41 @@ TEST(Lowering, MathOperationsAreNamedByTheirBuiltIns) {
     EXPECT_NE(ir.find(op), std::string::npos) << op << " not in\n" << ir;
 }
 
+// The same for Pack: every Pack-lowered built-in is a PackFn of its name, plus bitcast's two
+// vec2<f16> conversions.
+TEST(Lowering, PackOperationsAreNamedByTheirBuiltIns) {
+  std::set<std::string> names;
+  size_t whole = 0;
+  for (size_t i = 0; i < static_cast<size_t>(PackFn::kCount); ++i) {
+    const PackFn f = static_cast<PackFn>(i);
+    const sema::BuiltinFn b = builtinOf(f);
+    const std::string name = toString(f);
+    EXPECT_TRUE(names.insert(name).second) << "two operations named " << name;
+    if (b == sema::BuiltinFn::Bitcast) continue;
+    ++whole;
+    EXPECT_EQ(name, sema::builtinFnName(b));
+    EXPECT_EQ(sema::builtinLowering(b), sema::BuiltinLowering::Pack) << name;
+  }
+  size_t pack_rows = 0;
+  for (size_t i = 1; i <= sema::kBuiltinFnCount; ++i)
+    pack_rows += sema::builtinLowering(static_cast<sema::BuiltinFn>(i)) == sema::BuiltinLowering::Pack;
+  EXPECT_EQ(whole, pack_rows);
+  EXPECT_EQ(static_cast<size_t>(PackFn::kCount), pack_rows + 2);
+
+  auto l = lower(R"(
+enable f16;
+@group(0) @binding(0) var<storage, read_write> u: array<u32>;
+@group(0) @binding(1) var<storage, read_write> h: array<vec2<f16>>;
+@compute @workgroup_size(1) fn main() {
+  u[0] = pack4x8snorm(unpack4x8unorm(u[1])) + dot4U8Packed(u[2], u[3]) + bitcast<u32>(h[0]);
+  h[1] = bitcast<vec2<f16>>(u[4]);
+})");
+  ASSERT_TRUE(l.kernel) << l.error.message;
+  const std::string ir = dump(*l.kernel);
+  for (const char* op : {"Pack pack4x8snorm", "Pack unpack4x8unorm", "Pack dot4U8Packed", "Pack f16x2->u32",
+                         "Pack u32->f16x2"})
+    EXPECT_NE(ir.find(op), std::string::npos) << op << " not in\n" << ir;
+}
+
 }  // namespace
 }  // namespace wgsl::ir
