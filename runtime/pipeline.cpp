@@ -81,11 +81,10 @@ ComputePipeline Device::createComputePipeline(const ShaderModule& module, const 
     }
   }
   if (!data->kernel) {
-    std::unique_lock<std::mutex> shared_program;
     if (md.program->overrides.empty()) {
-      // Nothing to evaluate at pipeline creation: the module's own program serves.
+      // Nothing to evaluate at pipeline creation: the module's own program serves (lowering only
+      // reads it, so pipelines of one module lower concurrently).
       data->program = md.program.get();
-      shared_program = std::unique_lock<std::mutex>(mdm.lower_mutex);
     } else {
       DiagnosticList diags;
       sema::ResolveOptions opts;
@@ -106,7 +105,6 @@ ComputePipeline Device::createComputePipeline(const ShaderModule& module, const 
     ir::LowerOptions lower_options;
     lower_options.fma = fma;
     data->kernel = ir::lowerEntryPoint(*data->program, entry_point, *md.file, err, lower_options);
-    if (shared_program) shared_program.unlock();
     if (!data->kernel) {
       Diagnostic d;
       d.message = err.message;

@@ -32,8 +32,8 @@ struct ModuleData {
   size_t uniformity_errors = 0;            // found by the uniformity analysis (allowed or not)
   std::vector<Diagnostic> uniformity;      // those, as errors (or warnings when allowed)
   bool ok = false;
-  // Pipelines of a module without overrides lower from `program` itself, one at a time (the
-  // lowering adds the types it makes to the program's type table).
+  // Guards `lowered`. Lowering itself needs no lock: it only reads `program` (pipelines of a
+  // module without overrides lower from it, several at once) and makes its own types.
   std::mutex lower_mutex;
   // What pipeline creation made, kept per (entry point, override values, contraction): creating
   // the same pipeline again (a new pipeline per kernel launch, as Futhark does) reuses it. Holds

@@ -3,6 +3,10 @@
 
 #include <fmt/format.h>
 
+#include <iterator>
+#include <string>
+#include <vector>
+
 #include "base/source_text.h"
 
 namespace wgsl::ir {
@@ -25,23 +29,63 @@ const char* const kUntypedNames[] = {
 static_assert(sizeof(kUntypedNames) / sizeof(kUntypedNames[0]) ==
                   static_cast<size_t>(Op::kCount) - static_cast<size_t>(Op::kTypedEnd),
               "every untyped opcode has a name");
-const char* const kMathNames[] = {
-    "acos", "acosh", "asin", "asinh", "atan", "atanh", "ceil", "cos", "cosh", "degrees", "exp", "exp2", "floor",
-    "fract", "inverseSqrt", "log", "log2", "quantizeToF16", "radians", "round", "saturate", "sign", "sin", "sinh",
-    "sqrt", "tan", "tanh", "trunc", "frexp.fract", "frexp.exp", "modf.fract", "modf.whole", "countLeadingZeros",
-    "countOneBits", "countTrailingZeros", "firstLeadingBit", "firstTrailingBit", "reverseBits", "atan2", "pow",
-    "step", "ldexp", "fma", "mix", "smoothstep", "extractBits", "insertBits"};
-static_assert(sizeof(kMathNames) / sizeof(kMathNames[0]) == static_cast<size_t>(MathFn::kCount), "math names");
-const char* const kPackNames[] = {
-    "pack4x8snorm", "pack4x8unorm", "pack4xI8", "pack4xU8", "pack4xI8Clamp", "pack4xU8Clamp", "pack2x16snorm",
-    "pack2x16unorm", "pack2x16float", "unpack4x8snorm", "unpack4x8unorm", "unpack4xI8", "unpack4xU8",
-    "unpack2x16snorm", "unpack2x16unorm", "unpack2x16float", "dot4I8Packed", "dot4U8Packed", "f16x2->u32",
-    "u32->f16x2"};
-static_assert(sizeof(kPackNames) / sizeof(kPackNames[0]) == static_cast<size_t>(PackFn::kCount), "pack names");
+// Per MathFn: its built-in and part, from the same rows as the enumeration.
+constexpr sema::BuiltinFn kMathBuiltins[] = {
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) \
+  WGSL_IR_ONLY_##lowering(sema::BuiltinFn::id, )
+#include "interp/sema/builtin_table.inc"
+#undef WGSL_BUILTIN_FN
+#define X(e, fn, part) sema::BuiltinFn::fn,
+    WGSL_IR_MATH_PARTS(X)
+#undef X
+};
+static_assert(std::size(kMathBuiltins) == static_cast<size_t>(MathFn::kCount), "a built-in per MathFn");
+const char* const kMathParts[] = {
+#define X(e, fn, part) part,
+    WGSL_IR_MATH_PARTS(X)
+#undef X
+};
+constexpr size_t kMathWholeFns = static_cast<size_t>(MathFn::kCount) - std::size(kMathParts);
+constexpr sema::BuiltinFn kPackBuiltins[] = {
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) \
+  WGSL_IR_ONLY_PACK_##lowering(sema::BuiltinFn::id, )
+#include "interp/sema/builtin_table.inc"
+#undef WGSL_BUILTIN_FN
+#define X(e, fn, name) sema::BuiltinFn::fn,
+    WGSL_IR_PACK_PARTS(X)
+#undef X
+};
+static_assert(std::size(kPackBuiltins) == static_cast<size_t>(PackFn::kCount), "a built-in per PackFn");
+const char* const kPackPartNames[] = {
+#define X(e, fn, name) name,
+    WGSL_IR_PACK_PARTS(X)
+#undef X
+};
+constexpr size_t kPackWholeFns = static_cast<size_t>(PackFn::kCount) - std::size(kPackPartNames);
 }  // namespace
 
-const char* toString(MathFn f) { return kMathNames[static_cast<int>(f)]; }
-const char* toString(PackFn f) { return kPackNames[static_cast<int>(f)]; }
+sema::BuiltinFn builtinOf(MathFn f) { return kMathBuiltins[static_cast<size_t>(f)]; }
+
+const char* toString(MathFn f) {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n;
+    for (size_t i = 0; i < static_cast<size_t>(MathFn::kCount); ++i) {
+      std::string s(sema::builtinFnName(kMathBuiltins[i]));
+      if (i >= kMathWholeFns && kMathParts[i - kMathWholeFns][0] != '\0') s += std::string(".") + kMathParts[i - kMathWholeFns];
+      n.push_back(std::move(s));
+    }
+    return n;
+  }();
+  return f < MathFn::kCount ? names[static_cast<size_t>(f)].c_str() : "?";
+}
+sema::BuiltinFn builtinOf(PackFn f) { return kPackBuiltins[static_cast<size_t>(f)]; }
+
+const char* toString(PackFn f) {
+  const size_t i = static_cast<size_t>(f);
+  if (i >= static_cast<size_t>(PackFn::kCount)) return "?";
+  // Built-in names are views of string literals (builtin_fn.cpp's table): NUL-terminated.
+  return i < kPackWholeFns ? sema::builtinFnName(kPackBuiltins[i]).data() : kPackPartNames[i - kPackWholeFns];
+}
 
 const char* opName(Op op) {
   if (isTyped(op)) return kGroupNames[static_cast<int>(groupOf(op))];

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "interp/sema/builtin_fn.h"
 #include "interp/sema/types.h"
 
 namespace wgsl {
@@ -108,32 +109,68 @@ constexpr bool isTyped(Op op) { return op < Op::kTypedEnd; }
 constexpr OpGroup groupOf(Op op) { return static_cast<OpGroup>(static_cast<uint16_t>(op) / kNumScalars); }
 constexpr Scalar scalarOf(Op op) { return static_cast<Scalar>(static_cast<uint16_t>(op) % kNumScalars); }
 
-// Sub-operations of Math1/Math2/Math3 (float types unless noted).
+// Sub-operations of Math1/Math2/Math3 (float types unless noted; the integer ones are
+// countLeadingZeros ... reverseBits, extractBits and insertBits), generated from the built-in
+// table: one per function whose Lowering column in builtin_table.inc is `Math X` (enumerator X),
+// then the parts of functions lowered by hand (WGSL_IR_MATH_PARTS). The name of each (dump-ir,
+// the debugger, the accuracy rules) is its built-in's WGSL name, so there is no list to keep.
+//   ExtractBits: a = e, b = offset, c = count (integers).
+//   InsertBits:  a = e, b = newbits, c = (offset, count) in two consecutive registers.
+#define WGSL_IR_ONLY_Math(...) __VA_ARGS__
+#define WGSL_IR_ONLY_Typed(...)
+#define WGSL_IR_ONLY_Pack(...)
+#define WGSL_IR_ONLY_Lane(...)
+#define WGSL_IR_ONLY_LaneTyped(...)
+#define WGSL_IR_ONLY_Atomic(...)
+#define WGSL_IR_ONLY_AtomicTyped(...)
+#define WGSL_IR_ONLY_Custom(...)
+#define WGSL_IR_ONLY_Unsupported(...)
+// X(Enumerator, the built-in it is part of, the part's name: "" for the whole function).
+#define WGSL_IR_MATH_PARTS(X)                                                                   \
+  X(FrexpFract, Frexp, "fract") X(FrexpExp, Frexp, "exp") X(ModfFract, Modf, "fract")          \
+  X(ModfWhole, Modf, "whole") X(InsertBits, InsertBits, "")
+
 enum class MathFn : uint8_t {
-  // unary
-  Acos, Acosh, Asin, Asinh, Atan, Atanh, Ceil, Cos, Cosh, Degrees, Exp, Exp2, Floor, Fract,
-  InverseSqrt, Log, Log2, QuantizeToF16, Radians, Round, Saturate, Sign, Sin, Sinh, Sqrt, Tan,
-  Tanh, Trunc, FrexpFract, FrexpExp, ModfFract, ModfWhole,
-  CountLeadingZeros, CountOneBits, CountTrailingZeros, FirstLeadingBit, FirstTrailingBit,
-  ReverseBits,  // integer unary (I32/U32)
-  // binary
-  Atan2, Pow, Step, Ldexp,
-  // ternary
-  Fma, Mix, Smoothstep, ExtractBits,  // ExtractBits: a = e, b = offset, c = count (integers)
-  InsertBits,   // a = e, b = newbits, c = (offset, count) in two consecutive registers
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) WGSL_IR_ONLY_##lowering(lowering_arg, )
+#include "interp/sema/builtin_table.inc"
+#undef WGSL_BUILTIN_FN
+#define X(e, fn, part) e,
+  WGSL_IR_MATH_PARTS(X)
+#undef X
   kCount
 };
+// The WGSL name: the built-in's ("sqrt"), with the part for a part ("frexp.fract").
 const char* toString(MathFn f);
+// The built-in function the operation computes (or a part of).
+sema::BuiltinFn builtinOf(MathFn f);
+
+// Sub-operations of Pack, generated the same way: one per function whose Lowering is `Pack X`,
+// then bitcast's conversions between vec2<f16> (2 registers) and one 32-bit register, named by
+// the conversion (X(Enumerator, built-in, name)).
+#define WGSL_IR_ONLY_PACK_Pack(...) __VA_ARGS__
+#define WGSL_IR_ONLY_PACK_Math(...)
+#define WGSL_IR_ONLY_PACK_Typed(...)
+#define WGSL_IR_ONLY_PACK_Lane(...)
+#define WGSL_IR_ONLY_PACK_LaneTyped(...)
+#define WGSL_IR_ONLY_PACK_Atomic(...)
+#define WGSL_IR_ONLY_PACK_AtomicTyped(...)
+#define WGSL_IR_ONLY_PACK_Custom(...)
+#define WGSL_IR_ONLY_PACK_Unsupported(...)
+#define WGSL_IR_PACK_PARTS(X) X(F16x2ToU32, Bitcast, "f16x2->u32") X(U32ToF16x2, Bitcast, "u32->f16x2")
 
 enum class PackFn : uint8_t {
-  Pack4x8snorm, Pack4x8unorm, Pack4xI8, Pack4xU8, Pack4xI8Clamp, Pack4xU8Clamp, Pack2x16snorm,
-  Pack2x16unorm, Pack2x16float, Unpack4x8snorm, Unpack4x8unorm, Unpack4xI8, Unpack4xU8,
-  Unpack2x16snorm, Unpack2x16unorm, Unpack2x16float, Dot4I8Packed, Dot4U8Packed,
-  // bitcast between vec2<f16> (2 registers) and one 32-bit register
-  F16x2ToU32, U32ToF16x2,
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) \
+  WGSL_IR_ONLY_PACK_##lowering(lowering_arg, )
+#include "interp/sema/builtin_table.inc"
+#undef WGSL_BUILTIN_FN
+#define X(e, fn, name) e,
+  WGSL_IR_PACK_PARTS(X)
+#undef X
   kCount
 };
+// The built-in's WGSL name ("pack4x8snorm"), or the conversion's for bitcast's ("f16x2->u32").
 const char* toString(PackFn f);
+sema::BuiltinFn builtinOf(PackFn f);
 
 constexpr uint32_t kNoReg = 0xffffffffu;
 constexpr uint32_t kInvalidOffset = 0xffffffffu;
@@ -204,6 +241,9 @@ struct Kernel {
   bool uses_barriers = false;
   // Inlined call chains and variable locations for debuggers (interp/ir/debug_info.h).
   std::shared_ptr<const DebugInfo> debug;
+  // The types lowering made that the program's table lacks (a table extending it): owned here,
+  // since `debug` may name them. The program itself is never written after resolution.
+  std::shared_ptr<const sema::TypeTable> types;
 };
 
 // One instruction / the whole kernel as text (for `wgslemu dump-ir`).

@@ -409,6 +409,7 @@ bool Lowerer::run(const EntryPoint& ep, LowerError& err) {
       fix(v.off_reg);
     }
     k_.debug = std::make_shared<const DebugInfo>(std::move(dbg_));
+    k_.types = types_;
     k_.consts = const_bits_;
     k_.num_const_regs = nconst;
     k_.num_regs = nconst + max_;
@@ -574,7 +575,7 @@ void Lowerer::varDecl(const ast::VarDecl& d) {
         b.view.type = t;
         b.view.reg = alloc(components(t));
         const uint32_t mark = top_;
-        Val init = d.initializer ? value(d.initializer.get(), t) : constant(ConstValue::zero(const_cast<TypeTable&>(p_.types), t), t);
+        Val init = d.initializer ? value(d.initializer.get(), t) : constant(ConstValue::zero(*types_, t), t);
         loc_ = d.range.begin;
         emitStoreMasked(Val{b.view.reg, components(t), t}, init);
         top_ = mark;
@@ -647,7 +648,7 @@ void Lowerer::assign(const ast::AssignStmt& a) {
     // An abstract right-hand side takes the left-hand side's scalar (shift amounts: u32).
     const Type* s = (op == ast::BinaryOp::ShiftLeft || op == ast::BinaryOp::ShiftRight) ? p_.types.u32()
                                                                                          : v.type->scalarOf();
-    rt = const_cast<TypeTable&>(p_.types).withScalar(rt, s);
+    rt = types_->withScalar(rt, s);
   }
   Val rhs = value(a.rhs.get(), rt);
   loc_ = a.range.begin;

@@ -122,7 +122,7 @@ Val Lowerer::userCall(const ast::CallExpr& c, const ExprInfo& info) {
 
 Val Lowerer::construct(const ast::CallExpr& c, const ExprInfo& info) {
   const Type* t = info.type;
-  TypeTable& T = const_cast<TypeTable&>(p_.types);
+  TypeTable& T = *types_;
   if (c.args.empty()) return constant(ConstValue::zero(T, t), t);
   const uint32_t n = components(t);
   if (t->isScalar()) {
@@ -178,7 +178,7 @@ Val Lowerer::construct(const ast::CallExpr& c, const ExprInfo& info) {
 
 Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
   const BuiltinFn fn = info.builtin;
-  TypeTable& T = const_cast<TypeTable&>(p_.types);
+  TypeTable& T = *types_;
   const Type* rt = info.type;
   std::vector<Val> args;
   std::vector<View> views;
@@ -233,7 +233,7 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
   };
   const OpGroup math_group = args.size() == 1 ? OpGroup::Math1 : args.size() == 2 ? OpGroup::Math2 : OpGroup::Math3;
 
-  // ---- the functions the table's Lowering column describes (builtin_fns.def)
+  // ---- the functions the table's Lowering column describes (builtin_table.inc)
   switch (fn) {
 #define WGSL_LOWER_Math(x) return typedInst(math_group, sk, args, rt, static_cast<uint8_t>(MathFn::x));
 #define WGSL_LOWER_Typed(x) return typedInst(OpGroup::x, sk, args, rt);
@@ -244,9 +244,9 @@ Val Lowerer::builtin(const ast::CallExpr& c, const ExprInfo& info) {
 #define WGSL_LOWER_AtomicTyped(x) return atomicInst(typedOp(OpGroup::x, scalarKind(views[0].type)), operand(1), operand(2), 1);
 #define WGSL_LOWER_Custom(x) break;
 #define WGSL_LOWER_Unsupported(x) break;
-#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) \
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) \
   case BuiltinFn::id: WGSL_LOWER_##lowering(lowering_arg)
-#include "interp/sema/builtin_fns.def"
+#include "interp/sema/builtin_table.inc"
 #undef WGSL_BUILTIN_FN
 #undef WGSL_LOWER_Math
 #undef WGSL_LOWER_Typed

@@ -84,7 +84,7 @@ uint32_t Lowerer::sizeOfT(const Type* t) {
   return sizeOf(t);
 }
 
-const Type* Lowerer::concrete(const Type* t) { return const_cast<TypeTable&>(p_.types).concretize(t); }
+const Type* Lowerer::concrete(const Type* t) { return types_->concretize(t); }
 
 // ------------------------------------------------------------------------------------- constants
 
@@ -317,7 +317,7 @@ void Lowerer::store(const View& v, const Val& val, SourceRange) {
 void Lowerer::zeroView(const View& v) {
   if (v.in_regs) {
     emitStoreMasked(Val{v.reg + v.comp, components(v.type), v.type},
-                    constant(ConstValue::zero(const_cast<TypeTable&>(p_.types), v.type), v.type));
+                    constant(ConstValue::zero(*types_, v.type), v.type));
     return;
   }
   Inst i{Op::MemZero, 1, 0, kNoReg, v.off_reg};
@@ -342,7 +342,7 @@ View Lowerer::indexView(const View& base, const ast::Expr* index_expr, SourceRan
     stride = scalarBytes(scalarKind(t));
     count = t->width;
   } else if (t->isMatrix()) {
-    elem = const_cast<TypeTable&>(p_.types).vec(t->rows, t->elem);
+    elem = types_->vec(t->rows, t->elem);
     stride = roundUp(alignOf(elem), sizeOf(elem));
     count = t->columns;
   } else {
@@ -539,7 +539,7 @@ Val Lowerer::value(const ast::Expr* e, const Type* want) {
         return x != nullptr ? x->scalarOf() : nullptr;
       };
       const Type* leaf_t = leaf(t) != nullptr ? leaf(t) : leaf(concrete(bt));
-      Val base = value(ix->base.get(), bt->isAbstract() && leaf_t != nullptr ? const_cast<TypeTable&>(p_.types).withScalar(bt, leaf_t) : bt);
+      Val base = value(ix->base.get(), bt->isAbstract() && leaf_t != nullptr ? types_->withScalar(bt, leaf_t) : bt);
       const Type* elem_t = t;
       const uint32_t ec = components(elem_t);
       const uint32_t count = base.count / std::max<uint32_t>(1, ec);
@@ -628,7 +628,7 @@ Val binaryValues(Lowerer& L, ast::BinaryOp op, const Val& a, const Val& b, const
   const Type* at = a.type;
   const Type* bt = b.type;
   const Scalar s = Lowerer::scalarKind(at && !at->isAbstract() ? at : bt);
-  TypeTable& T = const_cast<TypeTable&>(L.p_.types);
+  TypeTable& T = *L.types_;
   if (op == ast::BinaryOp::Mul && at && bt && (at->isMatrix() || bt->isMatrix())) {
     const Type* st = at->isMatrix() ? at->elem : bt->elem;
     if (at->isMatrix() && bt->isMatrix()) {  // matKxR * matCxK = matCxR
@@ -701,7 +701,7 @@ Val Lowerer::binaryExpr(const ast::BinaryExpr& b, const ExprInfo& info) {
   auto strip = [](const Type* t) { return t && t->isRef() ? t->elem : t; };
   const Type* lt = strip(li->type);
   const Type* rt = strip(ri->type);
-  TypeTable& T = const_cast<TypeTable&>(p_.types);
+  TypeTable& T = *types_;
   const bool shift = b.op == ast::BinaryOp::ShiftLeft || b.op == ast::BinaryOp::ShiftRight;
   if (lt->isAbstract() && !rt->isAbstract() && !shift) lt = T.withScalar(lt, rt->scalarOf() ? rt->scalarOf() : concrete(rt));
   if (rt->isAbstract() && !lt->isAbstract()) rt = T.withScalar(rt, shift ? T.u32() : (lt->scalarOf() ? lt->scalarOf() : concrete(lt)));

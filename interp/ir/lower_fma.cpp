@@ -77,7 +77,7 @@ void Lowerer::mulOperands(const ast::BinaryExpr& m, Val& x, Val& y) {
   auto strip = [](const Type* t) { return t && t->isRef() ? t->elem : t; };
   const Type* lt = strip(p_.info(m.lhs.get())->type);
   const Type* rt = strip(p_.info(m.rhs.get())->type);
-  TypeTable& T = const_cast<TypeTable&>(p_.types);
+  TypeTable& T = *types_;
   if (lt->isAbstract() && !rt->isAbstract()) lt = T.withScalar(lt, rt->scalarOf() ? rt->scalarOf() : concrete(rt));
   if (rt->isAbstract() && !lt->isAbstract()) rt = T.withScalar(rt, lt->scalarOf() ? lt->scalarOf() : concrete(lt));
   if (lt->isAbstract()) lt = concrete(lt);

@@ -5,6 +5,7 @@
 
 #include <deque>
 #include <map>
+#include <memory>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -66,7 +67,8 @@ class LoweringFailed {};
 
 class Lowerer {
  public:
-  Lowerer(const sema::Program& p, const SourceFile& file, Kernel& k) : p_(p), file_(file), k_(k) {}
+  Lowerer(const sema::Program& p, const SourceFile& file, Kernel& k)
+      : p_(p), types_(std::make_shared<sema::TypeTable>(&p.types)), file_(file), k_(k) {}
   bool run(const sema::EntryPoint& ep, LowerError& err);
 
   // ---- shared helpers (lower.cpp)
@@ -133,7 +135,10 @@ class Lowerer {
   void scanStmt(const ast::Stmt* s);
   uint32_t rootFor(const ast::VarDecl* d);
 
-  const sema::Program& p_;
+  const sema::Program& p_;  // read only: several pipelines lower from one program at once
+  // The types lowering makes that the program lacks (a matrix column, a concretized shape), in a
+  // table extending the program's; the kernel keeps it (its debug information may name them).
+  std::shared_ptr<sema::TypeTable> types_;
   const SourceFile& file_;
   Kernel& k_;
   uint32_t top_ = 0, max_ = 0;

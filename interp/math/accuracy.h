@@ -29,7 +29,7 @@ namespace wgsl::math {
 enum class FloatType : uint8_t { F32, F16 };
 
 // The operators of the spec's accuracy table for operations, in the spec's order. The built-in
-// functions of the second table are the rows of interp/sema/builtin_fns.def whose Accuracy
+// functions of the second table are the rows of interp/sema/builtin_table.inc whose Accuracy
 // column is `Acc` (WGSL_ACCURACY_BUILTINS, in that file's order).
 #define WGSL_ACCURACY_OPERATORS(X)                                                              \
   X(Add, "+") X(Sub, "-") X(Mul, "*") X(Div, "/") X(Rem, "%") X(Neg, "neg")                   \
@@ -41,8 +41,8 @@ enum class AccuracyId : uint8_t {
 #undef X
 #define WGSL_ACCURACY_Acc(id) id,
 #define WGSL_ACCURACY__(id)
-#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) WGSL_ACCURACY_##accuracy(id)
-#include "interp/sema/builtin_fns.def"
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) WGSL_ACCURACY_##accuracy(id)
+#include "interp/sema/builtin_table.inc"
 #undef WGSL_BUILTIN_FN
 #undef WGSL_ACCURACY_Acc
 #undef WGSL_ACCURACY__

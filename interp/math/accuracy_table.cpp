@@ -74,8 +74,8 @@ AccuracyRule row(AccuracyId id, const char* expr, uint8_t arity, Accuracy f32, A
 #undef X
 #define WGSL_ACCURACY_Acc(name) #name,
 #define WGSL_ACCURACY__(name)
-#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) WGSL_ACCURACY_##accuracy(name)
-#include "interp/sema/builtin_fns.def"
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) WGSL_ACCURACY_##accuracy(name)
+#include "interp/sema/builtin_table.inc"
 #undef WGSL_BUILTIN_FN
 #undef WGSL_ACCURACY_Acc
 #undef WGSL_ACCURACY__
@@ -220,7 +220,7 @@ const char* toString(AccuracyKind k) {
 
 const std::vector<AccuracyRule>& accuracyTable() {
   static const std::vector<AccuracyRule> table = [] {
-    // Written in the spec's order; indexed by AccuracyId (builtin_fns.def's order).
+    // Written in the spec's order; indexed by AccuracyId (builtin_table.inc's order).
     std::vector<AccuracyRule> t = build();
     std::stable_sort(t.begin(), t.end(), [](const AccuracyRule& a, const AccuracyRule& b) { return a.id < b.id; });
     return t;

@@ -7,7 +7,7 @@
 namespace wgsl::sema {
 namespace {
 
-// The columns of builtin_fns.def that sema reads, indexed by BuiltinFn (row 0: None).
+// The columns of builtin_table.inc that sema reads, indexed by BuiltinFn (row 0: None).
 struct Row {
   std::string_view name;
   BuiltinUniformity uniformity;
@@ -20,9 +20,9 @@ constexpr bool kAcc__ = false;
 
 constexpr Row kRows[] = {
     {"", BuiltinUniformity::Plain, BuiltinLowering::Unsupported, false},
-#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) \
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) \
   {#name, BuiltinUniformity::uniformity, BuiltinLowering::lowering, kAcc_##accuracy},
-#include "interp/sema/builtin_fns.def"
+#include "interp/sema/builtin_table.inc"
 #undef WGSL_BUILTIN_FN
 };
 static_assert(std::size(kRows) == kBuiltinFnCount + 1);

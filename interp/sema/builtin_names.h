@@ -6,7 +6,7 @@
 
 namespace wgsl::sema {
 
-// The functions of section "Built-in Functions" (the rows of builtin_fns.def).
+// The functions of section "Built-in Functions" (the entries of builtin_table.inc).
 bool isBuiltinFunctionName(std::string_view name);
 // Predeclared type and type-generator names: scalar types, vec2..4, mat2x2..4x4, their aliases
 // (vec3f, mat4x4h, ...), array, atomic, ptr, sampler, sampler_comparison, texture types.

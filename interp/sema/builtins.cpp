@@ -1,4 +1,4 @@
-// Built-in function overloads: the table of builtin_table.inc, parsed once into candidate
+// Built-in function overloads: the signatures of builtin_table.inc, parsed once into candidate
 // signatures, and the spec's overload resolution (section "Overload Resolution") over them.
 //
 // Matching a call against one table line ("type rule") works in three steps:
@@ -27,6 +27,7 @@
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <string>
@@ -38,7 +39,25 @@
 namespace wgsl::sema {
 namespace {
 
+// The signature texts of builtin_table.inc: the type sets, the inferred constructors, and each
+// built-in function's entry.
+#define WGSL_BUILTIN_TYPE_SETS(text) constexpr const char* kTypeSetText = text;
+#define WGSL_BUILTIN_CONSTRUCTORS(text) constexpr const char* kConstructorText = text;
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures)
 #include "interp/sema/builtin_table.inc"
+#undef WGSL_BUILTIN_FN
+
+struct FnEntry {
+  BuiltinFn fn;
+  const char* signatures;
+};
+constexpr FnEntry kFnEntries[] = {
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) \
+  {BuiltinFn::id, signatures},
+#include "interp/sema/builtin_table.inc"
+#undef WGSL_BUILTIN_FN
+};
+static_assert(std::size(kFnEntries) == kBuiltinFnCount);
 
 // ---------------------------------------------------------------------------------------------
 // The parsed table.
@@ -263,6 +282,12 @@ class LineParser {
   }
 
   bool atEnd() const { return pos_ == toks_.size(); }
+
+  // The name a `fn` line defines (nothing consumed).
+  std::string functionName() const {
+    if (pos_ + 1 >= toks_.size() || toks_[pos_] != "fn") fail("expected 'fn NAME(...)'");
+    return toks_[pos_ + 1];
+  }
 
   // `fn NAME[<T,...>](P, ...) [-> R] [where ...]`, expanded into one overload per combination of
   // parameter alternatives.
@@ -679,46 +704,55 @@ class LineParser {
   size_t pos_ = 0;
 };
 
-Table parseTable() {
-  Table table;
+// What a block of builtin_table.inc may hold.
+enum class Block { TypeSets, Constructors, Function };
+
+// One block's lines: `set` lines (type sets only), `@@` defaults (reset per block) and `fn` lines.
+// A function's entry holds its own signatures only, so every `fn` there must name it.
+void parseBlock(Table& table, const char* text, Block block, BuiltinFn fn) {
+  const std::string all(text);
   Overload defaults;
-  for (const char* chunk : kBuiltinTable) {
-    std::string text(chunk);
-    size_t start = 0;
-    while (start <= text.size()) {
-      size_t nl = text.find('\n', start);
-      if (nl == std::string::npos) nl = text.size();
-      const std::string line = text.substr(start, nl - start);
-      start = nl + 1;
-      std::vector<std::string> toks = tokenize(line);
-      if (toks.empty()) continue;
-      LineParser p(table, line, toks);
-      if (toks[0] == "set") {
-        p.parseSet();
-      } else if (toks[0] == "@@") {
-        toks.erase(toks.begin());
-        LineParser attrs(table, line, toks);
-        defaults = Overload{};
-        attrs.parseAttributes(defaults);
-        if (!attrs.atEnd()) tableError(line, "only attributes may follow @@");
-      } else {
-        Overload o = defaults;
-        p.parseAttributes(o);
-        p.parseFunction(std::move(o));
+  size_t start = 0, fns = 0;
+  while (start <= all.size()) {
+    size_t nl = all.find('\n', start);
+    if (nl == std::string::npos) nl = all.size();
+    const std::string line = all.substr(start, nl - start);
+    start = nl + 1;
+    std::vector<std::string> toks = tokenize(line);
+    if (toks.empty()) continue;
+    LineParser p(table, line, toks);
+    if (toks[0] == "set") {
+      if (block != Block::TypeSets) tableError(line, "a type set outside the type sets block");
+      p.parseSet();
+    } else if (toks[0] == "@@") {
+      toks.erase(toks.begin());
+      LineParser attrs(table, line, toks);
+      defaults = Overload{};
+      attrs.parseAttributes(defaults);
+      if (!attrs.atEnd()) tableError(line, "only attributes may follow @@");
+    } else {
+      if (block == Block::TypeSets) tableError(line, "a signature in the type sets block");
+      Overload o = defaults;
+      p.parseAttributes(o);
+      const std::string name = p.functionName();
+      const bool constructor = name == "array" || name.rfind("vec", 0) == 0 || name.rfind("mat", 0) == 0;
+      if (block == Block::Constructors && !constructor) tableError(line, "not a value constructor: '" + name + "'");
+      if (block == Block::Function && name != builtinFnName(fn)) {
+        tableError(line, "a signature of '" + name + "' in the entry of '" + std::string(builtinFnName(fn)) + "'");
       }
+      table.families[name].fn = fn;
+      p.parseFunction(std::move(o));
+      ++fns;
     }
   }
-  // Every function has a row in builtin_fns.def and every row has a signature here.
-  std::vector<bool> seen(kBuiltinFnCount + 1, false);
-  for (auto& [name, fam] : table.families) {
-    fam.fn = builtinFnFromName(name);
-    const bool constructor = name == "array" || name.rfind("vec", 0) == 0 || name.rfind("mat", 0) == 0;
-    if (fam.fn == BuiltinFn::None && !constructor) tableError(name, "no row in builtin_fns.def");
-    seen[static_cast<size_t>(fam.fn)] = true;
-  }
-  for (size_t i = 1; i < seen.size(); ++i) {
-    if (!seen[i]) tableError(std::string(builtinFnName(static_cast<BuiltinFn>(i))), "a row of builtin_fns.def without a signature");
-  }
+  if (block == Block::Function && fns == 0) tableError(std::string(builtinFnName(fn)), "an entry without a signature");
+}
+
+Table parseTable() {
+  Table table;
+  parseBlock(table, kTypeSetText, Block::TypeSets, BuiltinFn::None);
+  parseBlock(table, kConstructorText, Block::Constructors, BuiltinFn::None);
+  for (const FnEntry& e : kFnEntries) parseBlock(table, e.signatures, Block::Function, e.fn);
   return table;
 }
 

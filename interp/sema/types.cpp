@@ -251,6 +251,25 @@ TypeTable::TypeTable() {
   void_ = make(TypeKind::Void);
 }
 
+TypeTable::TypeTable(const TypeTable* base) : base_(base) {
+  bool_ = base->bool_;
+  abstract_int_ = base->abstract_int_;
+  abstract_float_ = base->abstract_float_;
+  i32_ = base->i32_;
+  u32_ = base->u32_;
+  f32_ = base->f32_;
+  f16_ = base->f16_;
+  void_ = base->void_;
+}
+
+const Type* TypeTable::find(const Key& key) const {
+  if (base_) {
+    if (const Type* t = base_->find(key)) return t;
+  }
+  auto it = interned_.find(key);
+  return it != interned_.end() ? it->second : nullptr;
+}
+
 Type* TypeTable::make(TypeKind k) {
   storage_.emplace_back();
   storage_.back().kind = k;
@@ -259,14 +278,14 @@ Type* TypeTable::make(TypeKind k) {
 
 const Type* TypeTable::sampler(bool comparison) {
   const Type*& slot = comparison ? sampler_cmp_ : sampler_;
+  if (!slot && base_) slot = comparison ? base_->sampler_cmp_ : base_->sampler_;
   if (!slot) slot = make(comparison ? TypeKind::SamplerComparison : TypeKind::Sampler);
   return slot;
 }
 
 #define WGSL_INTERN(key, build)          \
   do {                                   \
-    auto it = interned_.find(key);       \
-    if (it != interned_.end()) return it->second; \
+    if (const Type* found = find(key)) return found; \
     Type* t = build;                     \
     interned_.emplace(key, t);           \
     return t;                            \

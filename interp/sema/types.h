@@ -3,6 +3,7 @@
 // declaration is its own type).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <deque>
 #include <map>
@@ -92,13 +93,17 @@ struct Type {
     Abstract, CreationFixedFootprint, FixedFootprint, Constructible, HostShareable, ContainsArray, ContainsAtomic,
     ContainsAtomicOrBuffer, ContainsF16
   };
-  mutable uint32_t memo_bits = 0;  // per Memo k: bit 2k known, bit 2k+1 the answer
+  // Atomic: a resolved program's types are read by several threads at once (pipelines created
+  // concurrently from one module), and a first question sets its bits; every thread computes the
+  // same answer, so relaxed ordering suffices.
+  mutable std::atomic<uint32_t> memo_bits{0};  // per Memo k: bit 2k known, bit 2k+1 the answer
   template <class F>
   bool memo(Memo m, F compute) const {
     const unsigned k = 2u * static_cast<unsigned>(m);
-    if (memo_bits & (1u << k)) return (memo_bits >> (k + 1)) & 1u;
+    const uint32_t bits = memo_bits.load(std::memory_order_relaxed);
+    if (bits & (1u << k)) return (bits >> (k + 1)) & 1u;
     const bool v = compute();
-    memo_bits |= (1u << k) | (v ? 1u << (k + 1) : 0u);
+    memo_bits.fetch_or((1u << k) | (v ? 1u << (k + 1) : 0u), std::memory_order_relaxed);
     return v;
   }
 
@@ -143,9 +148,16 @@ struct Type {
 // ConversionRank(Src, Dest) of section "Conversion Rank"; nullopt is an infinite rank.
 std::optional<int> conversionRank(const Type* src, const Type* dst);
 
+// After resolution a Program's table is read-only: a later stage that needs a type the program
+// does not hold (lowering: a matrix column, a concretized or converted shape) makes it in a table
+// of its own that extends the program's (`TypeTable(&program.types)`). Such a table returns the
+// base's type wherever the base has one, so pointer equality keeps meaning type equality against
+// the base, and makes only the missing types itself. The base is only read (several extensions of
+// one base may be used on several threads at once) and must outlive the extension.
 class TypeTable {
  public:
   TypeTable();
+  explicit TypeTable(const TypeTable* base);
   TypeTable(const TypeTable&) = delete;
   TypeTable& operator=(const TypeTable&) = delete;
 
@@ -177,6 +189,9 @@ class TypeTable {
   // A new structure type (not interned: every declaration is a distinct type).
   Type* newStruct(const std::string& name);
 
+  // The number of types this table made itself (a base's types not counted).
+  size_t size() const { return storage_.size(); }
+
   // Concretization (section "Abstract Numeric Types"): AbstractInt -> i32, AbstractFloat -> f32,
   // element-wise through vectors, matrices and arrays; anything else unchanged.
   const Type* concretize(const Type* t);
@@ -184,12 +199,15 @@ class TypeTable {
   const Type* withScalar(const Type* t, const Type* s);
 
  private:
+  using Key = std::tuple<int, uint32_t, uint32_t, uint32_t, const Type*, const void*, std::string>;
   Type* make(TypeKind k);
+  const Type* find(const Key& key) const;
+  const TypeTable* base_ = nullptr;
   std::deque<Type> storage_;
   const Type *bool_, *abstract_int_, *abstract_float_, *i32_, *u32_, *f32_, *f16_, *void_;
   const Type* sampler_ = nullptr;
   const Type* sampler_cmp_ = nullptr;
-  std::map<std::tuple<int, uint32_t, uint32_t, uint32_t, const Type*, const void*, std::string>, const Type*> interned_;
+  std::map<Key, const Type*> interned_;
 };
 
 }  // namespace wgsl::sema

@@ -23,7 +23,8 @@ struct Lowered {
   LowerError error;
 };
 
-inline Lowered lower(const std::string& src, const std::string& entry = "main") {
+// Parsed and resolved in pipeline mode, not lowered yet.
+inline Lowered resolveOnly(const std::string& src) {
   Lowered l;
   l.file = std::make_unique<SourceFile>("t.wgsl", src);
   DiagnosticList diags;
@@ -33,6 +34,11 @@ inline Lowered lower(const std::string& src, const std::string& entry = "main") 
   opts.pipeline = true;
   l.program = sema::resolve(*l.module, diags, opts);
   EXPECT_FALSE(diags.hasErrors()) << renderText(*l.file, diags.all());
+  return l;
+}
+
+inline Lowered lower(const std::string& src, const std::string& entry = "main") {
+  Lowered l = resolveOnly(src);
   l.kernel = lowerEntryPoint(*l.program, entry, *l.file, l.error);
   return l;
 }

@@ -3,6 +3,9 @@
 // features.
 #include <gtest/gtest.h>
 
+#include <set>
+#include <string>
+
 #include "tests/exec/lower_test_util.h"
 
 namespace wgsl::ir {
@@ -108,6 +111,108 @@ TEST(Lowering, UnsupportedFeaturesGiveAClearError) {
   auto f = lower("@fragment fn main() -> @location(0) vec4<f32> { return vec4<f32>(); }");
   EXPECT_FALSE(f.kernel);
   EXPECT_NE(f.error.message.find("fragment entry point"), std::string::npos) << f.error.message;
+}
+
+// Lowering only reads the resolved program (several pipelines lower from one module at once): a
+// type the program lacks (here the vec3<f32> columns of a matrix product: its operands and its
+// result are matrices) is made in the kernel's own table, which extends the program's.
+TEST(Lowering, LeavesTheProgramsTypesAsResolved) {
+  auto l = testing::resolveOnly(R"(
+@group(0) @binding(0) var<storage, read_write> o: mat2x3<f32>;
+var<private> a: mat4x3<f32>;
+var<private> b: mat2x4<f32>;
+@compute @workgroup_size(1) fn main(@builtin(local_invocation_id) id: vec3<u32>) { o = a * b; })");
+  const sema::TypeTable& resolved = l.program->types;
+  const size_t before = resolved.size();
+  auto k = lowerEntryPoint(*l.program, "main", *l.file, l.error);
+  ASSERT_TRUE(k) << l.error.message;
+  EXPECT_EQ(resolved.size(), before);
+  ASSERT_TRUE(k->types);
+  EXPECT_GT(k->types->size(), 0u);  // the matrix product's columns
+  // A table extending the program's answers with the program's own types.
+  sema::TypeTable ext(&resolved);
+  EXPECT_EQ(ext.f32(), resolved.f32());
+  const sema::Type* v3u = ext.vec(3, ext.u32());
+  EXPECT_EQ(ext.size(), 0u);  // vec3<u32> (the built-in's type) is the program's
+  EXPECT_EQ(v3u->name(), "vec3<u32>");
+  EXPECT_EQ(ext.vec(3, ext.f32())->name(), "vec3<f32>");
+  EXPECT_EQ(ext.size(), 1u);
+}
+
+// The Math operations are generated from the built-in table: each is a built-in function whose
+// Lowering column is `Math` (named by it), or a named part of one lowered by hand; dump-ir and
+// the debugger print those names, so a renamed or added built-in cannot leave a stale name.
+TEST(Lowering, MathOperationsAreNamedByTheirBuiltIns) {
+  std::set<std::string> names;
+  size_t whole = 0;
+  for (size_t i = 0; i < static_cast<size_t>(MathFn::kCount); ++i) {
+    const MathFn f = static_cast<MathFn>(i);
+    const sema::BuiltinFn b = builtinOf(f);
+    ASSERT_NE(b, sema::BuiltinFn::None) << i;
+    const std::string name = toString(f), wgsl(sema::builtinFnName(b));
+    EXPECT_TRUE(names.insert(name).second) << "two operations named " << name;
+    if (name == wgsl) {
+      ++whole;
+      EXPECT_TRUE(sema::builtinLowering(b) == sema::BuiltinLowering::Math || b == sema::BuiltinFn::InsertBits) << name;
+    } else {
+      EXPECT_EQ(name.rfind(wgsl + ".", 0), 0u) << name << " is not a part of " << wgsl;
+    }
+  }
+  size_t math_rows = 0;
+  for (size_t i = 1; i <= sema::kBuiltinFnCount; ++i)
+    math_rows += sema::builtinLowering(static_cast<sema::BuiltinFn>(i)) == sema::BuiltinLowering::Math;
+  EXPECT_EQ(whole, math_rows + 1);  // + insertBits, lowered by hand to one Math3
+  EXPECT_GE(math_rows, 40u);
+
+  auto l = lower(R"(
+@group(0) @binding(0) var<storage, read_write> o: array<f32>;
+@group(0) @binding(1) var<storage, read_write> u: array<u32>;
+@compute @workgroup_size(1) fn main() {
+  let x = o[1];
+  o[0] = sqrt(x) + frexp(x).fract + f32(frexp(x).exp) + atan2(x, o[2]) + fma(x, x, x);
+  u[0] = insertBits(u[1], u[2], 3u, 4u) + countOneBits(u[3]);
+})");
+  ASSERT_TRUE(l.kernel) << l.error.message;
+  const std::string ir = dump(*l.kernel);
+  for (const char* op : {"Math1.F32 sqrt", "Math1.F32 frexp.fract", "Math1.F32 frexp.exp", "Math2.F32 atan2",
+                         "Math3.F32 fma", "Math3.U32 insertBits", "Math1.U32 countOneBits"})
+    EXPECT_NE(ir.find(op), std::string::npos) << op << " not in\n" << ir;
+}
+
+// The same for Pack: every Pack-lowered built-in is a PackFn of its name, plus bitcast's two
+// vec2<f16> conversions.
+TEST(Lowering, PackOperationsAreNamedByTheirBuiltIns) {
+  std::set<std::string> names;
+  size_t whole = 0;
+  for (size_t i = 0; i < static_cast<size_t>(PackFn::kCount); ++i) {
+    const PackFn f = static_cast<PackFn>(i);
+    const sema::BuiltinFn b = builtinOf(f);
+    const std::string name = toString(f);
+    EXPECT_TRUE(names.insert(name).second) << "two operations named " << name;
+    if (b == sema::BuiltinFn::Bitcast) continue;
+    ++whole;
+    EXPECT_EQ(name, sema::builtinFnName(b));
+    EXPECT_EQ(sema::builtinLowering(b), sema::BuiltinLowering::Pack) << name;
+  }
+  size_t pack_rows = 0;
+  for (size_t i = 1; i <= sema::kBuiltinFnCount; ++i)
+    pack_rows += sema::builtinLowering(static_cast<sema::BuiltinFn>(i)) == sema::BuiltinLowering::Pack;
+  EXPECT_EQ(whole, pack_rows);
+  EXPECT_EQ(static_cast<size_t>(PackFn::kCount), pack_rows + 2);
+
+  auto l = lower(R"(
+enable f16;
+@group(0) @binding(0) var<storage, read_write> u: array<u32>;
+@group(0) @binding(1) var<storage, read_write> h: array<vec2<f16>>;
+@compute @workgroup_size(1) fn main() {
+  u[0] = pack4x8snorm(unpack4x8unorm(u[1])) + dot4U8Packed(u[2], u[3]) + bitcast<u32>(h[0]);
+  h[1] = bitcast<vec2<f16>>(u[4]);
+})");
+  ASSERT_TRUE(l.kernel) << l.error.message;
+  const std::string ir = dump(*l.kernel);
+  for (const char* op : {"Pack pack4x8snorm", "Pack unpack4x8unorm", "Pack dot4U8Packed", "Pack f16x2->u32",
+                         "Pack u32->f16x2"})
+    EXPECT_NE(ir.find(op), std::string::npos) << op << " not in\n" << ir;
 }
 
 }  // namespace

@@ -1,4 +1,4 @@
-// The table of built-in functions (interp/sema/builtin_fns.def) against the spec: every function
+// The table of built-in functions (interp/sema/builtin_table.inc) against the spec: every function
 // of the spec's "Built-in Functions" chapter has a row, each row is a function of the spec, and
 // each row has the entries the spec requires (an accuracy row where the spec's accuracy table has
 // one, a lowering wherever a compute shader may call it). The names are read from the spec file,
@@ -52,7 +52,7 @@ TEST(BuiltinFns, EveryFunctionOfTheSpecHasARow) {
   ASSERT_GT(spec.size(), 140u);
   for (const std::string& n : spec) {
     const BuiltinFn fn = builtinFnFromName(n);
-    EXPECT_NE(fn, BuiltinFn::None) << "no row in builtin_fns.def: " << n;
+    EXPECT_NE(fn, BuiltinFn::None) << "no entry in builtin_table.inc: " << n;
     EXPECT_EQ(builtinFnName(fn), n);
   }
   for (BuiltinFn fn : allFns()) EXPECT_TRUE(spec.count(std::string(builtinFnName(fn)))) << "not a spec function: " << builtinFnName(fn);

@@ -93,7 +93,7 @@ int Session::addBreakpoint(const std::string& file, uint32_t line, const std::st
 namespace {
 
 // The built-in function instruction `in` runs, among those a breakpoint can name (barriers and
-// atomics); None for the others. From the built-in table (interp/sema/builtin_fns.def): its
+// atomics); None for the others. From the built-in table (interp/sema/builtin_table.inc): its
 // Lowering column names the instruction of each atomic.
 wgsl::sema::BuiltinFn builtinOf(const wgsl::ir::Inst& in) {
   using BF = wgsl::sema::BuiltinFn;
@@ -114,8 +114,8 @@ wgsl::sema::BuiltinFn builtinOf(const wgsl::ir::Inst& in) {
   if (in.op == Op::arg) return BF::id;
 #define WGSLEMU_DEBUG_AtomicTyped(id, arg) \
   if (typed && wgsl::ir::groupOf(in.op) == wgsl::ir::OpGroup::arg) return BF::id;
-#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy) WGSLEMU_DEBUG_##lowering(id, lowering_arg)
-#include "interp/sema/builtin_fns.def"
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) WGSLEMU_DEBUG_##lowering(id, lowering_arg)
+#include "interp/sema/builtin_table.inc"
 #undef WGSL_BUILTIN_FN
 #undef WGSLEMU_DEBUG_Math
 #undef WGSLEMU_DEBUG_Typed
