@@ -1,0 +1,211 @@
+// Checks of the resolved program: recursion, per-entry-point limits, stage restrictions.
+#include "interp/sema/resolver_impl.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "grammar/diagnostics.h"
+#include "interp/sema/layout.h"
+
+namespace wgsl::sema::internal {
+
+std::set<const ast::FunctionDecl*> Resolver::shaderFunctions(const std::string& name) {
+  std::set<const ast::FunctionDecl*> seen;
+  for (const auto& ep : p_.entry_points) {
+    if (ep.name != name) continue;
+    std::vector<const ast::FunctionDecl*> work = {ep.function};
+    while (!work.empty()) {
+      const ast::FunctionDecl* f = work.back();
+      work.pop_back();
+      if (!seen.insert(f).second) continue;
+      for (const auto* g : calls_[f]) work.push_back(g);
+    }
+  }
+  return seen;
+}
+
+void Resolver::checkStageRestrictions() {
+  std::set<std::pair<const void*, ShaderStage>> reported;
+  for (const auto& ep : p_.entry_points) {
+    std::set<const ast::FunctionDecl*> seen;
+    std::vector<const ast::FunctionDecl*> work = {ep.function};
+    while (!work.empty()) {
+      const ast::FunctionDecl* f = work.back();
+      work.pop_back();
+      if (!seen.insert(f).second) continue;
+      for (const auto& rc : restricted_calls_[f]) {
+        const std::string st = toString(ep.stage);
+        if (std::find(rc.stages.begin(), rc.stages.end(), st) != rc.stages.end()) continue;
+        if (!reported.insert({&rc, ep.stage}).second) continue;
+        std::string allowed;
+        for (size_t i = 0; i < rc.stages.size(); ++i) allowed += (i ? " or " : "") + rc.stages[i];
+        diags_.error(rc.range, fmt::format("'{}' can only be used in {} shaders, but it is reachable from the {} entry "
+                                           "point '{}'",
+                                           rc.name, allowed, st, ep.name));
+      }
+      for (const auto* g : calls_[f]) work.push_back(g);
+    }
+  }
+}
+
+void Resolver::checkAddressSpaceLimits() {
+  std::unordered_map<const ast::VarDecl*, const GlobalVar*> globals;
+  for (const auto& g : p_.globals) globals[g.decl] = &g;
+  for (const auto& ep : p_.entry_points) {
+    std::set<const ast::FunctionDecl*> seen;
+    std::vector<const ast::FunctionDecl*> work = {ep.function};
+    std::set<const ast::VarDecl*> vars;
+    while (!work.empty()) {
+      const ast::FunctionDecl* f = work.back();
+      work.pop_back();
+      if (!seen.insert(f).second) continue;
+      for (const auto* v : uses_[f]) vars.insert(v);
+      for (const auto* g : calls_[f]) work.push_back(g);
+    }
+    // "Two different resource variables in a shader must not have the same group and binding
+    // values, when considered together" (statically accessed by one entry point).
+    std::map<std::pair<uint32_t, uint32_t>, const ResourceBinding*> slots;
+    for (const auto& rb : p_.bindings) {
+      if (!vars.count(rb.decl)) continue;
+      auto [it, inserted] = slots.emplace(std::make_pair(rb.group, rb.binding), &rb);
+      if (!inserted) {
+        diags_.error(rb.decl->name.range, fmt::format("'{}' and '{}' both use @group({}) @binding({}) and are both used by "
+                                                      "entry point '{}'",
+                                                      it->second->name, rb.name, rb.group, rb.binding, ep.name));
+      }
+    }
+    for (const auto* v : vars) {
+      auto it = globals.find(v);
+      if (it == globals.end()) continue;
+      const GlobalVar& g = *it->second;
+      if (g.space == AddressSpace::Workgroup && ep.stage != ShaderStage::Compute) {
+        diags_.error(v->name.range, fmt::format("workgroup variable '{}' is used by the {} entry point '{}': the "
+                                                "'workgroup' address space exists only in compute shaders",
+                                                v->name.name, toString(ep.stage),
+                                                ep.name));
+      }
+      if (ep.stage == ShaderStage::Vertex && g.store_type &&
+          ((g.space == AddressSpace::Storage && g.access == AccessMode::ReadWrite) ||
+           (g.store_type->kind == TypeKind::Texture && g.store_type->texture_kind == TextureKind::Storage &&
+            g.store_type->access != AccessMode::Read))) {
+        diags_.error(v->name.range, fmt::format("'{}' is writable and used by the vertex entry point '{}': vertex "
+                                                "shaders cannot write storage buffers or storage textures",
+                                                v->name.name, ep.name));
+      }
+    }
+    // "Each entry point must statically access at most one immediate data variable", of at
+    // most 64 bytes (section "Limits", maxImmediateSize).
+    const ast::VarDecl* immediate = nullptr;
+    for (const auto& g : p_.globals) {
+      if (g.space != AddressSpace::Immediate || !vars.count(g.decl)) continue;
+      if (immediate) {
+        diags_.error(g.decl->name.range, fmt::format("entry point '{}' statically accesses two immediate data variables, "
+                                                     "'{}' and '{}': each entry point must statically access at most "
+                                                     "one",
+                                                     ep.name, immediate->name.name, g.decl->name.name));
+      }
+      immediate = g.decl;
+      if (g.store_type && sizeOf(g.store_type) > 64) {
+        diags_.error(g.decl->name.range, fmt::format("immediate data variable '{}' used by entry point '{}' is {} bytes: "
+                                                     "WGSL implementations only have to support 64 (section "
+                                                     "\"Limits\", maxImmediateSize)",
+                                                     g.decl->name.name, ep.name, sizeOf(g.store_type)));
+      }
+    }
+    uint64_t priv = 0, wg = 0;
+    for (const auto* v : vars) {
+      auto it = globals.find(v);
+      if (it == globals.end() || !it->second->store_type) continue;
+      const GlobalVar& g = *it->second;
+      if (g.space == AddressSpace::Private) priv += sizeOf(g.store_type);
+      if (g.space == AddressSpace::Workgroup) wg += roundUp(16, sizeOf(g.store_type));
+    }
+    if (priv > kMaxVariableBytes) {
+      diags_.error(ep.function->name.range,
+                   fmt::format("entry point '{}' uses {} bytes of 'private' variables: wgslemu supports at most {} "
+                               "(WGSL guarantees {}; section \"Limits\")",
+                               ep.name, priv, kMaxVariableBytes, kPortableVariableBytes));
+    } else if (priv > kPortableVariableBytes) {
+      diags_.warning(ep.function->name.range,
+                     fmt::format("entry point '{}' uses {} bytes of 'private' variables, more than the {} WGSL "
+                                 "guarantees (section \"Limits\"): other implementations may reject it",
+                                 ep.name, priv, kPortableVariableBytes));
+    }
+    if (wg > kMaxWorkgroupStorageBytes) {
+      diags_.error(ep.function->name.range, fmt::format("entry point '{}' uses {} bytes of 'workgroup' variables: "
+                                                        "wgslemu supports at most {} (the highest "
+                                                        "maxComputeWorkgroupStorageSize a device can have; section "
+                                                        "\"Limits\")",
+                                                        ep.name, wg, kMaxWorkgroupStorageBytes));
+    }
+  }
+}
+
+void Resolver::checkRecursion() {
+  std::map<const ast::FunctionDecl*, int> state;  // 1 on the path, 2 done
+  std::map<const ast::FunctionDecl*, size_t> depth;  // longest chain starting here, in functions
+  std::map<const ast::FunctionDecl*, const ast::FunctionDecl*> next;  // the callee on that chain
+  bool cyclic = false;
+  struct Frame {
+    const ast::FunctionDecl* f;
+    std::set<const ast::FunctionDecl*>::const_iterator it, end;
+  };
+  for (const auto& g : module_.decls) {
+    if (g.kind != ast::GlobalKind::Function || state[g.function.get()] != 0) continue;
+    std::vector<Frame> path;
+    auto enter = [&](const ast::FunctionDecl* f) {
+      state[f] = 1;
+      const auto& callees = calls_[f];
+      path.push_back(Frame{f, callees.begin(), callees.end()});
+    };
+    enter(g.function.get());
+    while (!path.empty()) {
+      Frame& fr = path.back();
+      if (fr.it == fr.end) {
+        size_t d = 1;
+        for (const ast::FunctionDecl* c : calls_[fr.f]) {
+          if (state[c] == 2 && depth[c] + 1 > d) {
+            d = depth[c] + 1;
+            next[fr.f] = c;
+          }
+        }
+        depth[fr.f] = d;
+        state[fr.f] = 2;
+        path.pop_back();
+        continue;
+      }
+      const ast::FunctionDecl* c = *fr.it++;
+      if (state[c] == 1) {
+        std::string chain;
+        auto start = std::find_if(path.begin(), path.end(), [&](const Frame& x) { return x.f == c; });
+        for (auto it = start; it != path.end(); ++it) chain += "'" + it->f->name.name + "' -> ";
+        chain += "'" + c->name.name + "'";
+        diags_.error(c->name.range, fmt::format("recursion is not allowed in WGSL: {}", chain));
+        cyclic = true;
+      } else if (state[c] == 0) {
+        enter(c);
+      }
+    }
+  }
+  if (cyclic) return;
+  const ast::FunctionDecl* deepest = nullptr;
+  for (const auto& g : module_.decls) {
+    if (g.kind == ast::GlobalKind::Function && (!deepest || depth[g.function.get()] > depth[deepest])) {
+      deepest = g.function.get();
+    }
+  }
+  if (deepest == nullptr || depth[deepest] <= kMaxCallDepth) return;
+  std::string chain;
+  const ast::FunctionDecl* f = deepest;
+  for (int k = 0; k < 3 && f; ++k, f = next[f]) chain += "'" + f->name.name + "' -> ";
+  diags_.error(deepest->name.range,
+               fmt::format("function '{}' starts a chain of {} nested calls ({}...), more than the {} wgslemu "
+                           "supports (an implementation limit)",
+                           deepest->name.name, depth[deepest], chain, kMaxCallDepth));
+}
+
+}  // namespace wgsl::sema::internal

@@ -1,0 +1,207 @@
+// The resolver's functions: signatures, entry point stages and workgroup sizes, bodies (section
+// "Functions").
+#include "interp/sema/resolver_impl.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "grammar/diagnostics.h"
+
+namespace wgsl::sema::internal {
+
+void Resolver::functionSignature(const ast::FunctionDecl& f) {
+  bool entry = false;
+  for (const auto& a : f.attributes) {
+    entry = entry || a.name.name == "compute" || a.name.name == "vertex" || a.name.name == "fragment";
+    if (a.name.name == "must_use" && !f.return_type) {
+      diags_.error(a.range, fmt::format("@must_use is only allowed on functions with a return type; '{}' has none",
+                                        f.name.name));
+    }
+    if (a.name.name == "subgroup_size" && !enabled("subgroup_size_control")) {
+      diags_.error(a.range, "@subgroup_size requires 'enable subgroup_size_control;'");
+    }
+  }
+  checkAttributes(f.attributes, {"compute", "vertex", "fragment", "workgroup_size", "must_use", "diagnostic",
+                                 "subgroup_size"},
+                  "a function");
+  for (const auto& prm : f.params) {
+    checkAttributes(prm.attributes, {"builtin", "location", "interpolate", "invariant", "blend_src"}, "a parameter");
+  }
+  checkAttributes(f.return_attributes, {"builtin", "location", "interpolate", "invariant", "blend_src"},
+                  "a return type");
+  if (!entry) {
+    auto forbid = [&](const ast::AttributeList& attrs) {
+      for (const auto& a : attrs) {
+        if (a.name.name == "builtin" || a.name.name == "location" || a.name.name == "interpolate" ||
+            a.name.name == "invariant" || a.name.name == "blend_src") {
+          diags_.error(a.range, fmt::format("@{} is only allowed on entry point parameters and return values (and "
+                                            "structure members); '{}' is not an entry point",
+                                            a.name.name, f.name.name));
+        }
+      }
+    };
+    for (const auto& prm : f.params) forbid(prm.attributes);
+    forbid(f.return_attributes);
+  }
+  Signature sig;
+  if (f.params.size() > 255) {
+    diags_.error(f.name.range, fmt::format("function '{}' has {} parameters: WGSL implementations only have to support "
+                                           "255 (section \"Limits\")",
+                                           f.name.name, f.params.size()));
+  }
+  std::set<std::string> names;
+  for (const auto& prm : f.params) {
+    const Type* t = resolveType(*prm.type);
+    if (!t) sig.known = false;
+    if (!names.insert(prm.name.name).second) {
+      diags_.error(prm.name.range, fmt::format("duplicate parameter '{}'", prm.name.name));
+    }
+    if (t && !t->isConstructible() && !t->isPtr() && !t->isHandle()) {
+      diags_.error(prm.type->range, fmt::format("parameter '{}' has type '{}': parameters must be constructible types, "
+                                                "pointers, textures or samplers",
+                                                prm.name.name, t->name()));
+    }
+    sig.params.push_back(t);
+  }
+  if (f.return_type) {
+    sig.ret = resolveType(*f.return_type);
+    if (sig.ret && !sig.ret->isConstructible()) {
+      diags_.error(f.return_type->range,
+                   fmt::format("function '{}' returns '{}': a return type must be constructible", f.name.name,
+                               sig.ret->name()));
+    }
+    if (!sig.ret) sig.known = false;
+  }
+  signatures_[&f] = sig;
+  p_.functions[&f] = FunctionInfo{sig.params, sig.ret};
+  entryPoint(f);
+}
+
+void Resolver::entryPoint(const ast::FunctionDecl& f) {
+  std::optional<ShaderStage> stage;
+  const ast::Attribute* wg = nullptr;
+  for (const auto& a : f.attributes) {
+    const std::string& n = a.name.name;
+    std::optional<ShaderStage> st;
+    if (n == "compute") st = ShaderStage::Compute;
+    if (n == "vertex") st = ShaderStage::Vertex;
+    if (n == "fragment") st = ShaderStage::Fragment;
+    if (st) {
+      if (stage) diags_.error(a.range, fmt::format("function '{}' has more than one shader stage attribute", f.name.name));
+      stage = st;
+    } else if (n == "workgroup_size") {
+      wg = &a;
+    }
+  }
+  if (wg && stage != ShaderStage::Compute) {
+    diags_.error(wg->range, "@workgroup_size is only allowed on compute shader entry points");
+  }
+  if (!stage) return;
+  EntryPoint ep;
+  ep.function = &f;
+  ep.name = f.name.name;
+  ep.stage = *stage;
+  if (*stage == ShaderStage::Compute) {
+    if (!wg) {
+      diags_.error(f.name.range, fmt::format("compute entry point '{}' needs a @workgroup_size attribute", f.name.name));
+    } else {
+      const Type* first = nullptr;
+      std::vector<std::pair<ExprInfo, SourceRange>> abstract_args;
+      for (size_t i = 0; i < 3; ++i) {
+        ep.workgroup_size[i].value = 1;
+        if (i >= wg->args.size()) continue;
+        const Expr& a = *wg->args[i];
+        ep.workgroup_size[i].expr = &a;
+        ep.workgroup_size[i].value.reset();
+        ExprInfo info = expr(a);
+        if (!info.type) continue;
+        const Type* t = info.type;
+        if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32 && t->kind != TypeKind::AbstractInt) {
+          diags_.error(a.range, fmt::format("@workgroup_size arguments must be i32 or u32, not '{}'", t->name()));
+          continue;
+        }
+        if (first && !t->isAbstractScalar() && !first->isAbstractScalar() && t != first) {
+          diags_.error(a.range, "all @workgroup_size arguments must have the same type");
+        }
+        if (!t->isAbstractScalar()) first = t;
+        if (info.stage == EvalStage::Runtime) {
+          diags_.error(a.range, "@workgroup_size arguments must be const-expressions or override-expressions");
+        } else if (info.value) {
+          if (info.value->i <= 0) {
+            diags_.error(a.range, fmt::format("{}@workgroup_size arguments must be positive, not {}",
+                                              info.stage == EvalStage::Override ? "pipeline-creation error: " : "",
+                                              info.value->i));
+          }
+          ep.workgroup_size[i].value = info.value->i;
+        }
+        if (t->isAbstractScalar()) abstract_args.push_back({info, a.range});
+      }
+      // AbstractInt arguments convert to the concrete type of the others, or to i32.
+      for (const auto& [info, range] : abstract_args) checkImplicitConversion(info, first ? first : types_.i32(), range);
+      // The workgroup's invocation count must be a 32-bit quantity (as Tint requires).
+      uint64_t total = 1;
+      bool known = true;
+      for (const auto& d : ep.workgroup_size) {
+        if (!d.value || *d.value <= 0) known = false;
+        else total = std::min<uint64_t>(total * static_cast<uint64_t>(*d.value), uint64_t{1} << 40);
+      }
+      if (known && total > 0xFFFFFFFFull) {
+        diags_.error(wg->range, fmt::format("the workgroup size of '{}' has {} invocations, more than 4294967295",
+                                            f.name.name, total));
+      }
+    }
+  }
+  checkInterface(f, *stage);
+  p_.entry_points.push_back(ep);
+}
+
+void Resolver::functionBody(const ast::FunctionDecl& f) {
+  current_fn_ = &f;
+  scopes_.clear();
+  scopes_.emplace_back();
+  const Signature& sig = signatures_[&f];
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    Symbol s;
+    s.kind = SymbolKind::Param;
+    s.function = &f;
+    s.param_index = static_cast<int>(i);
+    s.name = f.params[i].name.name;
+    s.range = f.params[i].name.range;
+    s.type = i < sig.params.size() ? sig.params[i] : nullptr;
+      scopes_.back()[s.name] = s;
+  }
+  loop_depth_ = 0;
+  switch_depth_ = 0;
+  in_continuing_ = 0;
+  Behaviors b = block(*f.body, /*new_scope=*/false);
+  if (f.return_type) {
+    if (b != kReturn && b != 0 && sig.ret) {
+      diags_.error(f.name.range, fmt::format("function '{}' has return type '{}' but can reach its end without returning "
+                                             "a value (behavior {}, expected {{Return}})",
+                                             f.name.name, sig.ret->name(), behaviorsText(b)));
+    }
+  }
+  if (b == 0 && !f.body->body.empty()) {
+    diags_.error(f.name.range, fmt::format("function '{}' never finishes: its body has an empty behavior (an infinite "
+                                           "loop with no 'break' or 'return')",
+                                           f.name.name));
+  }
+  fn_behavior_[&f] = b == 0 ? 0u : static_cast<Behaviors>(kNext);
+  if (function_bytes_ > kMaxVariableBytes) {
+    diags_.error(f.name.range, fmt::format("function '{}' declares {} bytes of 'function' variables: wgslemu "
+                                           "supports at most {} (WGSL guarantees {}; section \"Limits\")",
+                                           f.name.name, function_bytes_, kMaxVariableBytes, kPortableVariableBytes));
+  } else if (function_bytes_ > kPortableVariableBytes) {
+    diags_.warning(f.name.range, fmt::format("function '{}' declares {} bytes of 'function' variables, more than the "
+                                             "{} WGSL guarantees (section \"Limits\"): other implementations may "
+                                             "reject it",
+                                             f.name.name, function_bytes_, kPortableVariableBytes));
+  }
+  function_bytes_ = 0;
+  scopes_.clear();
+  current_fn_ = nullptr;
+}
+
+}  // namespace wgsl::sema::internal

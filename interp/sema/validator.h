@@ -1,0 +1,108 @@
+// Validation of a resolved program (private to sema): the rules that judge the program the
+// resolver built without computing types or values. Entry-point interfaces (section "Entry Point
+// Declaration", "Built-in Values", "Input-output Locations", "Interpolation"), per-entry-point
+// limits and binding conflicts (section "Limits", "Resource Interface"), recursion and call depth
+// (section "Function Calls"), and built-ins and address spaces restricted to some shader stages.
+// resolve() runs it right after the resolver, as Tint separates its Validator from its Resolver.
+#pragma once
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "interp/ast/ast.h"
+#include "interp/sema/program.h"
+
+namespace wgsl {
+class DiagnosticList;
+}
+
+namespace wgsl::sema::internal {
+
+// What the resolver records for the validator besides the Program: which functions each
+// function calls, which module-scope variables it names, and its calls of built-ins (and
+// statements) that only exist in some shader stages.
+struct CallGraph {
+  struct RestrictedCall {
+    std::string name;                 // the built-in (or "discard"), for the message
+    std::vector<std::string> stages;  // the stages it exists in, e.g. {"fragment"}
+    SourceRange range;
+  };
+  std::map<const ast::FunctionDecl*, std::set<const ast::FunctionDecl*>> calls;
+  std::map<const ast::FunctionDecl*, std::set<const ast::VarDecl*>> uses;
+  std::map<const ast::FunctionDecl*, std::vector<RestrictedCall>> restricted;
+};
+
+class Validator {
+ public:
+  Validator(const ast::Module& module, const Program& program, const CallGraph& graph, DiagnosticList& diags)
+      : module_(module), p_(program), graph_(graph), diags_(diags) {}
+
+  // Every check below, in the order the resolver used to report them: entry-point interfaces
+  // (in the order of the entry points), recursion, per-entry-point limits, stage restrictions.
+  void run();
+
+  // The functions in the shader of entry point `name`: it and every function it calls,
+  // directly or not (empty if there is no such entry point).
+  std::set<const ast::FunctionDecl*> shaderFunctions(const std::string& name) const;
+
+ private:
+  // ------------------------------------------------- entry-point interface (entry_point_io.cpp)
+
+  // Section "Built-in Values": one row per built-in value and stage, with its direction, its type
+  // and the enable-extension it requires.
+  struct BuiltinValue {
+    const char* name;
+    ShaderStage stage;
+    bool input;
+    const char* type;  // WGSL spelling; "array<f32, N>" for clip_distances
+    const char* extension;
+  };
+  static const std::vector<BuiltinValue>& builtinValues();
+
+  // The parameters and return value of entry point `f` of `stage` (section "Entry Point
+  // Declaration"): each needs @builtin or @location (structures: on each member); a vertex
+  // shader returns the position; a compute shader returns nothing.
+  void checkInterface(const ast::FunctionDecl& f, ShaderStage stage);
+
+  // One interface item: a parameter, a return value, or a member of a structure used as one.
+  // Built-in values must exist for the stage and direction, with their type (section "Built-in
+  // Values"); @location needs a numeric scalar or vector and a distinct non-negative value
+  // (section "Input-output Locations"). `seen` holds the built-ins and locations used so far.
+  void checkIoItem(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
+                   ShaderStage stage, bool input, std::set<std::string>& seen, bool allow_struct);
+
+  // Section "Interpolation": sampling names allowed per interpolation type, and integer
+  // inter-stage values (vertex outputs, fragment inputs) must be `flat`.
+  void checkInterpolation(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
+                          ShaderStage stage, bool input);
+
+  // -------------------------------------------------------- whole-program rules (validator.cpp)
+
+  // Recursion is an error (section "Function Calls"), and call chains longer than
+  // kMaxCallDepth are rejected (later passes follow calls). A depth-first search over the call
+  // graph with an explicit stack, then the longest chain from each function, callees first.
+  void checkRecursion();
+
+  // For each entry point, over the module-scope variables it statically accesses: binding
+  // conflicts (section "Resource Interface"), workgroup variables outside compute shaders,
+  // writable storage in vertex shaders, at most one immediate data variable of at most 64 bytes,
+  // and the private (8192) and workgroup (kMaxWorkgroupStorageBytes) byte limits (section
+  // "Limits"; override-sized arrays count with one element, as their size is not known before
+  // pipeline creation).
+  void checkAddressSpaceLimits();
+
+  // Built-ins that only exist in some shader stages (derivatives and implicit-LOD sampling in
+  // fragment shaders, barriers in compute shaders), reached from an entry point of another stage.
+  void checkStageRestrictions();
+
+  bool enabled(const char* ext) const { return p_.enabled_extensions.count(ext) > 0; }
+
+  const ast::Module& module_;
+  const Program& p_;
+  const CallGraph& graph_;
+  DiagnosticList& diags_;
+};
+
+}  // namespace wgsl::sema::internal
