@@ -153,8 +153,26 @@ void Resolver::entryPoint(const ast::FunctionDecl& f) {
       }
     }
   }
-  checkInterface(f, *stage);
+  entryPointLocations(f, *stage);
   p_.entry_points.push_back(ep);
+}
+
+void Resolver::entryPointLocations(const ast::FunctionDecl& f, ShaderStage stage) {
+  if (stage == ShaderStage::Compute) return;  // @location is an error there, its value unused
+  const Signature& sig = signatures_[&f];
+  auto item = [&](const ast::AttributeList& attrs, const Type* t) {
+    const ast::Attribute* builtin = nullptr;
+    const ast::Attribute* location = nullptr;
+    for (const auto& a : attrs) {
+      if (a.name.name == "builtin") builtin = &a;
+      if (a.name.name == "location") location = &a;
+    }
+    if (!t || !location || builtin || location->args.empty()) return;
+    if (!(t->isScalar() || t->isVector()) || t->scalarOf()->kind == TypeKind::Bool) return;
+    if (p_.info(location->args[0].get()) == nullptr) expr(*location->args[0]);
+  };
+  for (size_t i = 0; i < f.params.size(); ++i) item(f.params[i].attributes, i < sig.params.size() ? sig.params[i] : nullptr);
+  if (f.return_type) item(f.return_attributes, sig.ret);
 }
 
 void Resolver::functionBody(const ast::FunctionDecl& f) {

@@ -39,9 +39,6 @@ void Resolver::run() {
     if (g.kind == ast::GlobalKind::ConstAssert) constAssert(*g.const_assert);
     if (g.kind == ast::GlobalKind::Function) functionBody(*g.function);
   }
-  checkRecursion();
-  checkAddressSpaceLimits();
-  checkStageRestrictions();
 }
 
 std::string Resolver::ruleName(const ast::DiagnosticControl& dc) {

@@ -1,4 +1,4 @@
-// resolve(): runs the resolver (resolver_impl.h) and the checks of the resolved program, and
+// resolve(): runs the resolver (resolver_impl.h), then the validator (validator.h), and
 // keeps only the pipeline-creation errors of the entry point being created.
 #include "interp/sema/resolver.h"
 
@@ -8,6 +8,7 @@
 #include "interp/sema/alias_analysis.h"
 #include "interp/sema/const_budget.h"
 #include "interp/sema/resolver_impl.h"
+#include "interp/sema/validator.h"
 
 namespace wgsl::sema {
 
@@ -20,10 +21,12 @@ std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diag
   DiagnosticList all;
   DiagnosticList& out = one_entry ? all : diags;
   internal::Resolver r(module, out, *p, options);
+  internal::Validator validator(module, *p, r.callGraph(), out);
   ConstEvalBudget budget(options.const_eval_budget);
   try {
     ConstEvalBudget::Scope scope(budget);
     r.run();
+    validator.run();
   } catch (const ConstEvalBudget::Exceeded&) {
     r.reportConstEvalBudget(budget.limit());
     if (one_entry) {
@@ -33,7 +36,7 @@ std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diag
   }
   checkAliasing(*p, out);
   if (!one_entry) return p;
-  const std::set<const ast::FunctionDecl*> shader = r.shaderFunctions(options.entry_point);
+  const std::set<const ast::FunctionDecl*> shader = validator.shaderFunctions(options.entry_point);
   for (const Diagnostic& d : all.all()) {
     bool outside = false;
     if (d.severity == Severity::Error) {

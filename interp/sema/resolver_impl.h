@@ -1,8 +1,9 @@
 // The resolver (private to sema; the entry point is resolve() in resolver.h): one class whose
 // methods are declared here, grouped by the spec section they implement, each with what it
 // resolves. Each group's bodies are in the file its heading names. The resolver computes types,
-// values and the records of Program; rules that only judge the resolved program are in
-// validator.h.
+// values and the records of Program (and the CallGraph); the rules that only judge the resolved
+// program (entry-point interfaces, per-entry-point limits, recursion, stage restrictions) are
+// the validator's (validator.h), which resolve() runs next.
 #pragma once
 
 #include <cstdint>
@@ -20,6 +21,7 @@
 #include "interp/sema/program.h"
 #include "interp/sema/resolver.h"
 #include "interp/sema/types.h"
+#include "interp/sema/validator.h"
 
 namespace wgsl {
 class DiagnosticList;
@@ -63,16 +65,15 @@ class Resolver {
       : module_(m), diags_(d), p_(p), types_(p.types), options_(o) {}
 
   // Resolves the whole module: directives, every module-scope declaration (in dependency
-  // order), then const_asserts and function bodies in source order; then the checks of the
-  // resolved program.
+  // order), then const_asserts and function bodies in source order.
   void run();
 
   // The error when const evaluation exceeded its budget (resolve() stops there).
   void reportConstEvalBudget(uint64_t limit);
 
-  // The functions in the shader of entry point `name`: it and every function it calls,
-  // directly or not (empty if there is no such entry point).
-  std::set<const ast::FunctionDecl*> shaderFunctions(const std::string& name);
+  // Who calls whom, the module-scope variables each function names, the stage-restricted
+  // built-ins each calls: for the validator (validator.h).
+  const CallGraph& callGraph() const { return graph_; }
 
  private:
   // ---------------------------------------- directives (resolve_module.cpp; "Directives")
@@ -204,44 +205,13 @@ class Resolver {
   // The shader stage attribute and @workgroup_size of an entry point (section "Entry Point
   // Declaration", "Compute Shaders and Workgroups"): a Program::entry_points record.
   void entryPoint(const ast::FunctionDecl& f);
+  // The @location arguments of an entry point's parameters and return value, for the items the
+  // validator reads them for (numeric, non-compute, without @builtin); structure members' were
+  // resolved with their structure.
+  void entryPointLocations(const ast::FunctionDecl& f, ShaderStage stage);
   // A function body: parameters in scope, its statements, the return behavior (section
   // "Function Declaration"), and the bytes of its function-scope variables (section "Limits").
   void functionBody(const ast::FunctionDecl& f);
-
-  // --------------------------- entry-point interface (resolve_entry_io.cpp; "Entry Point Declaration")
-
-  // Section "Built-in Values": name, stage, direction, type, required enable-extension.
-  struct BuiltinValue {
-    const char* name;
-    ShaderStage stage;
-    bool input;
-    const char* type;  // WGSL spelling; "array<f32, N>" for clip_distances
-    const char* extension;
-  };
-  static const std::vector<BuiltinValue>& builtinValues();
-  // Section "Interpolation": sampling names allowed per interpolation type, and integer
-  // inter-stage values (vertex outputs, fragment inputs) must be `flat`.
-  void checkInterpolation(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
-                          ShaderStage stage, bool input);
-  // One interface item: a parameter, a return value, or a member of a structure used as one.
-  void checkIoItem(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
-                   ShaderStage stage, bool input, std::set<std::string>& seen_builtins, bool allow_struct);
-  // The parameters and return value of an entry point of `stage`.
-  void checkInterface(const ast::FunctionDecl& f, ShaderStage stage);
-
-  // ------------------------------------------ checks of the resolved program (resolve_checks.cpp)
-
-  // Built-ins that only exist in some shader stages (derivatives and implicit-LOD sampling in
-  // fragment shaders, barriers in compute shaders), reached from an entry point of another stage.
-  void checkStageRestrictions();
-  // Private (8192) and workgroup (kMaxWorkgroupStorageBytes) bytes statically accessed by each
-  // entry point (section "Limits"; override-sized arrays count with one element, as their size
-  // is not known before pipeline creation).
-  void checkAddressSpaceLimits();
-  // Recursion is an error (section "Function Calls"), and call chains longer than
-  // kMaxCallDepth are rejected (later passes follow calls). A depth-first search over the call
-  // graph with an explicit stack, then the longest chain from each function, callees first.
-  void checkRecursion();
 
   // -------------------------- statements (resolve_stmt.cpp; "Statements", "Behavior Analysis")
 
@@ -412,14 +382,7 @@ class Resolver {
   uint64_t function_bytes_ = 0;  // bytes of its function-scope variables so far
 
   // Calls, uses of module-scope variables and stage-restricted built-ins, per function.
-  std::map<const ast::FunctionDecl*, std::set<const ast::FunctionDecl*>> calls_;
-  std::map<const ast::FunctionDecl*, std::set<const ast::VarDecl*>> uses_;
-  struct RestrictedCall {
-    std::string name;
-    std::vector<std::string> stages;
-    SourceRange range;
-  };
-  std::map<const ast::FunctionDecl*, std::vector<RestrictedCall>> restricted_calls_;
+  CallGraph graph_;
 
   // Statements.
   static constexpr int kMaxBraceDepth = 127;

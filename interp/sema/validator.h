@@ -69,9 +69,9 @@ class Validator {
   // One interface item: a parameter, a return value, or a member of a structure used as one.
   // Built-in values must exist for the stage and direction, with their type (section "Built-in
   // Values"); @location needs a numeric scalar or vector and a distinct non-negative value
-  // (section "Input-output Locations"). `seen` holds the built-ins and locations used so far.
+  // (section "Input-output Locations"). `seen_builtins` holds the built-ins and locations used so far.
   void checkIoItem(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
-                   ShaderStage stage, bool input, std::set<std::string>& seen, bool allow_struct);
+                   ShaderStage stage, bool input, std::set<std::string>& seen_builtins, bool allow_struct);
 
   // Section "Interpolation": sampling names allowed per interpolation type, and integer
   // inter-stage values (vertex outputs, fragment inputs) must be `flat`.
@@ -97,6 +97,12 @@ class Validator {
   // fragment shaders, barriers in compute shaders), reached from an entry point of another stage.
   void checkStageRestrictions();
 
+  // The graph's entries for `f` (empty for a function without any).
+  const std::set<const ast::FunctionDecl*>& calleesOf(const ast::FunctionDecl* f) const;
+  const std::set<const ast::VarDecl*>& usesOf(const ast::FunctionDecl* f) const;
+  const std::vector<CallGraph::RestrictedCall>& restrictedCallsOf(const ast::FunctionDecl* f) const;
+  // The resolved parameter and return types of `f`.
+  const FunctionInfo& functionInfo(const ast::FunctionDecl& f) const;
   bool enabled(const char* ext) const { return p_.enabled_extensions.count(ext) > 0; }
 
   const ast::Module& module_;

@@ -1,6 +1,6 @@
-// Entry-point inputs and outputs: built-in values, locations, interpolation (sections "Built-in
-// Values", "Input-output Locations", "Interpolation").
-#include "interp/sema/resolver_impl.h"
+// The validator's entry-point interface rules: built-in values, locations, interpolation (sections
+// "Entry Point Declaration", "Built-in Values", "Input-output Locations", "Interpolation").
+#include "interp/sema/validator.h"
 
 #include <fmt/format.h>
 
@@ -10,7 +10,13 @@
 
 namespace wgsl::sema::internal {
 
-const std::vector<Resolver::BuiltinValue>& Resolver::builtinValues() {
+const FunctionInfo& Validator::functionInfo(const ast::FunctionDecl& f) const {
+  static const FunctionInfo kNone;
+  auto it = p_.functions.find(&f);
+  return it == p_.functions.end() ? kNone : it->second;
+}
+
+const std::vector<Validator::BuiltinValue>& Validator::builtinValues() {
   static const std::vector<BuiltinValue> kTable = {
       {"vertex_index", ShaderStage::Vertex, true, "u32", nullptr},
       {"instance_index", ShaderStage::Vertex, true, "u32", nullptr},
@@ -40,7 +46,7 @@ const std::vector<Resolver::BuiltinValue>& Resolver::builtinValues() {
   return kTable;
 }
 
-void Resolver::checkInterpolation(const ast::AttributeList& attrs, const Type* t, const std::string& what,
+void Validator::checkInterpolation(const ast::AttributeList& attrs, const Type* t, const std::string& what,
                                   SourceRange r, ShaderStage stage, bool input) {
   const ast::Attribute* interp = nullptr;
   for (const auto& a : attrs)
@@ -67,7 +73,7 @@ void Resolver::checkInterpolation(const ast::AttributeList& attrs, const Type* t
   }
 }
 
-void Resolver::checkIoItem(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
+void Validator::checkIoItem(const ast::AttributeList& attrs, const Type* t, const std::string& what, SourceRange r,
                            ShaderStage stage, bool input, std::set<std::string>& seen_builtins, bool allow_struct) {
   const ast::Attribute* builtin = nullptr;
   const ast::Attribute* location = nullptr;
@@ -103,7 +109,7 @@ void Resolver::checkIoItem(const ast::AttributeList& attrs, const Type* t, const
     } else if (!location->args.empty()) {
       checkInterpolation(attrs, t, what, r, stage, input);
       const ExprInfo* li = p_.info(location->args[0].get());
-      ExprInfo v = li ? *li : expr(*location->args[0]);
+      ExprInfo v = li ? *li : ExprInfo{};  // resolved by Resolver::entryPointLocations()
       // "@location: Parameters: Must be a const-expression that resolves to an i32 or u32."
       if (v.type && (v.stage != EvalStage::Const || !v.value || !v.type->isIntegerScalar())) {
         diags_.error(location->args[0]->range,
@@ -168,8 +174,8 @@ void Resolver::checkIoItem(const ast::AttributeList& attrs, const Type* t, const
   }
 }
 
-void Resolver::checkInterface(const ast::FunctionDecl& f, ShaderStage stage) {
-  const Signature& sig = signatures_[&f];
+void Validator::checkInterface(const ast::FunctionDecl& f, ShaderStage stage) {
+  const FunctionInfo& sig = functionInfo(f);
   std::set<std::string> inputs, outputs;
   for (size_t i = 0; i < f.params.size(); ++i) {
     checkIoItem(f.params[i].attributes, i < sig.params.size() ? sig.params[i] : nullptr,

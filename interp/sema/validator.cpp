@@ -1,5 +1,6 @@
-// Checks of the resolved program: recursion, per-entry-point limits, stage restrictions.
-#include "interp/sema/resolver_impl.h"
+// The validator's whole-program rules: recursion and call depth, per-entry-point limits and
+// binding conflicts, stage restrictions (validator.h).
+#include "interp/sema/validator.h"
 
 #include <fmt/format.h>
 
@@ -10,10 +11,43 @@
 
 #include "grammar/diagnostics.h"
 #include "interp/sema/layout.h"
+#include "interp/sema/limits.h"
 
 namespace wgsl::sema::internal {
 
-std::set<const ast::FunctionDecl*> Resolver::shaderFunctions(const std::string& name) {
+namespace {
+
+// The entry of `m` for `f`, or an empty one.
+template <typename Map>
+const typename Map::mapped_type& entryOf(const Map& m, const ast::FunctionDecl* f) {
+  static const typename Map::mapped_type kNone;
+  auto it = m.find(f);
+  return it == m.end() ? kNone : it->second;
+}
+
+}  // namespace
+
+void Validator::run() {
+  // Entry-point interfaces first: the resolver reported them as it resolved each entry point.
+  for (const auto& ep : p_.entry_points) checkInterface(*ep.function, ep.stage);
+  checkRecursion();
+  checkAddressSpaceLimits();
+  checkStageRestrictions();
+}
+
+const std::set<const ast::FunctionDecl*>& Validator::calleesOf(const ast::FunctionDecl* f) const {
+  return entryOf(graph_.calls, f);
+}
+
+const std::set<const ast::VarDecl*>& Validator::usesOf(const ast::FunctionDecl* f) const {
+  return entryOf(graph_.uses, f);
+}
+
+const std::vector<CallGraph::RestrictedCall>& Validator::restrictedCallsOf(const ast::FunctionDecl* f) const {
+  return entryOf(graph_.restricted, f);
+}
+
+std::set<const ast::FunctionDecl*> Validator::shaderFunctions(const std::string& name) const {
   std::set<const ast::FunctionDecl*> seen;
   for (const auto& ep : p_.entry_points) {
     if (ep.name != name) continue;
@@ -22,13 +56,13 @@ std::set<const ast::FunctionDecl*> Resolver::shaderFunctions(const std::string& 
       const ast::FunctionDecl* f = work.back();
       work.pop_back();
       if (!seen.insert(f).second) continue;
-      for (const auto* g : calls_[f]) work.push_back(g);
+      for (const auto* g : calleesOf(f)) work.push_back(g);
     }
   }
   return seen;
 }
 
-void Resolver::checkStageRestrictions() {
+void Validator::checkStageRestrictions() {
   std::set<std::pair<const void*, ShaderStage>> reported;
   for (const auto& ep : p_.entry_points) {
     std::set<const ast::FunctionDecl*> seen;
@@ -37,7 +71,7 @@ void Resolver::checkStageRestrictions() {
       const ast::FunctionDecl* f = work.back();
       work.pop_back();
       if (!seen.insert(f).second) continue;
-      for (const auto& rc : restricted_calls_[f]) {
+      for (const auto& rc : restrictedCallsOf(f)) {
         const std::string st = toString(ep.stage);
         if (std::find(rc.stages.begin(), rc.stages.end(), st) != rc.stages.end()) continue;
         if (!reported.insert({&rc, ep.stage}).second) continue;
@@ -47,12 +81,12 @@ void Resolver::checkStageRestrictions() {
                                            "point '{}'",
                                            rc.name, allowed, st, ep.name));
       }
-      for (const auto* g : calls_[f]) work.push_back(g);
+      for (const auto* g : calleesOf(f)) work.push_back(g);
     }
   }
 }
 
-void Resolver::checkAddressSpaceLimits() {
+void Validator::checkAddressSpaceLimits() {
   std::unordered_map<const ast::VarDecl*, const GlobalVar*> globals;
   for (const auto& g : p_.globals) globals[g.decl] = &g;
   for (const auto& ep : p_.entry_points) {
@@ -63,8 +97,8 @@ void Resolver::checkAddressSpaceLimits() {
       const ast::FunctionDecl* f = work.back();
       work.pop_back();
       if (!seen.insert(f).second) continue;
-      for (const auto* v : uses_[f]) vars.insert(v);
-      for (const auto* g : calls_[f]) work.push_back(g);
+      for (const auto* v : usesOf(f)) vars.insert(v);
+      for (const auto* g : calleesOf(f)) work.push_back(g);
     }
     // "Two different resource variables in a shader must not have the same group and binding
     // values, when considered together" (statically accessed by one entry point).
@@ -145,7 +179,7 @@ void Resolver::checkAddressSpaceLimits() {
   }
 }
 
-void Resolver::checkRecursion() {
+void Validator::checkRecursion() {
   std::map<const ast::FunctionDecl*, int> state;  // 1 on the path, 2 done
   std::map<const ast::FunctionDecl*, size_t> depth;  // longest chain starting here, in functions
   std::map<const ast::FunctionDecl*, const ast::FunctionDecl*> next;  // the callee on that chain
@@ -159,7 +193,7 @@ void Resolver::checkRecursion() {
     std::vector<Frame> path;
     auto enter = [&](const ast::FunctionDecl* f) {
       state[f] = 1;
-      const auto& callees = calls_[f];
+      const auto& callees = calleesOf(f);
       path.push_back(Frame{f, callees.begin(), callees.end()});
     };
     enter(g.function.get());
@@ -167,7 +201,7 @@ void Resolver::checkRecursion() {
       Frame& fr = path.back();
       if (fr.it == fr.end) {
         size_t d = 1;
-        for (const ast::FunctionDecl* c : calls_[fr.f]) {
+        for (const ast::FunctionDecl* c : calleesOf(fr.f)) {
           if (state[c] == 2 && depth[c] + 1 > d) {
             d = depth[c] + 1;
             next[fr.f] = c;
