@@ -12,6 +12,33 @@
 #include "interp/sema/layout.h"
 
 namespace wgsl::sema::internal {
+namespace {
+
+// subgroupShuffle, subgroupShuffleDown, subgroupShuffleUp, subgroupShuffleXor: their second
+// argument (an id, delta or mask) is a lane number.
+bool isShuffle(BuiltinFn fn) {
+  return fn == BuiltinFn::SubgroupShuffle || fn == BuiltinFn::SubgroupShuffleDown ||
+         fn == BuiltinFn::SubgroupShuffleUp || fn == BuiltinFn::SubgroupShuffleXor;
+}
+
+// The texture built-ins whose last (optional) parameter is a const-expression texel offset
+// (section "Texture Built-in Functions"): the sampling and gather functions but
+// textureSampleBaseClampToEdge.
+bool hasOffsetParameter(BuiltinFn fn) {
+  switch (fn) {
+    case BuiltinFn::TextureSample:
+    case BuiltinFn::TextureSampleBias:
+    case BuiltinFn::TextureSampleCompare:
+    case BuiltinFn::TextureSampleCompareLevel:
+    case BuiltinFn::TextureSampleGrad:
+    case BuiltinFn::TextureSampleLevel:
+    case BuiltinFn::TextureGather:
+    case BuiltinFn::TextureGatherCompare: return true;
+    default: return false;
+  }
+}
+
+}  // namespace
 
 ExprInfo Resolver::call(const ast::CallExpr& c, bool as_statement) {
   const std::string& n = c.target->ident.name;
@@ -112,7 +139,8 @@ void Resolver::checkBuiltinArgumentValues(const ast::CallExpr& c, const std::str
   };
   auto num = [](const ConstValue& v) { return v.type->isIntegerScalar() ? static_cast<double>(v.i) : v.f; };
   auto argRange = [&](size_t i) { return i < c.args.size() ? c.args[i]->range : c.range; };
-  if (n == "clamp" && known(1) && known(2)) {
+  const BuiltinFn fn = m.fn;
+  if (fn == BuiltinFn::Clamp && known(1) && known(2)) {
     auto lo = scalars(*args[1].value), hi = scalars(*args[2].value);
     for (size_t k = 0; k < lo.size() && k < hi.size(); ++k) {
       if (num(lo[k]) > num(hi[k])) {
@@ -126,7 +154,7 @@ void Resolver::checkBuiltinArgumentValues(const ast::CallExpr& c, const std::str
   }
   // smoothstep: "If edge0 = edge1: it is a shader-creation error if edge0 and edge1 are
   // const-expressions."
-  if (n == "smoothstep" && known(0) && known(1)) {
+  if (fn == BuiltinFn::Smoothstep && known(0) && known(1)) {
     auto e0 = scalars(*args[0].value), e1 = scalars(*args[1].value);
     for (size_t k = 0; k < e0.size() && k < e1.size(); ++k) {
       if (num(e0[k]) == num(e1[k])) {
@@ -139,7 +167,7 @@ void Resolver::checkBuiltinArgumentValues(const ast::CallExpr& c, const std::str
     }
   }
   // ldexp: "If e2 > bias + 1: it is a shader-creation error if e2 is a const-expression."
-  if (n == "ldexp" && known(1) && m.result) {
+  if (fn == BuiltinFn::Ldexp && known(1) && m.result) {
     const Type* t = m.result->isVector() ? m.result->elem : m.result;
     const int64_t bias = t->kind == TypeKind::F16 ? 15 : t->kind == TypeKind::F32 ? 127 : 1023;
     for (const auto& e2 : scalars(*args[1].value)) {
@@ -153,30 +181,32 @@ void Resolver::checkBuiltinArgumentValues(const ast::CallExpr& c, const std::str
       }
     }
   }
-  if (n == "bufferView" || n == "bufferArrayView") checkBufferView(c, n, args, m);
-  if ((n == "extractBits" && known(1) && known(2)) || (n == "insertBits" && known(2) && known(3))) {
-    const size_t o = n == "extractBits" ? 1 : 2;
+  if (fn == BuiltinFn::BufferView || fn == BuiltinFn::BufferArrayView) checkBufferView(c, n, args, m);
+  if ((fn == BuiltinFn::ExtractBits && known(1) && known(2)) || (fn == BuiltinFn::InsertBits && known(2) && known(3))) {
+    const size_t o = fn == BuiltinFn::ExtractBits ? 1 : 2;
     const int64_t offset = args[o].value->i, count = args[o + 1].value->i;
     if (offset + count > 32) {
       report(c.range, fmt::format("{}: offset {} + count {} is greater than 32, the bit width", n, offset, count),
              stageOf({o, o + 1}));
     }
   }
-  const bool broadcast = n == "subgroupBroadcast" || n == "quadBroadcast";
+  const bool broadcast = fn == BuiltinFn::SubgroupBroadcast || fn == BuiltinFn::QuadBroadcast;
   if (broadcast && args.size() >= 2 && args[1].type && args[1].stage != EvalStage::Const) {
     diags_.error(argRange(1), fmt::format("the lane id of '{}' must be a const-expression", n));
   }
-  if ((broadcast || n.rfind("subgroupShuffle", 0) == 0) && known(1)) {
-    const int64_t limit = n == "quadBroadcast" ? 4 : 128;
+  if ((broadcast || isShuffle(fn)) && known(1)) {
+    const int64_t limit = fn == BuiltinFn::QuadBroadcast ? 4 : 128;
     if (args[1].value->i < 0 || args[1].value->i >= limit) {
-      const char* what = n == "subgroupShuffleXor" ? "mask" : n.rfind("subgroupShuffle", 0) == 0 && n.size() > 15 ? "delta" : "id";
+      const char* what = fn == BuiltinFn::SubgroupShuffleXor                                        ? "mask"
+                         : fn == BuiltinFn::SubgroupShuffleUp || fn == BuiltinFn::SubgroupShuffleDown ? "delta"
+                                                                                                      : "id";
       report(argRange(1),
              fmt::format("'{}': the {} argument ({}) must be in the range [0, {}) when it is a const-expression", n,
                          what, args[1].value->i, limit),
              stageOf({1}));
     }
   }
-  if (n == "textureGather" && args.size() >= 3 && args[0].type && loadType(args[0].type)->isIntegerScalar()) {
+  if (fn == BuiltinFn::TextureGather && args.size() >= 3 && args[0].type && loadType(args[0].type)->isIntegerScalar()) {
     if (!isConst(0)) {
       diags_.error(argRange(0), "the component argument of 'textureGather' must be a const-expression");
     } else if (args[0].value->i < 0 || args[0].value->i > 3) {
@@ -184,8 +214,7 @@ void Resolver::checkBuiltinArgumentValues(const ast::CallExpr& c, const std::str
                                             args[0].value->i));
     }
   }
-  const bool has_offset = n.rfind("textureSample", 0) == 0 || n.rfind("textureGather", 0) == 0;
-  if (has_offset && !args.empty() && n != "textureSampleBaseClampToEdge") {
+  if (hasOffsetParameter(fn) && !args.empty()) {
     const ExprInfo& last = args.back();
     // The offset parameter is a vector of i32 (an AbstractInt vector argument converts to it).
     const Type* lt = m.ok && m.params.size() == args.size() ? m.params.back()
@@ -217,7 +246,7 @@ void Resolver::checkBufferView(const ast::CallExpr& c, const std::string& n, con
   if (buf && buf->isPtr() && buf->elem && buf->elem->kind == TypeKind::Buffer && buf->elem->buffer_size) {
     n_size = *buf->elem->buffer_size;
   }
-  const bool is_array_view = n == "bufferArrayView";
+  const bool is_array_view = m.fn == BuiltinFn::BufferArrayView;
   auto constArg = [&](size_t i) -> std::optional<int64_t> {
     if (i < args.size() && args[i].value && args[i].value->type->isIntegerScalar() &&
         (args[i].stage == EvalStage::Const || (options_.pipeline && args[i].stage == EvalStage::Override))) {
@@ -333,8 +362,7 @@ ExprInfo Resolver::builtinCall(const ast::CallExpr& c, const std::vector<ExprInf
     return info;
   }
   checkBuiltinArgumentValues(c, n, args, m);
-  if (!c.target->has_template_list && (n == "vec2" || n == "vec3" || n == "vec4" || n == "array" ||
-                                       (n.size() == 6 && n.rfind("mat", 0) == 0))) {
+  if (m.fn == BuiltinFn::None) {
     // An inferred-type value constructor: the table gave its type; the value is built here.
     if (as_statement) constructorStatement(c);
     ExprInfo v = construct(c, m.result, args);
