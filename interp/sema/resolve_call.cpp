@@ -51,12 +51,12 @@ ExprInfo Resolver::call(const ast::CallExpr& c, bool as_statement) {
       if (c.target->has_template_list) {
         diags_.error(c.target->range, fmt::format("function '{}' does not take a template list", n));
       }
-      if (current_fn_) graph_.calls[current_fn_].insert(s->function);
+      if (current_fn_) records_.calls[current_fn_].insert(s->function);
       info.call = CallKind::Function;
       info.callee = s->function;
       info.params = signatures_[s->function].params;
       for (const auto& a : s->function->attributes) {
-        if (a.name.name == "compute" || a.name.name == "vertex" || a.name.name == "fragment") {
+        if (shaderStageOf(a)) {
           diags_.error(c.range, fmt::format("'{}' is an entry point and cannot be called", n));
           return info;
         }
@@ -384,7 +384,7 @@ ExprInfo Resolver::builtinCall(const ast::CallExpr& c, const std::vector<ExprInf
   info.type = m.result;
   info.stage = EvalStage::Runtime;
   if (!m.stages.empty() && current_fn_ != nullptr) {
-    graph_.restricted[current_fn_].push_back({n, m.stages, c.range});
+    records_.restricted[current_fn_].push_back({n, m.stages, c.range});
   }
   if (m.is_const) {
     EvalStage stage = EvalStage::Const;

@@ -207,7 +207,7 @@ ExprInfo Resolver::identifier(const ast::IdentExpr& id) {
       break;
     case SymbolKind::Var:
       info.type = s->type ? types_.ref(s->space, s->type, s->access) : nullptr;
-      if (current_fn_ && s->space != AddressSpace::Function && s->var) graph_.uses[current_fn_].insert(s->var);
+      if (current_fn_ && s->space != AddressSpace::Function && s->var) records_.uses[current_fn_].insert(s->var);
       if (current_fn_ == nullptr && s->space != AddressSpace::Function) {
         diags_.error(id.range, fmt::format("module-scope variable '{}' cannot be used in a constant or type expression",
                                            n));

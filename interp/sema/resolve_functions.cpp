@@ -14,7 +14,7 @@ namespace wgsl::sema::internal {
 void Resolver::functionSignature(const ast::FunctionDecl& f) {
   bool entry = false;
   for (const auto& a : f.attributes) {
-    entry = entry || a.name.name == "compute" || a.name.name == "vertex" || a.name.name == "fragment";
+    entry = entry || shaderStageOf(a).has_value();
     if (a.name.name == "must_use" && !f.return_type) {
       diags_.error(a.range, fmt::format("@must_use is only allowed on functions with a return type; '{}' has none",
                                         f.name.name));
@@ -82,76 +82,51 @@ void Resolver::functionSignature(const ast::FunctionDecl& f) {
 void Resolver::entryPoint(const ast::FunctionDecl& f) {
   std::optional<ShaderStage> stage;
   const ast::Attribute* wg = nullptr;
+  // The last stage attribute and @workgroup_size count (Validator::checkStageAttributes judges
+  // their number and placement).
   for (const auto& a : f.attributes) {
-    const std::string& n = a.name.name;
-    std::optional<ShaderStage> st;
-    if (n == "compute") st = ShaderStage::Compute;
-    if (n == "vertex") st = ShaderStage::Vertex;
-    if (n == "fragment") st = ShaderStage::Fragment;
-    if (st) {
-      if (stage) diags_.error(a.range, fmt::format("function '{}' has more than one shader stage attribute", f.name.name));
-      stage = st;
-    } else if (n == "workgroup_size") {
-      wg = &a;
-    }
-  }
-  if (wg && stage != ShaderStage::Compute) {
-    diags_.error(wg->range, "@workgroup_size is only allowed on compute shader entry points");
+    if (auto st = shaderStageOf(a)) stage = st;
+    else if (a.name.name == "workgroup_size") wg = &a;
   }
   if (!stage) return;
   EntryPoint ep;
   ep.function = &f;
   ep.name = f.name.name;
   ep.stage = *stage;
-  if (*stage == ShaderStage::Compute) {
-    if (!wg) {
-      diags_.error(f.name.range, fmt::format("compute entry point '{}' needs a @workgroup_size attribute", f.name.name));
-    } else {
-      const Type* first = nullptr;
-      std::vector<std::pair<ExprInfo, SourceRange>> abstract_args;
-      for (size_t i = 0; i < 3; ++i) {
-        ep.workgroup_size[i].value = 1;
-        if (i >= wg->args.size()) continue;
-        const Expr& a = *wg->args[i];
-        ep.workgroup_size[i].expr = &a;
-        ep.workgroup_size[i].value.reset();
-        ExprInfo info = expr(a);
-        if (!info.type) continue;
-        const Type* t = info.type;
-        if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32 && t->kind != TypeKind::AbstractInt) {
-          diags_.error(a.range, fmt::format("@workgroup_size arguments must be i32 or u32, not '{}'", t->name()));
-          continue;
-        }
-        if (first && !t->isAbstractScalar() && !first->isAbstractScalar() && t != first) {
-          diags_.error(a.range, "all @workgroup_size arguments must have the same type");
-        }
-        if (!t->isAbstractScalar()) first = t;
-        if (info.stage == EvalStage::Runtime) {
-          diags_.error(a.range, "@workgroup_size arguments must be const-expressions or override-expressions");
-        } else if (info.value) {
-          if (info.value->i <= 0) {
-            diags_.error(a.range, fmt::format("{}@workgroup_size arguments must be positive, not {}",
-                                              info.stage == EvalStage::Override ? "pipeline-creation error: " : "",
-                                              info.value->i));
-          }
-          ep.workgroup_size[i].value = info.value->i;
-        }
-        if (t->isAbstractScalar()) abstract_args.push_back({info, a.range});
+  if (*stage == ShaderStage::Compute && wg) {
+    const Type* first = nullptr;
+    std::vector<std::pair<ExprInfo, SourceRange>> abstract_args;
+    for (size_t i = 0; i < 3; ++i) {
+      ep.workgroup_size[i].value = 1;
+      if (i >= wg->args.size()) continue;
+      const Expr& a = *wg->args[i];
+      ep.workgroup_size[i].expr = &a;
+      ep.workgroup_size[i].value.reset();
+      ExprInfo info = expr(a);
+      if (!info.type) continue;
+      const Type* t = info.type;
+      if (t->kind != TypeKind::I32 && t->kind != TypeKind::U32 && t->kind != TypeKind::AbstractInt) {
+        diags_.error(a.range, fmt::format("@workgroup_size arguments must be i32 or u32, not '{}'", t->name()));
+        continue;
       }
-      // AbstractInt arguments convert to the concrete type of the others, or to i32.
-      for (const auto& [info, range] : abstract_args) checkImplicitConversion(info, first ? first : types_.i32(), range);
-      // The workgroup's invocation count must be a 32-bit quantity (as Tint requires).
-      uint64_t total = 1;
-      bool known = true;
-      for (const auto& d : ep.workgroup_size) {
-        if (!d.value || *d.value <= 0) known = false;
-        else total = std::min<uint64_t>(total * static_cast<uint64_t>(*d.value), uint64_t{1} << 40);
+      if (first && !t->isAbstractScalar() && !first->isAbstractScalar() && t != first) {
+        diags_.error(a.range, "all @workgroup_size arguments must have the same type");
       }
-      if (known && total > 0xFFFFFFFFull) {
-        diags_.error(wg->range, fmt::format("the workgroup size of '{}' has {} invocations, more than 4294967295",
-                                            f.name.name, total));
+      if (!t->isAbstractScalar()) first = t;
+      if (info.stage == EvalStage::Runtime) {
+        diags_.error(a.range, "@workgroup_size arguments must be const-expressions or override-expressions");
+      } else if (info.value) {
+        if (info.value->i <= 0) {
+          diags_.error(a.range, fmt::format("{}@workgroup_size arguments must be positive, not {}",
+                                            info.stage == EvalStage::Override ? "pipeline-creation error: " : "",
+                                            info.value->i));
+        }
+        ep.workgroup_size[i].value = info.value->i;
       }
+      if (t->isAbstractScalar()) abstract_args.push_back({info, a.range});
     }
+    // AbstractInt arguments convert to the concrete type of the others, or to i32.
+    for (const auto& [info, range] : abstract_args) checkImplicitConversion(info, first ? first : types_.i32(), range);
   }
   entryPointLocations(f, *stage);
   p_.entry_points.push_back(ep);
@@ -207,16 +182,7 @@ void Resolver::functionBody(const ast::FunctionDecl& f) {
                                            f.name.name));
   }
   fn_behavior_[&f] = b == 0 ? 0u : static_cast<Behaviors>(kNext);
-  if (function_bytes_ > kMaxVariableBytes) {
-    diags_.error(f.name.range, fmt::format("function '{}' declares {} bytes of 'function' variables: wgslemu "
-                                           "supports at most {} (WGSL guarantees {}; section \"Limits\")",
-                                           f.name.name, function_bytes_, kMaxVariableBytes, kPortableVariableBytes));
-  } else if (function_bytes_ > kPortableVariableBytes) {
-    diags_.warning(f.name.range, fmt::format("function '{}' declares {} bytes of 'function' variables, more than the "
-                                             "{} WGSL guarantees (section \"Limits\"): other implementations may "
-                                             "reject it",
-                                             f.name.name, function_bytes_, kPortableVariableBytes));
-  }
+  records_.function_bytes[&f] = function_bytes_;
   function_bytes_ = 0;
   scopes_.clear();
   current_fn_ = nullptr;

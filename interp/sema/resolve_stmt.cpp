@@ -202,7 +202,7 @@ Behaviors Resolver::statement(const ast::Stmt& s) {
       else if (!loop_continues_.empty()) loop_continues_.back().push_back(s.range);
       return kContinue;
     case ast::StmtKind::Discard:
-      if (current_fn_) graph_.restricted[current_fn_].push_back({"discard", {"fragment"}, s.range});
+      if (current_fn_) records_.restricted[current_fn_].push_back({"discard", {"fragment"}, s.range});
       return kNext;
     case ast::StmtKind::Call: {
       const auto& c = static_cast<const ast::CallStmt&>(s);

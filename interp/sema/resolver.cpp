@@ -21,7 +21,7 @@ std::unique_ptr<Program> resolve(const ast::Module& module, DiagnosticList& diag
   DiagnosticList all;
   DiagnosticList& out = one_entry ? all : diags;
   internal::Resolver r(module, out, *p, options);
-  internal::Validator validator(module, *p, r.callGraph(), out);
+  internal::Validator validator(module, *p, r.functionRecords(), out);
   ConstEvalBudget budget(options.const_eval_budget);
   try {
     ConstEvalBudget::Scope scope(budget);

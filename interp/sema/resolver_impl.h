@@ -1,9 +1,9 @@
 // The resolver (private to sema; the entry point is resolve() in resolver.h): one class whose
 // methods are declared here, grouped by the spec section they implement, each with what it
 // resolves. Each group's bodies are in the file its heading names. The resolver computes types,
-// values and the records of Program (and the CallGraph); the rules that only judge the resolved
-// program (entry-point interfaces, per-entry-point limits, recursion, stage restrictions) are
-// the validator's (validator.h), which resolve() runs next.
+// values and the records of Program (and FunctionRecords); the rules that only judge the
+// resolved program (stage attributes and entry-point interfaces, variable size limits,
+// recursion, stage restrictions) are the validator's (validator.h), which resolve() runs next.
 #pragma once
 
 #include <cstdint>
@@ -73,7 +73,7 @@ class Resolver {
 
   // Who calls whom, the module-scope variables each function names, the stage-restricted
   // built-ins each calls: for the validator (validator.h).
-  const CallGraph& callGraph() const { return graph_; }
+  const FunctionRecords& functionRecords() const { return records_; }
 
  private:
   // ---------------------------------------- directives (resolve_module.cpp; "Directives")
@@ -199,18 +199,19 @@ class Resolver {
 
   // ------------------------------------------------ functions (resolve_functions.cpp; "Functions")
 
-  // A function's attributes, parameter and return types (into Program::functions); an entry
-  // point's stage and workgroup size.
+  // A function's attributes, parameter and return types (into Program::functions); then
+  // entryPoint().
   void functionSignature(const ast::FunctionDecl& f);
-  // The shader stage attribute and @workgroup_size of an entry point (section "Entry Point
-  // Declaration", "Compute Shaders and Workgroups"): a Program::entry_points record.
+  // The shader stage and @workgroup_size arguments of an entry point (sections "Entry Point
+  // Declaration", "Compute Shaders and Workgroups"): their types, stages and values, into a
+  // Program::entry_points record.
   void entryPoint(const ast::FunctionDecl& f);
   // The @location arguments of an entry point's parameters and return value, for the items the
   // validator reads them for (numeric, non-compute, without @builtin); structure members' were
   // resolved with their structure.
   void entryPointLocations(const ast::FunctionDecl& f, ShaderStage stage);
   // A function body: parameters in scope, its statements, the return behavior (section
-  // "Function Declaration"), and the bytes of its function-scope variables (section "Limits").
+  // "Function Declaration"); records the bytes of its function-scope variables.
   void functionBody(const ast::FunctionDecl& f);
 
   // -------------------------- statements (resolve_stmt.cpp; "Statements", "Behavior Analysis")
@@ -382,7 +383,7 @@ class Resolver {
   uint64_t function_bytes_ = 0;  // bytes of its function-scope variables so far
 
   // Calls, uses of module-scope variables and stage-restricted built-ins, per function.
-  CallGraph graph_;
+  FunctionRecords records_;
 
   // Statements.
   static constexpr int kMaxBraceDepth = 127;

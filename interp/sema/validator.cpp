@@ -27,24 +27,91 @@ const typename Map::mapped_type& entryOf(const Map& m, const ast::FunctionDecl* 
 
 }  // namespace
 
+std::optional<ShaderStage> shaderStageOf(const ast::Attribute& a) {
+  const std::string& n = a.name.name;
+  if (n == "compute") return ShaderStage::Compute;
+  if (n == "vertex") return ShaderStage::Vertex;
+  if (n == "fragment") return ShaderStage::Fragment;
+  return std::nullopt;
+}
+
 void Validator::run() {
-  // Entry-point interfaces first: the resolver reported them as it resolved each entry point.
+  // The order the resolver used to report these in: each function's stage attributes and
+  // interface with its signature, its function-scope bytes after its body, then the rest.
+  for (const auto& g : module_.decls) {
+    // Only functions whose signature was resolved (not the redeclaration of a name).
+    if (g.kind == ast::GlobalKind::Function && p_.functions.count(g.function.get())) checkStageAttributes(*g.function);
+  }
   for (const auto& ep : p_.entry_points) checkInterface(*ep.function, ep.stage);
+  for (const auto& g : module_.decls) {
+    if (g.kind == ast::GlobalKind::Function) checkFunctionBytes(*g.function);
+  }
   checkRecursion();
   checkAddressSpaceLimits();
   checkStageRestrictions();
 }
 
+void Validator::checkStageAttributes(const ast::FunctionDecl& f) {
+  std::optional<ShaderStage> stage;
+  const ast::Attribute* wg = nullptr;
+  for (const auto& a : f.attributes) {
+    if (auto st = shaderStageOf(a)) {
+      if (stage) diags_.error(a.range, fmt::format("function '{}' has more than one shader stage attribute", f.name.name));
+      stage = st;
+    } else if (a.name.name == "workgroup_size") {
+      wg = &a;
+    }
+  }
+  if (wg && stage != ShaderStage::Compute) {
+    diags_.error(wg->range, "@workgroup_size is only allowed on compute shader entry points");
+  }
+  if (stage != ShaderStage::Compute) return;
+  if (!wg) {
+    diags_.error(f.name.range, fmt::format("compute entry point '{}' needs a @workgroup_size attribute", f.name.name));
+    return;
+  }
+  for (const auto& ep : p_.entry_points) {
+    if (ep.function != &f) continue;
+    // The workgroup's invocation count must be a 32-bit quantity.
+    uint64_t total = 1;
+    bool known = true;
+    for (const auto& d : ep.workgroup_size) {
+      if (!d.value || *d.value <= 0) known = false;
+      else total = std::min<uint64_t>(total * static_cast<uint64_t>(*d.value), uint64_t{1} << 40);
+    }
+    if (known && total > 0xFFFFFFFFull) {
+      diags_.error(wg->range, fmt::format("the workgroup size of '{}' has {} invocations, more than 4294967295",
+                                          f.name.name, total));
+    }
+  }
+}
+
+void Validator::checkFunctionBytes(const ast::FunctionDecl& f) {
+  auto it = records_.function_bytes.find(&f);
+  if (it == records_.function_bytes.end()) return;
+  const uint64_t bytes = it->second;
+  if (bytes > kMaxVariableBytes) {
+    diags_.error(f.name.range, fmt::format("function '{}' declares {} bytes of 'function' variables: wgslemu "
+                                           "supports at most {} (WGSL guarantees {}; section \"Limits\")",
+                                           f.name.name, bytes, kMaxVariableBytes, kPortableVariableBytes));
+  } else if (bytes > kPortableVariableBytes) {
+    diags_.warning(f.name.range, fmt::format("function '{}' declares {} bytes of 'function' variables, more than the "
+                                             "{} WGSL guarantees (section \"Limits\"): other implementations may "
+                                             "reject it",
+                                             f.name.name, bytes, kPortableVariableBytes));
+  }
+}
+
 const std::set<const ast::FunctionDecl*>& Validator::calleesOf(const ast::FunctionDecl* f) const {
-  return entryOf(graph_.calls, f);
+  return entryOf(records_.calls, f);
 }
 
 const std::set<const ast::VarDecl*>& Validator::usesOf(const ast::FunctionDecl* f) const {
-  return entryOf(graph_.uses, f);
+  return entryOf(records_.uses, f);
 }
 
-const std::vector<CallGraph::RestrictedCall>& Validator::restrictedCallsOf(const ast::FunctionDecl* f) const {
-  return entryOf(graph_.restricted, f);
+const std::vector<FunctionRecords::RestrictedCall>& Validator::restrictedCallsOf(const ast::FunctionDecl* f) const {
+  return entryOf(records_.restricted, f);
 }
 
 std::set<const ast::FunctionDecl*> Validator::shaderFunctions(const std::string& name) const {

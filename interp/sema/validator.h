@@ -6,7 +6,9 @@
 // resolve() runs it right after the resolver, as Tint separates its Validator from its Resolver.
 #pragma once
 
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -20,10 +22,13 @@ class DiagnosticList;
 
 namespace wgsl::sema::internal {
 
-// What the resolver records for the validator besides the Program: which functions each
-// function calls, which module-scope variables it names, and its calls of built-ins (and
-// statements) that only exist in some shader stages.
-struct CallGraph {
+// The stage a shader stage attribute names (@compute, @vertex, @fragment); none for others.
+std::optional<ShaderStage> shaderStageOf(const ast::Attribute& a);
+
+// What the resolver records for the validator besides the Program, per function: the functions
+// it calls, the module-scope variables it names, its calls of built-ins (and statements) that
+// only exist in some shader stages, and the bytes of its function-scope variables.
+struct FunctionRecords {
   struct RestrictedCall {
     std::string name;                 // the built-in (or "discard"), for the message
     std::vector<std::string> stages;  // the stages it exists in, e.g. {"fragment"}
@@ -32,15 +37,18 @@ struct CallGraph {
   std::map<const ast::FunctionDecl*, std::set<const ast::FunctionDecl*>> calls;
   std::map<const ast::FunctionDecl*, std::set<const ast::VarDecl*>> uses;
   std::map<const ast::FunctionDecl*, std::vector<RestrictedCall>> restricted;
+  std::map<const ast::FunctionDecl*, uint64_t> function_bytes;
 };
 
 class Validator {
  public:
-  Validator(const ast::Module& module, const Program& program, const CallGraph& graph, DiagnosticList& diags)
-      : module_(module), p_(program), graph_(graph), diags_(diags) {}
+  Validator(const ast::Module& module, const Program& program, const FunctionRecords& records,
+            DiagnosticList& diags)
+      : module_(module), p_(program), records_(records), diags_(diags) {}
 
-  // Every check below, in the order the resolver used to report them: entry-point interfaces
-  // (in the order of the entry points), recursion, per-entry-point limits, stage restrictions.
+  // Every check below, in the order the resolver used to report them: stage attributes and
+  // entry-point interfaces, function-scope bytes, recursion, per-entry-point limits, stage
+  // restrictions.
   void run();
 
   // The functions in the shader of entry point `name`: it and every function it calls,
@@ -80,6 +88,14 @@ class Validator {
 
   // -------------------------------------------------------- whole-program rules (validator.cpp)
 
+  // Shader stage attributes and @workgroup_size (sections "Entry Point Declaration", "Compute
+  // Shaders and Workgroups"): at most one stage attribute; @workgroup_size only on, and required
+  // on, compute entry points; at most 4294967295 invocations per workgroup (as Tint requires).
+  void checkStageAttributes(const ast::FunctionDecl& f);
+  // The bytes of a function's 'function' variables: an error above kMaxVariableBytes, a
+  // warning above the kPortableVariableBytes WGSL guarantees (section "Limits").
+  void checkFunctionBytes(const ast::FunctionDecl& f);
+
   // Recursion is an error (section "Function Calls"), and call chains longer than
   // kMaxCallDepth are rejected (later passes follow calls). A depth-first search over the call
   // graph with an explicit stack, then the longest chain from each function, callees first.
@@ -100,14 +116,14 @@ class Validator {
   // The graph's entries for `f` (empty for a function without any).
   const std::set<const ast::FunctionDecl*>& calleesOf(const ast::FunctionDecl* f) const;
   const std::set<const ast::VarDecl*>& usesOf(const ast::FunctionDecl* f) const;
-  const std::vector<CallGraph::RestrictedCall>& restrictedCallsOf(const ast::FunctionDecl* f) const;
+  const std::vector<FunctionRecords::RestrictedCall>& restrictedCallsOf(const ast::FunctionDecl* f) const;
   // The resolved parameter and return types of `f`.
   const FunctionInfo& functionInfo(const ast::FunctionDecl& f) const;
   bool enabled(const char* ext) const { return p_.enabled_extensions.count(ext) > 0; }
 
   const ast::Module& module_;
   const Program& p_;
-  const CallGraph& graph_;
+  const FunctionRecords& records_;
   DiagnosticList& diags_;
 };
 

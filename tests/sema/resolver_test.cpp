@@ -270,6 +270,11 @@ const Case kEntry[] = {
     {"WorkgroupSizeRuntime", "var<private> w: u32; @compute @workgroup_size(w) fn main() {}", "cannot be used in a constant"},
     {"WorkgroupSizeOnFragment", "@fragment @workgroup_size(1) fn main() {}", "only allowed on compute"},
     {"TwoStages", "@compute @fragment @workgroup_size(1) fn main() {}", "more than one shader stage"},
+    {"WorkgroupSizeOnPlainFunction", "@workgroup_size(1) fn f() {}", "only allowed on compute"},
+    // 65536 * 65536 = 2^32 invocations: one more than a 32-bit count holds; 65535 * 65537 = 2^32 - 1.
+    {"WorkgroupInvocationsOver32Bits", "@compute @workgroup_size(65536, 65536) fn main() {}",
+     "has 4294967296 invocations, more than 4294967295"},
+    {"WorkgroupInvocations32Bits", "@compute @workgroup_size(65535, 65537) fn main() {}", nullptr},
     {"UnknownExtension", "enable f64;", "unknown extension 'f64'"},
     {"UnknownLanguageExtension", "requires teleportation;", "unknown language extension"},
     {"KnownExtensions", "enable f16, subgroups; requires pointer_composite_access;", nullptr},
