@@ -146,7 +146,9 @@ void Resolver::entryPointLocations(const ast::FunctionDecl& f, ShaderStage stage
     if (!(t->isScalar() || t->isVector()) || t->scalarOf()->kind == TypeKind::Bool) return;
     if (p_.info(location->args[0].get()) == nullptr) expr(*location->args[0]);
   };
-  for (size_t i = 0; i < f.params.size(); ++i) item(f.params[i].attributes, i < sig.params.size() ? sig.params[i] : nullptr);
+  for (size_t i = 0; i < f.params.size(); ++i) {
+    item(f.params[i].attributes, i < sig.params.size() ? sig.params[i] : nullptr);
+  }
   if (f.return_type) item(f.return_attributes, sig.ret);
 }
 

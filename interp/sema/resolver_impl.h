@@ -281,7 +281,8 @@ class Resolver {
   ExprInfo expr(const Expr& e, bool as_statement = false);
   // One expression node by its kind (expr() does the depth limit and budget bookkeeping).
   ExprInfo exprNode(const Expr& e, bool as_statement);
-  // Boolean and numeric literals, with their suffixes and ranges (section "Literals").
+  // Boolean and numeric literals: the type their suffix gives, abstract without one; `h` needs
+  // `enable f16;` (section "Literals"; their ranges were checked by the AST builder).
   ExprInfo literal(const ast::LiteralExpr& l);
   // A name used as a value: its declaration's type, stage and value (section "Value
   // Identifier Expressions"); also records the module-scope variables a function uses.

@@ -36,11 +36,15 @@ std::optional<ShaderStage> shaderStageOf(const ast::Attribute& a) {
 }
 
 void Validator::run() {
-  // The order the resolver used to report these in: each function's stage attributes and
-  // interface with its signature, its function-scope bytes after its body, then the rest.
+  // The order the resolver used to report these in (stage attributes and interfaces with the
+  // signatures, function-scope bytes after each body, the rest at the end), so that consumers,
+  // which sort by position, see the same order. One exception: at an entry point's name, "needs
+  // a @workgroup_size" and "must return the 'position'" now follow the body's behavior errors.
   for (const auto& g : module_.decls) {
     // Only functions whose signature was resolved (not the redeclaration of a name).
-    if (g.kind == ast::GlobalKind::Function && p_.functions.count(g.function.get())) checkStageAttributes(*g.function);
+    if (g.kind == ast::GlobalKind::Function && p_.functions.count(g.function.get())) {
+      checkStageAttributes(*g.function);
+    }
   }
   for (const auto& ep : p_.entry_points) checkInterface(*ep.function, ep.stage);
   for (const auto& g : module_.decls) {
@@ -56,7 +60,9 @@ void Validator::checkStageAttributes(const ast::FunctionDecl& f) {
   const ast::Attribute* wg = nullptr;
   for (const auto& a : f.attributes) {
     if (auto st = shaderStageOf(a)) {
-      if (stage) diags_.error(a.range, fmt::format("function '{}' has more than one shader stage attribute", f.name.name));
+      if (stage) {
+        diags_.error(a.range, fmt::format("function '{}' has more than one shader stage attribute", f.name.name));
+      }
       stage = st;
     } else if (a.name.name == "workgroup_size") {
       wg = &a;
