@@ -10,12 +10,6 @@
 
 namespace wgsl::sema::internal {
 
-const FunctionInfo& Validator::functionInfo(const ast::FunctionDecl& f) const {
-  static const FunctionInfo kNone;
-  auto it = p_.functions.find(&f);
-  return it == p_.functions.end() ? kNone : it->second;
-}
-
 const std::vector<Validator::BuiltinValue>& Validator::builtinValues() {
   static const std::vector<BuiltinValue> kTable = {
       {"vertex_index", ShaderStage::Vertex, true, "u32", nullptr},

@@ -170,20 +170,9 @@ void Resolver::functionBody(const ast::FunctionDecl& f) {
   loop_depth_ = 0;
   switch_depth_ = 0;
   in_continuing_ = 0;
-  Behaviors b = block(*f.body, /*new_scope=*/false);
-  if (f.return_type) {
-    if (b != kReturn && b != 0 && sig.ret) {
-      diags_.error(f.name.range, fmt::format("function '{}' has return type '{}' but can reach its end without returning "
-                                             "a value (behavior {}, expected {{Return}})",
-                                             f.name.name, sig.ret->name(), behaviorsText(b)));
-    }
-  }
-  if (b == 0 && !f.body->body.empty()) {
-    diags_.error(f.name.range, fmt::format("function '{}' never finishes: its body has an empty behavior (an infinite "
-                                           "loop with no 'break' or 'return')",
-                                           f.name.name));
-  }
+  const Behaviors b = block(*f.body, /*new_scope=*/false);
   fn_behavior_[&f] = b == 0 ? 0u : static_cast<Behaviors>(kNext);
+  records_.behaviors[&f] = b;
   records_.function_bytes[&f] = function_bytes_;
   function_bytes_ = 0;
   scopes_.clear();

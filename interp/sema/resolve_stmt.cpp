@@ -11,17 +11,6 @@
 
 namespace wgsl::sema::internal {
 
-std::string behaviorsText(Behaviors b) {
-  std::vector<std::string> parts;
-  if (b & kNext) parts.push_back("Next");
-  if (b & kReturn) parts.push_back("Return");
-  if (b & kBreak) parts.push_back("Break");
-  if (b & kContinue) parts.push_back("Continue");
-  std::string out = "{";
-  for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
-  return out + "}";
-}
-
 Behaviors Resolver::block(const ast::CompoundStmt& b, bool new_scope) {
   // "Maximum nesting depth of brace-enclosed statements in a function: 127" (section "Limits").
   if (++brace_depth_ == kMaxBraceDepth + 1) {

@@ -52,13 +52,6 @@ struct Symbol {
   int param_index = -1;  // parameters: position in `function`'s list
 };
 
-// Behaviors of section "Statements Behavior Analysis".
-enum Behavior : unsigned { kNext = 1, kReturn = 2, kBreak = 4, kContinue = 8 };
-using Behaviors = unsigned;
-
-// "{Next, Return}" for messages.
-std::string behaviorsText(Behaviors b);
-
 class Resolver {
  public:
   Resolver(const ast::Module& m, DiagnosticList& d, Program& p, const ResolveOptions& o)
@@ -210,8 +203,8 @@ class Resolver {
   // validator reads them for (numeric, non-compute, without @builtin); structure members' were
   // resolved with their structure.
   void entryPointLocations(const ast::FunctionDecl& f, ShaderStage stage);
-  // A function body: parameters in scope, its statements, the return behavior (section
-  // "Function Declaration"); records the bytes of its function-scope variables.
+  // A function body: parameters in scope, its statements; records its behavior and the bytes
+  // of its function-scope variables.
   void functionBody(const ast::FunctionDecl& f);
 
   // -------------------------- statements (resolve_stmt.cpp; "Statements", "Behavior Analysis")

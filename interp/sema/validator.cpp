@@ -17,6 +17,18 @@ namespace wgsl::sema::internal {
 
 namespace {
 
+// "{Next, Return}" for messages.
+std::string behaviorsText(Behaviors b) {
+  std::vector<std::string> parts;
+  if (b & kNext) parts.push_back("Next");
+  if (b & kReturn) parts.push_back("Return");
+  if (b & kBreak) parts.push_back("Break");
+  if (b & kContinue) parts.push_back("Continue");
+  std::string out = "{";
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
+  return out + "}";
+}
+
 // The entry of `m` for `f`, or an empty one.
 template <typename Map>
 const typename Map::mapped_type& entryOf(const Map& m, const ast::FunctionDecl* f) {
@@ -37,9 +49,8 @@ std::optional<ShaderStage> shaderStageOf(const ast::Attribute& a) {
 
 void Validator::run() {
   // The order the resolver used to report these in (stage attributes and interfaces with the
-  // signatures, function-scope bytes after each body, the rest at the end), so that consumers,
-  // which sort by position, see the same order. One exception: at an entry point's name, "needs
-  // a @workgroup_size" and "must return the 'position'" now follow the body's behavior errors.
+  // signatures, behaviors and function-scope bytes after each body, the rest at the end), so
+  // that consumers, which sort by position, see the same order.
   for (const auto& g : module_.decls) {
     // Only functions whose signature was resolved (not the redeclaration of a name).
     if (g.kind == ast::GlobalKind::Function && p_.functions.count(g.function.get())) {
@@ -48,7 +59,7 @@ void Validator::run() {
   }
   for (const auto& ep : p_.entry_points) checkInterface(*ep.function, ep.stage);
   for (const auto& g : module_.decls) {
-    if (g.kind == ast::GlobalKind::Function) checkFunctionBytes(*g.function);
+    if (g.kind == ast::GlobalKind::Function) checkFunctionBody(*g.function);
   }
   checkRecursion();
   checkAddressSpaceLimits();
@@ -92,7 +103,20 @@ void Validator::checkStageAttributes(const ast::FunctionDecl& f) {
   }
 }
 
-void Validator::checkFunctionBytes(const ast::FunctionDecl& f) {
+void Validator::checkFunctionBody(const ast::FunctionDecl& f) {
+  if (auto b = records_.behaviors.find(&f); b != records_.behaviors.end()) {
+    const FunctionInfo& sig = functionInfo(f);
+    if (f.return_type && b->second != kReturn && b->second != 0 && sig.ret) {
+      diags_.error(f.name.range, fmt::format("function '{}' has return type '{}' but can reach its end without returning "
+                                             "a value (behavior {}, expected {{Return}})",
+                                             f.name.name, sig.ret->name(), behaviorsText(b->second)));
+    }
+    if (b->second == 0 && !f.body->body.empty()) {
+      diags_.error(f.name.range, fmt::format("function '{}' never finishes: its body has an empty behavior (an infinite "
+                                             "loop with no 'break' or 'return')",
+                                             f.name.name));
+    }
+  }
   auto it = records_.function_bytes.find(&f);
   if (it == records_.function_bytes.end()) return;
   const uint64_t bytes = it->second;
@@ -106,6 +130,12 @@ void Validator::checkFunctionBytes(const ast::FunctionDecl& f) {
                                              "reject it",
                                              f.name.name, bytes, kPortableVariableBytes));
   }
+}
+
+const FunctionInfo& Validator::functionInfo(const ast::FunctionDecl& f) const {
+  static const FunctionInfo kNone;
+  auto it = p_.functions.find(&f);
+  return it == p_.functions.end() ? kNone : it->second;
 }
 
 const std::set<const ast::FunctionDecl*>& Validator::calleesOf(const ast::FunctionDecl* f) const {

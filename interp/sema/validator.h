@@ -22,12 +22,17 @@ class DiagnosticList;
 
 namespace wgsl::sema::internal {
 
+// Behaviors of section "Statements Behavior Analysis" (the resolver computes them).
+enum Behavior : unsigned { kNext = 1, kReturn = 2, kBreak = 4, kContinue = 8 };
+using Behaviors = unsigned;
+
 // The stage a shader stage attribute names (@compute, @vertex, @fragment); none for others.
 std::optional<ShaderStage> shaderStageOf(const ast::Attribute& a);
 
 // What the resolver records for the validator besides the Program, per function: the functions
 // it calls, the module-scope variables it names, its calls of built-ins (and statements) that
-// only exist in some shader stages, and the bytes of its function-scope variables.
+// only exist in some shader stages, the behavior of its body and the bytes of its function-scope
+// variables.
 struct FunctionRecords {
   struct RestrictedCall {
     std::string name;                 // the built-in (or "discard"), for the message
@@ -37,6 +42,7 @@ struct FunctionRecords {
   std::map<const ast::FunctionDecl*, std::set<const ast::FunctionDecl*>> calls;
   std::map<const ast::FunctionDecl*, std::set<const ast::VarDecl*>> uses;
   std::map<const ast::FunctionDecl*, std::vector<RestrictedCall>> restricted;
+  std::map<const ast::FunctionDecl*, Behaviors> behaviors;
   std::map<const ast::FunctionDecl*, uint64_t> function_bytes;
 };
 
@@ -47,7 +53,7 @@ class Validator {
       : module_(module), p_(program), records_(records), diags_(diags) {}
 
   // Every check below, in the order the resolver used to report them: stage attributes and
-  // entry-point interfaces, function-scope bytes, recursion, per-entry-point limits, stage
+  // entry-point interfaces, function bodies, recursion, per-entry-point limits, stage
   // restrictions.
   void run();
 
@@ -92,9 +98,11 @@ class Validator {
   // Shaders and Workgroups"): at most one stage attribute; @workgroup_size only on, and required
   // on, compute entry points; at most 4294967295 invocations per workgroup (as Tint requires).
   void checkStageAttributes(const ast::FunctionDecl& f);
-  // The bytes of a function's 'function' variables: an error above kMaxVariableBytes, a
-  // warning above the kPortableVariableBytes WGSL guarantees (section "Limits").
-  void checkFunctionBytes(const ast::FunctionDecl& f);
+  // A function body's behavior: {Return} if the function has a return type (section "Function
+  // Declaration"), not empty (section "Statements Behavior Analysis"); the bytes of its
+  // 'function' variables: an error above kMaxVariableBytes, a warning above the
+  // kPortableVariableBytes WGSL guarantees (section "Limits").
+  void checkFunctionBody(const ast::FunctionDecl& f);
 
   // Recursion is an error (section "Function Calls"), and call chains longer than
   // kMaxCallDepth are rejected (later passes follow calls). A depth-first search over the call

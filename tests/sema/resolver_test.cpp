@@ -369,6 +369,16 @@ TEST(CyclicDependency, OneErrorNamingTheChain) {
   EXPECT_NE(p.errors()[0].find("'A' -> 'B' -> 'A'"), std::string::npos) << p.text();
 }
 
+// Diagnostics at one position keep the order of the rules that produce them: the entry point's
+// attributes (checked with its signature) before its body's behavior.
+TEST(EntryPointDiagnostics, AttributesBeforeBodyAtTheFunctionName) {
+  test::Parsed p = test::check("@compute fn main() -> i32 { }");
+  ASSERT_EQ(p.errors().size(), 3u) << p.text();
+  EXPECT_NE(p.errors()[0].find("needs a @workgroup_size"), std::string::npos) << p.text();
+  EXPECT_NE(p.errors()[1].find("can reach its end without returning"), std::string::npos) << p.text();
+  EXPECT_NE(p.errors()[2].find("compute entry points cannot return a value"), std::string::npos) << p.text();
+}
+
 TEST(Limits, BraceNestingUpTo127IsFine) {
   // The function body is the first brace level.
   EXPECT_TRUE(test::check(nested(127)).ok()) << test::check(nested(127)).text();
