@@ -12,9 +12,7 @@
 namespace wgsl::sema::internal {
 
 void Resolver::functionSignature(const ast::FunctionDecl& f) {
-  bool entry = false;
   for (const auto& a : f.attributes) {
-    entry = entry || shaderStageOf(a).has_value();
     if (a.name.name == "must_use" && !f.return_type) {
       diags_.error(a.range, fmt::format("@must_use is only allowed on functions with a return type; '{}' has none",
                                         f.name.name));
@@ -31,26 +29,7 @@ void Resolver::functionSignature(const ast::FunctionDecl& f) {
   }
   checkAttributes(f.return_attributes, {"builtin", "location", "interpolate", "invariant", "blend_src"},
                   "a return type");
-  if (!entry) {
-    auto forbid = [&](const ast::AttributeList& attrs) {
-      for (const auto& a : attrs) {
-        if (a.name.name == "builtin" || a.name.name == "location" || a.name.name == "interpolate" ||
-            a.name.name == "invariant" || a.name.name == "blend_src") {
-          diags_.error(a.range, fmt::format("@{} is only allowed on entry point parameters and return values (and "
-                                            "structure members); '{}' is not an entry point",
-                                            a.name.name, f.name.name));
-        }
-      }
-    };
-    for (const auto& prm : f.params) forbid(prm.attributes);
-    forbid(f.return_attributes);
-  }
   Signature sig;
-  if (f.params.size() > 255) {
-    diags_.error(f.name.range, fmt::format("function '{}' has {} parameters: WGSL implementations only have to support "
-                                           "255 (section \"Limits\")",
-                                           f.name.name, f.params.size()));
-  }
   std::set<std::string> names;
   for (const auto& prm : f.params) {
     const Type* t = resolveType(*prm.type);

@@ -48,12 +48,13 @@ std::optional<ShaderStage> shaderStageOf(const ast::Attribute& a) {
 }
 
 void Validator::run() {
-  // The order the resolver used to report these in (stage attributes and interfaces with the
-  // signatures, behaviors and function-scope bytes after each body, the rest at the end), so
+  // The order the resolver used to report these in (signature rules, stage attributes and
+  // interfaces with the signatures, behaviors and function-scope bytes after each body, the rest at the end), so
   // that consumers, which sort by position, see the same order.
   for (const auto& g : module_.decls) {
     // Only functions whose signature was resolved (not the redeclaration of a name).
     if (g.kind == ast::GlobalKind::Function && p_.functions.count(g.function.get())) {
+      checkSignature(*g.function);
       checkStageAttributes(*g.function);
     }
   }
@@ -64,6 +65,30 @@ void Validator::run() {
   checkRecursion();
   checkAddressSpaceLimits();
   checkStageRestrictions();
+}
+
+void Validator::checkSignature(const ast::FunctionDecl& f) {
+  bool entry = false;
+  for (const auto& a : f.attributes) entry = entry || shaderStageOf(a).has_value();
+  if (!entry) {
+    auto forbid = [&](const ast::AttributeList& attrs) {
+      for (const auto& a : attrs) {
+        if (a.name.name == "builtin" || a.name.name == "location" || a.name.name == "interpolate" ||
+            a.name.name == "invariant" || a.name.name == "blend_src") {
+          diags_.error(a.range, fmt::format("@{} is only allowed on entry point parameters and return values (and "
+                                            "structure members); '{}' is not an entry point",
+                                            a.name.name, f.name.name));
+        }
+      }
+    };
+    for (const auto& prm : f.params) forbid(prm.attributes);
+    forbid(f.return_attributes);
+  }
+  if (f.params.size() > 255) {
+    diags_.error(f.name.range, fmt::format("function '{}' has {} parameters: WGSL implementations only have to support "
+                                           "255 (section \"Limits\")",
+                                           f.name.name, f.params.size()));
+  }
 }
 
 void Validator::checkStageAttributes(const ast::FunctionDecl& f) {

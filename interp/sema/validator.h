@@ -52,8 +52,8 @@ class Validator {
             DiagnosticList& diags)
       : module_(module), p_(program), records_(records), diags_(diags) {}
 
-  // Every check below, in the order the resolver used to report them: stage attributes and
-  // entry-point interfaces, function bodies, recursion, per-entry-point limits, stage
+  // Every check below, in the order the resolver used to report them: signatures, stage
+  // attributes and entry-point interfaces, function bodies, recursion, per-entry-point limits, stage
   // restrictions.
   void run();
 
@@ -94,6 +94,10 @@ class Validator {
 
   // -------------------------------------------------------- whole-program rules (validator.cpp)
 
+  // The parameters and return value of a function that is no entry point take no interface
+  // attributes (@builtin, @location, @interpolate, @invariant, @blend_src; section "Entry Point
+  // Declaration"), and a function has at most 255 parameters (section "Limits").
+  void checkSignature(const ast::FunctionDecl& f);
   // Shader stage attributes and @workgroup_size (sections "Entry Point Declaration", "Compute
   // Shaders and Workgroups"): at most one stage attribute; @workgroup_size only on, and required
   // on, compute entry points; at most 4294967295 invocations per workgroup (as Tint requires).
