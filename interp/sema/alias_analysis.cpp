@@ -85,8 +85,9 @@ class AliasAnalysis {
       case ast::ExprKind::Call: {
         const auto& c = static_cast<const ast::CallExpr&>(e);
         const ExprInfo* i = p_.info(&e);
-        const std::string& n = c.target->ident.name;
-        if (i && i->call == CallKind::Builtin && (n == "bufferView" || n == "bufferArrayView") && !c.args.empty()) {
+        const bool view = i && i->call == CallKind::Builtin &&
+                          (i->builtin == BuiltinFn::BufferView || i->builtin == BuiltinFn::BufferArrayView);
+        if (view && !c.args.empty()) {
           return root(*c.args[0], depth + 1);
         }
         return {};

@@ -270,6 +270,11 @@ const Case kEntry[] = {
     {"WorkgroupSizeRuntime", "var<private> w: u32; @compute @workgroup_size(w) fn main() {}", "cannot be used in a constant"},
     {"WorkgroupSizeOnFragment", "@fragment @workgroup_size(1) fn main() {}", "only allowed on compute"},
     {"TwoStages", "@compute @fragment @workgroup_size(1) fn main() {}", "more than one shader stage"},
+    {"WorkgroupSizeOnPlainFunction", "@workgroup_size(1) fn f() {}", "only allowed on compute"},
+    // 65536 * 65536 = 2^32 invocations: one more than a 32-bit count holds; 65535 * 65537 = 2^32 - 1.
+    {"WorkgroupInvocationsOver32Bits", "@compute @workgroup_size(65536, 65536) fn main() {}",
+     "has 4294967296 invocations, more than 4294967295"},
+    {"WorkgroupInvocations32Bits", "@compute @workgroup_size(65535, 65537) fn main() {}", nullptr},
     {"UnknownExtension", "enable f64;", "unknown extension 'f64'"},
     {"UnknownLanguageExtension", "requires teleportation;", "unknown language extension"},
     {"KnownExtensions", "enable f16, subgroups; requires pointer_composite_access;", nullptr},
@@ -362,6 +367,16 @@ TEST(CyclicDependency, OneErrorNamingTheChain) {
   test::Parsed p = test::check("alias A = B; alias B = A;");
   ASSERT_EQ(p.errors().size(), 1u) << p.text();
   EXPECT_NE(p.errors()[0].find("'A' -> 'B' -> 'A'"), std::string::npos) << p.text();
+}
+
+// Diagnostics at one position keep the order of the rules that produce them: the entry point's
+// attributes (checked with its signature) before its body's behavior.
+TEST(EntryPointDiagnostics, AttributesBeforeBodyAtTheFunctionName) {
+  test::Parsed p = test::check("@compute fn main() -> i32 { }");
+  ASSERT_EQ(p.errors().size(), 3u) << p.text();
+  EXPECT_NE(p.errors()[0].find("needs a @workgroup_size"), std::string::npos) << p.text();
+  EXPECT_NE(p.errors()[1].find("can reach its end without returning"), std::string::npos) << p.text();
+  EXPECT_NE(p.errors()[2].find("compute entry points cannot return a value"), std::string::npos) << p.text();
 }
 
 TEST(Limits, BraceNestingUpTo127IsFine) {
