@@ -6,7 +6,7 @@
 
 #include <set>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 
 namespace wgsl::sema::internal {
 

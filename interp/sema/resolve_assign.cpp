@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/sema/layout.h"
 
 namespace wgsl::sema::internal {

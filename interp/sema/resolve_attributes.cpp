@@ -8,7 +8,7 @@
 #include <map>
 #include <set>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 
 namespace wgsl::sema::internal {
 

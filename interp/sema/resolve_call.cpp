@@ -6,7 +6,7 @@
 
 #include <initializer_list>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/sema/builtin_eval.h"
 #include "interp/sema/builtin_names.h"
 #include "interp/sema/layout.h"

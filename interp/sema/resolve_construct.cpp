@@ -3,7 +3,7 @@
 
 #include <fmt/format.h>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/sema/const_eval.h"
 
 namespace wgsl::sema::internal {

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <exception>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/sema/builtin_names.h"
 #include "interp/sema/const_budget.h"
 #include "interp/sema/const_eval.h"

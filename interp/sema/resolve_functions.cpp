@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <set>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 
 namespace wgsl::sema::internal {
 

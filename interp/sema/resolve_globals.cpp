@@ -6,7 +6,7 @@
 
 #include <cmath>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/sema/const_eval.h"
 #include "interp/sema/layout.h"
 

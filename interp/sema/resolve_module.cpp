@@ -9,7 +9,7 @@
 #include <set>
 #include <unordered_map>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 
 namespace wgsl::sema::internal {
 

@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/sema/const_eval.h"
 
 namespace wgsl::sema::internal {

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <set>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/sema/builtin_names.h"
 #include "interp/sema/layout.h"
 

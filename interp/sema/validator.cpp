@@ -9,7 +9,7 @@
 #include <set>
 #include <unordered_map>
 
-#include "grammar/diagnostics.h"
+#include "base/diagnostics.h"
 #include "interp/sema/layout.h"
 #include "interp/sema/limits.h"
 
