@@ -187,23 +187,24 @@ expression
            | AND | XOR | OR | AND_AND | OR_OR )
       operands+=unary_expression )* ;
 
-unary_expression
-  : op=(MINUS | BANG | TILDE | STAR | AND) operand=unary_expression   # prefixExpr
-  | base=primary_expression postfixes+=postfix*                       # singularExpr
-  ;
-
-postfix
-  : BRACKET_LEFT index=expression BRACKET_RIGHT               # indexPostfix
-  | PERIOD member=member_ident                                # memberPostfix
-  ;
-
+// An operand is one rule invocation (one parse-tree context): the primary expression's forms
+// are alternatives of unary_expression itself, and the identifier and literal tokens are
+// matched directly. The alternatives carry no `#` labels, since a labelled alternative costs a
+// second context per invocation; the AST builder tells them apart by which labels are set.
 // An identifier and a call share their start (`vec4<f32>` and `vec4<f32>(x)`): one alternative
 // with optional arguments decides by the token after the identifier (LL(1)) instead of
 // predicting past the template list.
-primary_expression
-  : callee=template_elaborated_ident arguments=argument_expression_list?   # identOrCallExpr
-  | lit=(INT_LITERAL | DECIMAL_FLOAT_LITERAL | HEX_FLOAT_LITERAL | TRUE | FALSE)   # literalExpr
-  | PAREN_LEFT inner=expression PAREN_RIGHT                               # parenExpr
+unary_expression
+  : op=(MINUS | BANG | TILDE | STAR | AND) operand=unary_expression
+  | ( name=IDENT tlist=template_list? arguments=argument_expression_list?
+    | lit=(INT_LITERAL | DECIMAL_FLOAT_LITERAL | HEX_FLOAT_LITERAL | TRUE | FALSE)
+    | open=PAREN_LEFT inner=expression close=PAREN_RIGHT
+    ) postfixes+=postfix*
+  ;
+
+postfix
+  : BRACKET_LEFT index=expression BRACKET_RIGHT
+  | PERIOD member=IDENT
   ;
 
 call_phrase : target=template_elaborated_ident arguments=argument_expression_list ;

@@ -389,10 +389,18 @@ class Builder {
   ExprPtr typeSpec(P::Type_specifierContext* ctx) { return templatedIdent(ctx->template_elaborated_ident()); }
 
   std::unique_ptr<IdentExpr> templatedIdent(P::Template_elaborated_identContext* ctx) {
-    auto e = std::make_unique<IdentExpr>();
+    auto e = templatedIdent(ctx->name, ctx->tlist);
     e->range = rangeOf(ctx);
-    e->ident = Ident{ctx->name->getText(), rangeOf(ctx->name)};
-    if (auto* tl = ctx->tlist) {
+    return e;
+  }
+
+  // `name` or `name<args>`: its range runs to the template list's closing '>'.
+  std::unique_ptr<IdentExpr> templatedIdent(antlr4::Token* name, P::Template_listContext* tl) {
+    auto e = std::make_unique<IdentExpr>();
+    e->ident = Ident{name->getText(), rangeOf(name)};
+    e->range = e->ident.range;
+    if (tl != nullptr) {
+      e->range = join(e->range, rangeOf(tl));
       e->has_template_list = true;
       e->template_args = templateArgs(tl);
     }
@@ -714,17 +722,16 @@ class Builder {
     }
     for (auto* pf : pfs) {
       const SourceRange r = join(base->range, rangeOf(pf));
-      if (auto* ix = exact<P::IndexPostfixContext>(pf)) {
+      if (pf->getStart()->getType() == P::BRACKET_LEFT) {
         auto e = std::make_unique<IndexExpr>();
         e->base = std::move(base);
-        e->index = expr(ix->index);
+        e->index = expr(pf->index);
         e->range = r;
         base = std::move(e);
       } else {
-        auto* m = exact<P::MemberPostfixContext>(pf);
         auto e = std::make_unique<MemberExpr>();
         e->base = std::move(base);
-        e->member = Ident{m->member->getStart()->getText(), rangeOf(m->member)};
+        e->member = Ident{pf->member->getText(), rangeOf(pf->member)};
         e->range = r;
         base = std::move(e);
       }
@@ -914,34 +921,34 @@ class Builder {
     check(e.rhs.get(), false);
   }
 
+  // The grammar's unary_expression: a prefix operator and its operand, or a primary expression
+  // (told apart by the label that is set) with its postfixes.
   ExprPtr unary(P::Unary_expressionContext* ctx) {
-    if (auto* p = exact<P::PrefixExprContext>(ctx)) {
+    if (ctx->op != nullptr) {
       auto e = std::make_unique<UnaryExpr>();
-      switch (p->op->getType()) {
+      switch (ctx->op->getType()) {
         case P::MINUS: e->op = UnaryOp::Negate; break;
         case P::BANG: e->op = UnaryOp::Not; break;
         case P::TILDE: e->op = UnaryOp::Complement; break;
         case P::STAR: e->op = UnaryOp::Deref; break;
         default: e->op = UnaryOp::AddressOf; break;
       }
-      e->operand = unary(p->operand);
+      e->operand = unary(ctx->operand);
       e->range = rangeOf(ctx);
       return e;
     }
-    auto* s = exact<P::SingularExprContext>(ctx);
-    return postfixes(primary(s->base), s->postfixes);
+    return postfixes(primary(ctx), ctx->postfixes);
   }
 
-  ExprPtr primary(P::Primary_expressionContext* ctx) {
-    if (auto* i = exact<P::IdentOrCallExprContext>(ctx)) {
-      if (i->arguments == nullptr) return templatedIdent(i->callee);
-      return callExpr(rangeOf(ctx), i->callee, i->arguments);
+  ExprPtr primary(P::Unary_expressionContext* ctx) {
+    if (ctx->name != nullptr) {
+      if (ctx->arguments == nullptr) return templatedIdent(ctx->name, ctx->tlist);
+      return callExpr(join(rangeOf(ctx->name), rangeOf(ctx->arguments)), ctx->name, ctx->tlist, ctx->arguments);
     }
-    if (auto* l = exact<P::LiteralExprContext>(ctx)) return literal(l->lit);
-    auto* p = exact<P::ParenExprContext>(ctx);
+    if (ctx->lit != nullptr) return literal(ctx->lit);
     auto e = std::make_unique<ParenExpr>();
-    e->inner = expr(p->inner);
-    e->range = rangeOf(ctx);
+    e->inner = expr(ctx->inner);
+    e->range = join(rangeOf(ctx->open), rangeOf(ctx->close));
     return e;
   }
 
@@ -951,9 +958,14 @@ class Builder {
 
   std::unique_ptr<CallExpr> callExpr(SourceRange range, P::Template_elaborated_identContext* target,
                                      P::Argument_expression_listContext* arguments) {
+    return callExpr(range, target->name, target->tlist, arguments);
+  }
+
+  std::unique_ptr<CallExpr> callExpr(SourceRange range, antlr4::Token* name, P::Template_listContext* tlist,
+                                     P::Argument_expression_listContext* arguments) {
     auto c = std::make_unique<CallExpr>();
     c->range = range;
-    c->target = templatedIdent(target);
+    c->target = templatedIdent(name, tlist);
     c->args.reserve(arguments->args.size());
     for (auto* a : arguments->args) c->args.push_back(expr(a));
     return c;
