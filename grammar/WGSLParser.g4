@@ -13,11 +13,12 @@ parser grammar WGSLParser;
 
 options { tokenVocab = WGSLLexer; }
 
-// The runtime's versions of these three find the parent context with a dynamic_cast, which
-// costs a type-name string comparison on every rule entry, alternative and exit (a tenth of the
-// parse). A parser's contexts are all ParserRuleContexts, so a static_cast does. Otherwise they
-// do exactly what antlr4::Parser's do (ANTLR 4.9 runtime). `exitRule` is not virtual: this one
-// hides it for the generated rule functions, which are the only callers.
+// The runtime's versions of exitRule, enterOuterAlt and addContextToParseTree find the parent
+// context with a dynamic_cast, which costs a type-name string comparison on every rule entry,
+// alternative and exit (a tenth of the parse). A parser's contexts are all ParserRuleContexts,
+// so a static_cast does. Otherwise they do exactly what antlr4::Parser's do (ANTLR 4.9
+// runtime). `exitRule` is not virtual: this one hides it for the generated rule functions, which
+// are the only callers.
 @parser::members {
   void exitRule() {
     _ctx->stop = _matchedEOF ? _input->LT(1) : _input->LT(-1);
@@ -34,6 +35,15 @@ options { tokenVocab = WGSLLexer; }
     }
     _ctx = localctx;
   }
+  // No terminal node per matched token (an allocation and a child each): the AST builder reads
+  // tokens only through labels, and a context's start and stop tokens are kept as before. In
+  // error recovery, and with parse listeners (none are used), ANTLR's own version runs.
+  antlr4::Token* consume() override {
+    if (!_parseListeners.empty() || _errHandler->inErrorRecoveryMode(this)) return Parser::consume();
+    antlr4::Token* o = getCurrentToken();
+    if (o->getType() != antlr4::Token::EOF) _input->consume();
+    return o;
+  }
 protected:
   void addContextToParseTree() override {
     if (_ctx->parent != nullptr) static_cast<antlr4::ParserRuleContext*>(_ctx->parent)->addChild(_ctx);
@@ -47,7 +57,7 @@ global_item
   : global_directive
   | global_decl
   | const_assert_statement SEMICOLON
-  | SEMICOLON
+  | empty=SEMICOLON
   ;
 
 global_directive
@@ -68,7 +78,7 @@ global_decl
   ;
 
 struct_body : BRACE_LEFT struct_member (member_separator struct_member)* member_separator? BRACE_RIGHT ;
-member_separator : COMMA | SEMICOLON ;
+member_separator : COMMA | semi=SEMICOLON ;
 struct_member : attribute* member_ident COLON type_specifier ;
 
 function_header
@@ -77,7 +87,7 @@ param_list : param (COMMA param)* COMMA? ;
 param : attribute* ident COLON type_specifier ;
 
 attribute
-  : ATTR DIAGNOSTIC diagnostic_control                # diagnosticAttr
+  : ATTR kw=DIAGNOSTIC diagnostic_control             # diagnosticAttr
   | ATTR attribute_name argument_expression_list?     # plainAttr
   ;
 attribute_name : IDENT | CONST ;
@@ -106,9 +116,9 @@ compound_statement : attrs+=attribute* BRACE_LEFT stmts+=statement* BRACE_RIGHT 
 statement
   : SEMICOLON                                                   # emptyStatement
   | RETURN expression? SEMICOLON                                # returnStatement
-  | attribute* IF expression compound_statement else_if_clause* else_clause?   # ifStatement
+  | attribute* kw=IF expression compound_statement else_if_clause* else_clause?   # ifStatement
   | attribute* SWITCH expression switch_body                    # switchStatement
-  | attribute* LOOP attribute* BRACE_LEFT statement* continuing_statement? BRACE_RIGHT  # loopStatement
+  | attribute* kw=LOOP attribute* BRACE_LEFT statement* continuing_statement? BRACE_RIGHT  # loopStatement
   | attribute* FOR PAREN_LEFT for_init? SEMICOLON expression? SEMICOLON for_update? PAREN_RIGHT compound_statement  # forStatement
   | attribute* WHILE expression compound_statement              # whileStatement
   | compound_statement                                          # blockStatement

@@ -42,8 +42,6 @@ SourceRange rangeOf(antlr4::Token* t) {
   return {b, static_cast<uint32_t>(t->getStopIndex() + 1)};
 }
 
-SourceRange rangeOf(antlr4::tree::TerminalNode* n) { return rangeOf(n->getSymbol()); }
-
 SourceRange join(SourceRange a, SourceRange b) { return {std::min(a.begin, b.begin), std::max(a.end, b.end)}; }
 
 // Operator "levels" of the spec's expression grammar, for the mixing rules.
@@ -129,7 +127,7 @@ class Builder {
     } else if (auto* g = item->global_decl()) {
       module->decls.push_back(buildGlobal(g));
       if (!first_decl_) first_decl_ = module->decls.back().range;
-    } else if (item->SEMICOLON() != nullptr && item->const_assert_statement() == nullptr) {
+    } else if (item->empty != nullptr) {
       // An empty declaration: in the grammar `;` is a global_decl, so directives cannot follow.
       if (!first_decl_ && !first_semicolon_) first_semicolon_ = rangeOf(item);
     } else if (auto* ca = item->const_assert_statement()) {
@@ -205,7 +203,7 @@ class Builder {
       Attribute a;
       a.range = rangeOf(ctx);
       if (auto* d = exact<P::DiagnosticAttrContext>(ctx)) {
-        a.name = Ident{"diagnostic", rangeOf(d->DIAGNOSTIC())};
+        a.name = Ident{"diagnostic", rangeOf(d->kw)};
         a.diagnostic = buildDiagnosticControl(d->diagnostic_control());
         a.has_parens = true;
       } else if (auto* p = exact<P::PlainAttrContext>(ctx)) {
@@ -330,7 +328,7 @@ class Builder {
     s->name = ident(ctx->ident());
     auto* body = ctx->struct_body();
     for (auto* sep : body->member_separator()) {
-      if (sep->SEMICOLON() != nullptr) {
+      if (sep->semi != nullptr) {
         diags_.error(rangeOf(sep), "structure members are separated by ',', not ';'");
       }
     }
@@ -456,7 +454,7 @@ class Builder {
       IfClause first;
       first.condition = expr(c->expression());
       first.body = checkedBlock(c->compound_statement());
-      first.range = join(rangeOf(c->IF()), first.body->range);
+      first.range = join(rangeOf(c->kw), first.body->range);
       s->clauses.push_back(std::move(first));
       for (auto* ei : c->else_if_clause()) {
         IfClause clause;
@@ -570,7 +568,7 @@ class Builder {
   StmtPtr loopStmt(P::LoopStatementContext* c, SourceRange r) {
     auto s = std::make_unique<LoopStmt>();
     // attribute* LOOP attribute* '{' ...: split the attributes at the 'loop' keyword.
-    const size_t loop_index = c->LOOP()->getSymbol()->getTokenIndex();
+    const size_t loop_index = c->kw->getTokenIndex();
     std::vector<P::AttributeContext*> before, after;
     for (auto* a : c->attribute()) (a->getStart()->getTokenIndex() < loop_index ? before : after).push_back(a);
     s->attributes = buildAttributes(before);
