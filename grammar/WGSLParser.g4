@@ -44,6 +44,39 @@ options { tokenVocab = WGSLLexer; }
     if (o->getType() != antlr4::Token::EOF) _input->consume();
     return o;
   }
+  // The generated context accessors (`ctx->expression()`, `ctx->attribute()`) call these
+  // instead of ParserRuleContext::getRuleContext(s) (grammar/generated_fixups.cmake rewrites the
+  // calls), which dynamic_cast every child twice. Same result: the children that are T, in order.
+  template <typename T>
+  static std::vector<T*> ruleChildren(antlr4::ParserRuleContext* self) {
+    std::vector<T*> out;
+    for (antlr4::tree::ParseTree* child : self->children) {
+      if (T* c = childAs<T>(child)) out.push_back(c);
+    }
+    return out;
+  }
+  template <typename T>
+  static T* ruleChild(antlr4::ParserRuleContext* self, size_t i) {
+    size_t seen = 0;
+    for (antlr4::tree::ParseTree* child : self->children) {
+      T* c = childAs<T>(child);
+      if (c != nullptr && seen++ == i) return c;
+    }
+    return nullptr;
+  }
+  // dynamic_cast<T*>(child), remembered per dynamic type: whether a child is a T depends on its
+  // class only, and a context's children come from a few dozen classes.
+  template <typename T>
+  static T* childAs(antlr4::tree::ParseTree* child) {
+    thread_local std::vector<std::pair<const std::type_info*, bool>> known;
+    const std::type_info* type = &typeid(*child);
+    for (const auto& k : known) {
+      if (k.first == type) return k.second ? static_cast<T*>(static_cast<antlr4::ParserRuleContext*>(child)) : nullptr;
+    }
+    T* c = dynamic_cast<T*>(child);
+    known.emplace_back(type, c != nullptr);
+    return c;
+  }
 protected:
   void addContextToParseTree() override {
     if (_ctx->parent != nullptr) static_cast<antlr4::ParserRuleContext*>(_ctx->parent)->addChild(_ctx);
