@@ -199,6 +199,7 @@ class Builder {
 
   AttributeList buildAttributes(const std::vector<P::AttributeContext*>& ctxs) {
     AttributeList out;
+    out.reserve(ctxs.size());
     for (auto* ctx : ctxs) {
       Attribute a;
       a.range = rangeOf(ctx);
@@ -210,6 +211,7 @@ class Builder {
         a.name = Ident{p->attribute_name()->getStart()->getText(), rangeOf(p->attribute_name())};
         if (auto* args = p->argument_expression_list()) {
           a.has_parens = true;
+          a.args.reserve(args->args.size());
           for (auto* e : args->args) a.args.push_back(expr(e));
         }
         checkAttribute(a);
@@ -349,7 +351,9 @@ class Builder {
     auto* h = ctx->function_header();
     f->name = ident(h->ident());
     if (auto* pl = h->param_list()) {
-      for (auto* p : pl->param()) {
+      const auto params = pl->param();
+      f->params.reserve(params.size());
+      for (auto* p : params) {
         Param param;
         param.attributes = buildAttributes(p->attribute());
         param.name = ident(p->ident());
@@ -424,6 +428,7 @@ class Builder {
 
   std::vector<StmtPtr> statements(const std::vector<P::StatementContext*>& ctxs) {
     std::vector<StmtPtr> out;
+    out.reserve(ctxs.size());
     for (auto* s : ctxs) {
       StmtPtr st = statement(s);
       if (st) out.push_back(std::move(st));
