@@ -44,6 +44,16 @@ options { tokenVocab = WGSLLexer; }
     if (o->getType() != antlr4::Token::EOF) _input->consume();
     return o;
   }
+  // Calls exitRule when a rule function returns or unwinds. The generated code did this with
+  // antlrcpp::finally, a std::function per rule invocation; grammar/generated_fixups.cmake puts
+  // this guard in its place.
+  struct ExitRuleOnReturn {
+    explicit ExitRuleOnReturn(WGSLParser* p) : parser(p) {}
+    ExitRuleOnReturn(const ExitRuleOnReturn&) = delete;
+    ExitRuleOnReturn& operator=(const ExitRuleOnReturn&) = delete;
+    ~ExitRuleOnReturn() { parser->exitRule(); }
+    WGSLParser* parser;
+  };
   // The generated context accessors (`ctx->expression()`, `ctx->attribute()`) call these
   // instead of ParserRuleContext::getRuleContext(s) (grammar/generated_fixups.cmake rewrites the
   // calls), which dynamic_cast every child twice. Same result: the children that are T, in order.
