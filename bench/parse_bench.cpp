@@ -54,9 +54,21 @@ std::string buildInput(size_t target_bytes) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // `parse_bench MiB` measures; `parse_bench MiB --profile-parse N` only runs the parse + AST
+  // stage N times (for `perf record`, without the other stages in the profile).
   const size_t mb = argc > 1 ? static_cast<size_t>(std::atoi(argv[1])) : 2;
   const std::string src = buildInput(mb << 20);
   wgsl::SourceFile file("bench.wgsl", src);
+  if (argc > 3 && std::string(argv[2]) == "--profile-parse") {
+    size_t decls = 0;
+    for (int i = 0; i < std::atoi(argv[3]); ++i) {
+      wgsl::DiagnosticList d;
+      auto m = wgsl::ast::parseModule(file, d);
+      decls += m ? m->decls.size() : 0;
+    }
+    std::printf("%zu declarations\n", decls);
+    return 0;
+  }
 
   size_t sink = 0;
   const double base = medianCpuSeconds(15, [&] { sink += plainLoop(src); });

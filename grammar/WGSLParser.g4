@@ -13,13 +13,94 @@ parser grammar WGSLParser;
 
 options { tokenVocab = WGSLLexer; }
 
+// The runtime's versions of exitRule, enterOuterAlt and addContextToParseTree find the parent
+// context with a dynamic_cast, which costs a type-name string comparison on every rule entry,
+// alternative and exit (a tenth of the parse). A parser's contexts are all ParserRuleContexts,
+// so a static_cast does. Otherwise they do exactly what antlr4::Parser's do (ANTLR 4.9
+// runtime). `exitRule` is not virtual: this one hides it for the generated rule functions, which
+// are the only callers.
+@parser::members {
+  void exitRule() {
+    _ctx->stop = _matchedEOF ? _input->LT(1) : _input->LT(-1);
+    if (!_parseListeners.empty()) triggerExitRuleEvent();
+    setState(_ctx->invokingState);
+    _ctx = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+  }
+  void enterOuterAlt(antlr4::ParserRuleContext* localctx, size_t altNum) override {
+    localctx->setAltNumber(altNum);
+    if (_buildParseTrees && _ctx != localctx && _ctx->parent != nullptr) {
+      auto* parent = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+      parent->removeLastChild();
+      parent->addChild(localctx);
+    }
+    _ctx = localctx;
+  }
+  // No terminal node per matched token (an allocation and a child each): the AST builder reads
+  // tokens only through labels, and a context's start and stop tokens are kept as before. In
+  // error recovery, and with parse listeners (none are used), ANTLR's own version runs.
+  antlr4::Token* consume() override {
+    if (!_parseListeners.empty() || _errHandler->inErrorRecoveryMode(this)) return Parser::consume();
+    antlr4::Token* o = getCurrentToken();
+    if (o->getType() != antlr4::Token::EOF) _input->consume();
+    return o;
+  }
+  // Calls exitRule when a rule function returns or unwinds. The generated code did this with
+  // antlrcpp::finally, a std::function per rule invocation; grammar/generated_fixups.cmake puts
+  // this guard in its place.
+  struct ExitRuleOnReturn {
+    explicit ExitRuleOnReturn(WGSLParser* p) : parser(p) {}
+    ExitRuleOnReturn(const ExitRuleOnReturn&) = delete;
+    ExitRuleOnReturn& operator=(const ExitRuleOnReturn&) = delete;
+    ~ExitRuleOnReturn() { parser->exitRule(); }
+    WGSLParser* parser;
+  };
+  // The generated context accessors (`ctx->expression()`, `ctx->attribute()`) call these
+  // instead of ParserRuleContext::getRuleContext(s) (grammar/generated_fixups.cmake rewrites the
+  // calls), which dynamic_cast every child twice. Same result: the children that are T, in order.
+  template <typename T>
+  static std::vector<T*> ruleChildren(antlr4::ParserRuleContext* self) {
+    std::vector<T*> out;
+    for (antlr4::tree::ParseTree* child : self->children) {
+      if (T* c = childAs<T>(child)) out.push_back(c);
+    }
+    return out;
+  }
+  template <typename T>
+  static T* ruleChild(antlr4::ParserRuleContext* self, size_t i) {
+    size_t seen = 0;
+    for (antlr4::tree::ParseTree* child : self->children) {
+      T* c = childAs<T>(child);
+      if (c != nullptr && seen++ == i) return c;
+    }
+    return nullptr;
+  }
+  // dynamic_cast<T*>(child), remembered per dynamic type: whether a child is a T depends on its
+  // class only, and a context's children come from a few dozen classes.
+  template <typename T>
+  static T* childAs(antlr4::tree::ParseTree* child) {
+    thread_local std::vector<std::pair<const std::type_info*, bool>> known;
+    const std::type_info* type = &typeid(*child);
+    for (const auto& k : known) {
+      if (k.first == type) return k.second ? static_cast<T*>(static_cast<antlr4::ParserRuleContext*>(child)) : nullptr;
+    }
+    T* c = dynamic_cast<T*>(child);
+    known.emplace_back(type, c != nullptr);
+    return c;
+  }
+protected:
+  void addContextToParseTree() override {
+    if (_ctx->parent != nullptr) static_cast<antlr4::ParserRuleContext*>(_ctx->parent)->addChild(_ctx);
+  }
+public:
+}
+
 translation_unit : global_item* EOF ;
 
 global_item
   : global_directive
   | global_decl
   | const_assert_statement SEMICOLON
-  | SEMICOLON
+  | empty=SEMICOLON
   ;
 
 global_directive
@@ -40,7 +121,7 @@ global_decl
   ;
 
 struct_body : BRACE_LEFT struct_member (member_separator struct_member)* member_separator? BRACE_RIGHT ;
-member_separator : COMMA | SEMICOLON ;
+member_separator : COMMA | semi=SEMICOLON ;
 struct_member : attribute* member_ident COLON type_specifier ;
 
 function_header
@@ -49,7 +130,7 @@ param_list : param (COMMA param)* COMMA? ;
 param : attribute* ident COLON type_specifier ;
 
 attribute
-  : ATTR DIAGNOSTIC diagnostic_control                # diagnosticAttr
+  : ATTR kw=DIAGNOSTIC diagnostic_control             # diagnosticAttr
   | ATTR attribute_name argument_expression_list?     # plainAttr
   ;
 attribute_name : IDENT | CONST ;
@@ -78,9 +159,9 @@ compound_statement : attrs+=attribute* BRACE_LEFT stmts+=statement* BRACE_RIGHT 
 statement
   : SEMICOLON                                                   # emptyStatement
   | RETURN expression? SEMICOLON                                # returnStatement
-  | attribute* IF expression compound_statement else_if_clause* else_clause?   # ifStatement
+  | attribute* kw=IF expression compound_statement else_if_clause* else_clause?   # ifStatement
   | attribute* SWITCH expression switch_body                    # switchStatement
-  | attribute* LOOP attribute* BRACE_LEFT statement* continuing_statement? BRACE_RIGHT  # loopStatement
+  | attribute* kw=LOOP attribute* BRACE_LEFT statement* continuing_statement? BRACE_RIGHT  # loopStatement
   | attribute* FOR PAREN_LEFT for_init? SEMICOLON expression? SEMICOLON for_update? PAREN_RIGHT compound_statement  # forStatement
   | attribute* WHILE expression compound_statement              # whileStatement
   | compound_statement                                          # blockStatement
@@ -159,23 +240,24 @@ expression
            | AND | XOR | OR | AND_AND | OR_OR )
       operands+=unary_expression )* ;
 
-unary_expression
-  : op=(MINUS | BANG | TILDE | STAR | AND) operand=unary_expression   # prefixExpr
-  | base=primary_expression postfixes+=postfix*                       # singularExpr
-  ;
-
-postfix
-  : BRACKET_LEFT index=expression BRACKET_RIGHT               # indexPostfix
-  | PERIOD member=member_ident                                # memberPostfix
-  ;
-
+// An operand is one rule invocation (one parse-tree context): the primary expression's forms
+// are alternatives of unary_expression itself, and the identifier and literal tokens are
+// matched directly. The alternatives carry no `#` labels, since a labelled alternative costs a
+// second context per invocation; the AST builder tells them apart by which labels are set.
 // An identifier and a call share their start (`vec4<f32>` and `vec4<f32>(x)`): one alternative
 // with optional arguments decides by the token after the identifier (LL(1)) instead of
 // predicting past the template list.
-primary_expression
-  : callee=template_elaborated_ident arguments=argument_expression_list?   # identOrCallExpr
-  | lit=(INT_LITERAL | DECIMAL_FLOAT_LITERAL | HEX_FLOAT_LITERAL | TRUE | FALSE)   # literalExpr
-  | PAREN_LEFT inner=expression PAREN_RIGHT                               # parenExpr
+unary_expression
+  : op=(MINUS | BANG | TILDE | STAR | AND) operand=unary_expression
+  | ( name=IDENT tlist=template_list? arguments=argument_expression_list?
+    | lit=(INT_LITERAL | DECIMAL_FLOAT_LITERAL | HEX_FLOAT_LITERAL | TRUE | FALSE)
+    | open=PAREN_LEFT inner=expression close=PAREN_RIGHT
+    ) postfixes+=postfix*
+  ;
+
+postfix
+  : BRACKET_LEFT index=expression BRACKET_RIGHT
+  | PERIOD member=IDENT
   ;
 
 call_phrase : target=template_elaborated_ident arguments=argument_expression_list ;

@@ -6,6 +6,10 @@
 # 2. In the parser, `dynamic_cast<` becomes `static_cast<`: the generated code only casts the
 #    context it has just created to that context's own class (to assign a label) or to a base
 #    class, so the cast cannot fail, and each dynamic_cast cost a string comparison of type names.
+#    The context accessors call WGSLParser::ruleChildren/ruleChild (WGSLParser.g4's members)
+#    instead of the runtime's getRuleContexts/getRuleContext, which dynamic_cast every child,
+#    and each rule function's exit guard is WGSLParser::ExitRuleOnReturn instead of
+#    antlrcpp::finally's std::function.
 # Usage: cmake -DFILE=<generated .cpp> -DCLASS=<WGSLLexer|WGSLParser> -DBASE=<Lexer|Parser>
 #              -DSTREAM=<CharStream|TokenStream> -P generated_fixups.cmake
 file(READ "${FILE}" text)
@@ -20,5 +24,28 @@ string(REPLACE "${static_init}" "// (initialized on first use, see the construct
 string(REPLACE "${ctor}" "${ctor}\n  static Initializer lazy_init;  // thread-safe, once\n  (void)lazy_init;" text "${text}")
 if(CLASS STREQUAL "WGSLParser")
   string(REPLACE "dynamic_cast<" "static_cast<" text "${text}")
+  string(FIND "${text}" "return getRuleContexts<WGSLParser::" at_contexts)
+  string(FIND "${text}" "return getRuleContext<WGSLParser::" at_context)
+  if(at_contexts EQUAL -1 OR at_context EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: no context accessors found in ${FILE}")
+  endif()
+  string(REGEX REPLACE "return getRuleContexts<(WGSLParser::[A-Za-z_]+)>\\(\\);"
+         "return WGSLParser::ruleChildren<\\1>(this);" text "${text}")
+  string(REGEX REPLACE "return getRuleContext<(WGSLParser::[A-Za-z_]+)>\\(([0-9i]+)\\);"
+         "return WGSLParser::ruleChild<\\1>(this, \\2);" text "${text}")
+  set(on_exit "auto onExit = finally([=] {\n    exitRule();\n  });")
+  string(FIND "${text}" "${on_exit}" at_on_exit)
+  if(at_on_exit EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: no rule exit guard found in ${FILE}")
+  endif()
+  string(REPLACE "${on_exit}" "ExitRuleOnReturn onExit(this);" text "${text}")
+  string(FIND "${text}" "finally(" left_finally)
+  if(NOT left_finally EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: a rule exit of an unexpected form in ${FILE}")
+  endif()
+  string(FIND "${text}" "getRuleContext" left)
+  if(NOT left EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: a context accessor of an unexpected form in ${FILE}")
+  endif()
 endif()
 file(WRITE "${FILE}" "${text}")

@@ -42,8 +42,6 @@ SourceRange rangeOf(antlr4::Token* t) {
   return {b, static_cast<uint32_t>(t->getStopIndex() + 1)};
 }
 
-SourceRange rangeOf(antlr4::tree::TerminalNode* n) { return rangeOf(n->getSymbol()); }
-
 SourceRange join(SourceRange a, SourceRange b) { return {std::min(a.begin, b.begin), std::max(a.end, b.end)}; }
 
 // Operator "levels" of the spec's expression grammar, for the mixing rules.
@@ -129,7 +127,7 @@ class Builder {
     } else if (auto* g = item->global_decl()) {
       module->decls.push_back(buildGlobal(g));
       if (!first_decl_) first_decl_ = module->decls.back().range;
-    } else if (item->SEMICOLON() != nullptr && item->const_assert_statement() == nullptr) {
+    } else if (item->empty != nullptr) {
       // An empty declaration: in the grammar `;` is a global_decl, so directives cannot follow.
       if (!first_decl_ && !first_semicolon_) first_semicolon_ = rangeOf(item);
     } else if (auto* ca = item->const_assert_statement()) {
@@ -201,17 +199,19 @@ class Builder {
 
   AttributeList buildAttributes(const std::vector<P::AttributeContext*>& ctxs) {
     AttributeList out;
+    out.reserve(ctxs.size());
     for (auto* ctx : ctxs) {
       Attribute a;
       a.range = rangeOf(ctx);
       if (auto* d = exact<P::DiagnosticAttrContext>(ctx)) {
-        a.name = Ident{"diagnostic", rangeOf(d->DIAGNOSTIC())};
+        a.name = Ident{"diagnostic", rangeOf(d->kw)};
         a.diagnostic = buildDiagnosticControl(d->diagnostic_control());
         a.has_parens = true;
       } else if (auto* p = exact<P::PlainAttrContext>(ctx)) {
         a.name = Ident{p->attribute_name()->getStart()->getText(), rangeOf(p->attribute_name())};
         if (auto* args = p->argument_expression_list()) {
           a.has_parens = true;
+          a.args.reserve(args->args.size());
           for (auto* e : args->args) a.args.push_back(expr(e));
         }
         checkAttribute(a);
@@ -330,7 +330,7 @@ class Builder {
     s->name = ident(ctx->ident());
     auto* body = ctx->struct_body();
     for (auto* sep : body->member_separator()) {
-      if (sep->SEMICOLON() != nullptr) {
+      if (sep->semi != nullptr) {
         diags_.error(rangeOf(sep), "structure members are separated by ',', not ';'");
       }
     }
@@ -351,7 +351,9 @@ class Builder {
     auto* h = ctx->function_header();
     f->name = ident(h->ident());
     if (auto* pl = h->param_list()) {
-      for (auto* p : pl->param()) {
+      const auto params = pl->param();
+      f->params.reserve(params.size());
+      for (auto* p : params) {
         Param param;
         param.attributes = buildAttributes(p->attribute());
         param.name = ident(p->ident());
@@ -389,10 +391,18 @@ class Builder {
   ExprPtr typeSpec(P::Type_specifierContext* ctx) { return templatedIdent(ctx->template_elaborated_ident()); }
 
   std::unique_ptr<IdentExpr> templatedIdent(P::Template_elaborated_identContext* ctx) {
-    auto e = std::make_unique<IdentExpr>();
+    auto e = templatedIdent(ctx->name, ctx->tlist);
     e->range = rangeOf(ctx);
-    e->ident = Ident{ctx->name->getText(), rangeOf(ctx->name)};
-    if (auto* tl = ctx->tlist) {
+    return e;
+  }
+
+  // `name` or `name<args>`: its range runs to the template list's closing '>'.
+  std::unique_ptr<IdentExpr> templatedIdent(antlr4::Token* name, P::Template_listContext* tl) {
+    auto e = std::make_unique<IdentExpr>();
+    e->ident = Ident{name->getText(), rangeOf(name)};
+    e->range = e->ident.range;
+    if (tl != nullptr) {
+      e->range = join(e->range, rangeOf(tl));
       e->has_template_list = true;
       e->template_args = templateArgs(tl);
     }
@@ -418,6 +428,7 @@ class Builder {
 
   std::vector<StmtPtr> statements(const std::vector<P::StatementContext*>& ctxs) {
     std::vector<StmtPtr> out;
+    out.reserve(ctxs.size());
     for (auto* s : ctxs) {
       StmtPtr st = statement(s);
       if (st) out.push_back(std::move(st));
@@ -448,7 +459,7 @@ class Builder {
       IfClause first;
       first.condition = expr(c->expression());
       first.body = checkedBlock(c->compound_statement());
-      first.range = join(rangeOf(c->IF()), first.body->range);
+      first.range = join(rangeOf(c->kw), first.body->range);
       s->clauses.push_back(std::move(first));
       for (auto* ei : c->else_if_clause()) {
         IfClause clause;
@@ -562,7 +573,7 @@ class Builder {
   StmtPtr loopStmt(P::LoopStatementContext* c, SourceRange r) {
     auto s = std::make_unique<LoopStmt>();
     // attribute* LOOP attribute* '{' ...: split the attributes at the 'loop' keyword.
-    const size_t loop_index = c->LOOP()->getSymbol()->getTokenIndex();
+    const size_t loop_index = c->kw->getTokenIndex();
     std::vector<P::AttributeContext*> before, after;
     for (auto* a : c->attribute()) (a->getStart()->getTokenIndex() < loop_index ? before : after).push_back(a);
     s->attributes = buildAttributes(before);
@@ -714,17 +725,16 @@ class Builder {
     }
     for (auto* pf : pfs) {
       const SourceRange r = join(base->range, rangeOf(pf));
-      if (auto* ix = exact<P::IndexPostfixContext>(pf)) {
+      if (pf->getStart()->getType() == P::BRACKET_LEFT) {
         auto e = std::make_unique<IndexExpr>();
         e->base = std::move(base);
-        e->index = expr(ix->index);
+        e->index = expr(pf->index);
         e->range = r;
         base = std::move(e);
       } else {
-        auto* m = exact<P::MemberPostfixContext>(pf);
         auto e = std::make_unique<MemberExpr>();
         e->base = std::move(base);
-        e->member = Ident{m->member->getStart()->getText(), rangeOf(m->member)};
+        e->member = Ident{pf->member->getText(), rangeOf(pf->member)};
         e->range = r;
         base = std::move(e);
       }
@@ -914,34 +924,34 @@ class Builder {
     check(e.rhs.get(), false);
   }
 
+  // The grammar's unary_expression: a prefix operator and its operand, or a primary expression
+  // (told apart by the label that is set) with its postfixes.
   ExprPtr unary(P::Unary_expressionContext* ctx) {
-    if (auto* p = exact<P::PrefixExprContext>(ctx)) {
+    if (ctx->op != nullptr) {
       auto e = std::make_unique<UnaryExpr>();
-      switch (p->op->getType()) {
+      switch (ctx->op->getType()) {
         case P::MINUS: e->op = UnaryOp::Negate; break;
         case P::BANG: e->op = UnaryOp::Not; break;
         case P::TILDE: e->op = UnaryOp::Complement; break;
         case P::STAR: e->op = UnaryOp::Deref; break;
         default: e->op = UnaryOp::AddressOf; break;
       }
-      e->operand = unary(p->operand);
+      e->operand = unary(ctx->operand);
       e->range = rangeOf(ctx);
       return e;
     }
-    auto* s = exact<P::SingularExprContext>(ctx);
-    return postfixes(primary(s->base), s->postfixes);
+    return postfixes(primary(ctx), ctx->postfixes);
   }
 
-  ExprPtr primary(P::Primary_expressionContext* ctx) {
-    if (auto* i = exact<P::IdentOrCallExprContext>(ctx)) {
-      if (i->arguments == nullptr) return templatedIdent(i->callee);
-      return callExpr(rangeOf(ctx), i->callee, i->arguments);
+  ExprPtr primary(P::Unary_expressionContext* ctx) {
+    if (ctx->name != nullptr) {
+      if (ctx->arguments == nullptr) return templatedIdent(ctx->name, ctx->tlist);
+      return callExpr(join(rangeOf(ctx->name), rangeOf(ctx->arguments)), ctx->name, ctx->tlist, ctx->arguments);
     }
-    if (auto* l = exact<P::LiteralExprContext>(ctx)) return literal(l->lit);
-    auto* p = exact<P::ParenExprContext>(ctx);
+    if (ctx->lit != nullptr) return literal(ctx->lit);
     auto e = std::make_unique<ParenExpr>();
-    e->inner = expr(p->inner);
-    e->range = rangeOf(ctx);
+    e->inner = expr(ctx->inner);
+    e->range = join(rangeOf(ctx->open), rangeOf(ctx->close));
     return e;
   }
 
@@ -951,9 +961,14 @@ class Builder {
 
   std::unique_ptr<CallExpr> callExpr(SourceRange range, P::Template_elaborated_identContext* target,
                                      P::Argument_expression_listContext* arguments) {
+    return callExpr(range, target->name, target->tlist, arguments);
+  }
+
+  std::unique_ptr<CallExpr> callExpr(SourceRange range, antlr4::Token* name, P::Template_listContext* tlist,
+                                     P::Argument_expression_listContext* arguments) {
     auto c = std::make_unique<CallExpr>();
     c->range = range;
-    c->target = templatedIdent(target);
+    c->target = templatedIdent(name, tlist);
     c->args.reserve(arguments->args.size());
     for (auto* a : arguments->args) c->args.push_back(expr(a));
     return c;
