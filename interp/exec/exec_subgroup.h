@@ -105,12 +105,32 @@ inline void allAny(Subgroup& sg, uint32_t S, const Inst& in) {
   for (uint32_t l = 0; l < S; ++l) d[l] = r;
 }
 
+// A lane of an active invocation selected an inactive invocation, or one outside the subgroup,
+// in a broadcast, shuffle or quad operation: a dynamic error for subgroupBroadcast, an
+// indeterminate value for the others (WGSL). The lane gets zero, as a load out of bounds does,
+// and the event says who asked for which invocation.
+inline void inactiveLaneRead(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, uint32_t lane,
+                             int64_t selected) {
+  ExecEvent e;
+  e.kind = ExecEvent::InactiveLane;
+  e.pc = pc;
+  std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
+  e.local_index = sg.index * ctx.S + lane;
+  e.lane = lane;
+  e.selected = selected;
+  e.subgroup_size = ctx.S;
+  ctx.sink->add(std::move(e));
+  for (uint32_t k = 0; k < in.n; ++k) R<uint32_t>(sg, ctx.S, in.dst + k)[lane] = 0;
+}
+
 // SgBroadcastFirst, SgBroadcast, SgShuffle*, QuadBroadcast, QuadSwap*: every lane reads a
-// source lane's value. A source outside the subgroup gives the lane its own value.
-inline void permute(Subgroup& sg, uint32_t S, uint32_t* scratch, const Inst& in) {
-  uint32_t* tmp = scratch;
+// source lane's value. Active lanes whose source is not an active lane get zero and an event.
+inline void permute(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
+  const uint32_t S = ctx.S;
+  uint32_t* tmp = ctx.scratch;
   const uint32_t* b = in.b != kNoReg ? R<const uint32_t>(sg, S, in.b) : nullptr;
   const uint32_t first = static_cast<uint32_t>(std::max(0, sg.mask.first()));
+  bool bad = false;  // an active lane read from a lane that is not active
   for (uint32_t l = 0; l < S; ++l) {
     uint32_t src = l;
     switch (in.op) {
@@ -124,10 +144,32 @@ inline void permute(Subgroup& sg, uint32_t S, uint32_t* scratch, const Inst& in)
       case Op::QuadSwapY: src = l ^ 2u; break;
       default: src = l ^ 3u; break;
     }
-    if (src >= S) src = l;
+    if (src >= S) {
+      bad |= sg.mask.test(l);
+      src = l;
+    } else {
+      bad |= sg.mask.test(l) && !sg.mask.test(src);
+    }
     for (uint32_t k = 0; k < in.n; ++k) tmp[k * S + l] = R<const uint32_t>(sg, S, in.a + k)[src];
   }
   for (uint32_t k = 0; k < in.n; ++k) std::memcpy(R<uint32_t>(sg, S, in.dst + k), tmp + k * S, 4 * S);
+  if (__builtin_expect(!bad, 1)) return;
+  // The slow path: find the lanes again, with the id each selected.
+  forEachLane(sg.mask, [&](uint32_t l) {
+    int64_t sel;
+    switch (in.op) {
+      case Op::SgBroadcast: case Op::SgShuffle: sel = b[l]; break;
+      case Op::SgShuffleXor: sel = l ^ b[l]; break;
+      case Op::SgShuffleUp: sel = int64_t{l} - b[l]; break;
+      case Op::SgShuffleDown: sel = int64_t{l} + b[l]; break;
+      case Op::QuadBroadcast: sel = (l & ~3u) | (b[l] & 3u); break;
+      case Op::QuadSwapX: sel = l ^ 1u; break;
+      case Op::QuadSwapY: sel = l ^ 2u; break;
+      case Op::QuadSwapDiagonal: sel = l ^ 3u; break;
+      default: return;  // SgBroadcastFirst reads an active lane
+    }
+    if (sel < 0 || sel >= S || !sg.mask.test(static_cast<uint32_t>(sel))) inactiveLaneRead(ctx, sg, pc, in, l, sel);
+  });
 }
 
 // SgReduceAnd, SgReduceOr, SgReduceXor over the active lanes.

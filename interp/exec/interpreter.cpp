@@ -452,7 +452,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
       case static_cast<uint16_t>(Op::QuadSwapX):
       case static_cast<uint16_t>(Op::QuadSwapY):
       case static_cast<uint16_t>(Op::QuadSwapDiagonal):
-        ops::permute(sg, S, ctx.scratch, in);
+        ops::permute(ctx, sg, pc, in);
         ++pc;
         break;
       case static_cast<uint16_t>(Op::SgReduceAnd):
