@@ -55,6 +55,52 @@ var<workgroup> local: atomic<u32>;
   }
 }
 
+// Lanes of a subgroup adding to one word (a ticket counter; some lanes inactive): each result
+// is the value just before that invocation's own addition, so sorted by result the tickets
+// chain exactly (old + own increment = the next result) from 0 to the total, across workgroups
+// and threads; the same for a subtraction.
+TEST(Atomics, TicketsFromOneCounterChainExactly) {
+  Device dev({32, 2});
+  ComputePipeline p = makePipeline(dev, R"(
+struct Counters { up: atomic<u32>, down: atomic<u32> }
+@group(0) @binding(0) var<storage, read_write> c: Counters;
+@group(0) @binding(1) var<storage, read_write> got: array<vec2<u32>>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+  got[g.x] = vec2<u32>(0xffffffffu, 0xffffffffu);
+  if (g.x % 4u != 1u) {
+    got[g.x] = vec2<u32>(atomicAdd(&c.up, 1u + g.x % 3u), atomicSub(&c.down, 2u + g.x % 5u));
+  }
+})");
+  const uint32_t groups = 50, n = groups * 64;
+  Buffer c = dev.createBuffer(std::vector<uint32_t>{0, 1000000});
+  Buffer got = dev.createBuffer(n * 8);
+  BindGroup bg;
+  bg.bind(0, 0, c).bind(0, 1, got);
+  ASSERT_TRUE(dev.dispatch(p, {bg}, groups).ok());
+  auto o = got.read<uint32_t>();
+  std::vector<std::pair<uint32_t, uint32_t>> up, down;  // (result, own operand)
+  for (uint32_t i = 0; i < n; ++i) {
+    if (i % 4 == 1) {
+      EXPECT_EQ(o[2 * i], 0xffffffffu);
+      continue;
+    }
+    up.push_back({o[2 * i], 1 + i % 3});
+    down.push_back({o[2 * i + 1], 2 + i % 5});
+  }
+  std::sort(up.begin(), up.end());
+  std::sort(down.begin(), down.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  uint32_t expect_up = 0, expect_down = 1000000;
+  for (size_t k = 0; k < up.size(); ++k) {
+    ASSERT_EQ(up[k].first, expect_up) << k;
+    expect_up += up[k].second;
+    ASSERT_EQ(down[k].first, expect_down) << k;
+    expect_down -= down[k].second;
+  }
+  auto v = c.read<uint32_t>();
+  EXPECT_EQ(v[0], expect_up);
+  EXPECT_EQ(v[1], expect_down);
+}
+
 TEST(Atomics, CompareExchangeWeakResultStructAndExchange) {
   Device dev({8});
   ComputePipeline p = makePipeline(dev, R"(
