@@ -349,6 +349,40 @@ enable subgroups;
   for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(o[i], i % 32 < 16 ? 0u : 7u) << i;
 }
 
+// The same events whichever engine runs the kernel: the step-wise schedulers and the checked
+// door (races) use the instrumented interpreter.
+TEST(InactiveInvocation, SameEventsUnderStepWiseSchedulersAndChecks) {
+  const std::string src = R"(
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<u32, 16>;
+@compute @workgroup_size(16) fn main(@builtin(local_invocation_index) i: u32) {
+  out[i] = subgroupShuffleDown(i, 3u);
+})";
+  for (const char* sched : {"fair", "round-robin", "random:3"}) {
+    for (bool races : {false, true}) {
+      DeviceOptions opts;
+      opts.subgroup_size = 8;
+      opts.scheduler = sched;
+      opts.races = races;
+      Device dev(opts);
+      Buffer out = dev.createBuffer(16 * 4);
+      const Report r = run(dev, src, {out}, 1);
+      // Lanes 5-7 of each subgroup of 8 select 8-10: outside the subgroup.
+      ASSERT_EQ(r.events.size(), 6u) << sched << races << r.summary();
+      std::vector<uint32_t> askers;
+      for (const Event& e : r.events) {
+        EXPECT_EQ(e.kind, Event::InactiveInvocation);
+        EXPECT_EQ(e.selected_invocation, e.local_invocation_index % 8 + 3);
+        askers.push_back(e.local_invocation_index);
+      }
+      std::sort(askers.begin(), askers.end());
+      EXPECT_EQ(askers, (std::vector<uint32_t>{5, 6, 7, 13, 14, 15})) << sched << races;
+      auto o = out.read<uint32_t>();
+      for (uint32_t i = 0; i < 16; ++i) EXPECT_EQ(o[i], i % 8 < 5 ? i + 3 : 0u) << sched << races << i;
+    }
+  }
+}
+
 // Every lane active, a constant id inside the subgroup: no event.
 TEST(InactiveInvocation, UniformBroadcastIsQuiet) {
   Device dev({8});
