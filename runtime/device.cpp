@@ -112,6 +112,15 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector
       ev.message = math::describe(r, where);
       break;
     }
+    case exec::ExecEvent::InactiveLane:
+      ev.kind = Event::InactiveInvocation;
+      ev.operation = laneBuiltinName(inst.op);
+      ev.selected_invocation = e.selected;
+      ev.subgroup_size = e.subgroup_size;
+      ev.action = "load-zero";
+      ev.message = inactiveInvocationMessage(ev.location, inst.op, e.local_index, e.workgroup, e.lane, e.selected,
+                                             e.subgroup_size);
+      break;
     case exec::ExecEvent::InstructionLimit:
       ev.kind = Event::InstructionLimit;
       ev.message = instructionLimitMessage(ev.location, e.workgroup);

@@ -57,6 +57,13 @@ void nonFiniteFields(const Event& e, json& j) {
   j["result"] = floatJson(e.result);
 }
 
+void inactiveInvocationFields(const Event& e, json& j) {
+  j["builtin"] = e.operation;
+  j["selected_invocation"] = e.selected_invocation;
+  j["subgroup_size"] = e.subgroup_size;
+  j["result"] = "zero";
+}
+
 // "FILE:L:C: " when the event has a source location, else "".
 std::string wherePrefix(const Event& e) {
   if (e.location.file.empty()) return "";
@@ -83,6 +90,7 @@ json eventJson(const Event& e) {
     case Event::Injected: injectedFields(e, j); break;
     case Event::Race: raceFields(e, j); break;
     case Event::NonFinite: nonFiniteFields(e, j); break;
+    case Event::InactiveInvocation: inactiveInvocationFields(e, j); break;
     case Event::BarrierDivergence:  // the message says who arrived, who did not
     case Event::InstructionLimit:
     case Event::NonUniformCollective: break;

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "base/source_text.h"
+#include "interp/sema/builtin_fn.h"
 #include "runtime/invocation_text.h"
 
 namespace wgsl::runtime {
@@ -62,6 +63,49 @@ std::string collectiveMessage(const SourceLocation& at, const std::string& opera
       "{}: {} reached in non-uniform control flow: subgroup {} of workgroup ({}, {}, {}) had {} of its {} invocations "
       "active (the static uniformity analysis was overridden with --allow-nonuniform)",
       where(at), operation, subgroup, wg[0], wg[1], wg[2], active, lanes);
+}
+
+std::string laneBuiltinName(ir::Op op) {
+  // The rows of the built-in table lowered to one subgroup/quad instruction name it.
+#define WGSL_LANE_NAME_Lane(x, name) \
+  if (op == ir::Op::x) return #name;
+#define WGSL_LANE_NAME_Math(x, name)
+#define WGSL_LANE_NAME_Typed(x, name)
+#define WGSL_LANE_NAME_Pack(x, name)
+#define WGSL_LANE_NAME_LaneTyped(x, name)
+#define WGSL_LANE_NAME_Atomic(x, name)
+#define WGSL_LANE_NAME_AtomicTyped(x, name)
+#define WGSL_LANE_NAME_Custom(x, name)
+#define WGSL_LANE_NAME_Unsupported(x, name)
+#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) WGSL_LANE_NAME_##lowering(lowering_arg, name)
+#include "interp/sema/builtin_table.inc"
+#undef WGSL_BUILTIN_FN
+#undef WGSL_LANE_NAME_Lane
+#undef WGSL_LANE_NAME_Math
+#undef WGSL_LANE_NAME_Typed
+#undef WGSL_LANE_NAME_Pack
+#undef WGSL_LANE_NAME_LaneTyped
+#undef WGSL_LANE_NAME_Atomic
+#undef WGSL_LANE_NAME_AtomicTyped
+#undef WGSL_LANE_NAME_Custom
+#undef WGSL_LANE_NAME_Unsupported
+  return ir::opName(op);
+}
+
+std::string inactiveInvocationMessage(const SourceLocation& at, ir::Op op, uint32_t local_index, const uint32_t wg[3],
+                                      uint32_t lane, int64_t selected, uint32_t subgroup_size) {
+  const bool quad = op >= ir::Op::QuadBroadcast && op <= ir::Op::QuadSwapDiagonal;
+  const std::string which =
+      quad ? fmt::format("subgroup invocation {} (quad invocation {})", selected, selected & 3) : fmt::format("subgroup invocation {}", selected);
+  const std::string why = selected < 0 || selected >= int64_t{subgroup_size}
+                              ? fmt::format("outside the subgroup of {} invocations", subgroup_size)
+                              : std::string("which is inactive");
+  // subgroupBroadcast: "It is a dynamic error if id does not select an active invocation"; the
+  // shuffles and quadBroadcast return an indeterminate value (WGSL, subgroup built-in functions).
+  const char* rule = op == ir::Op::SgBroadcast ? "a dynamic error" : "its value is indeterminate";
+  return fmt::format("{}: {} by invocation {} of workgroup ({}, {}, {}) (subgroup invocation {}) selected {}, {}: {}; the "
+                     "result is zero",
+                     where(at), laneBuiltinName(op), local_index, wg[0], wg[1], wg[2], lane, which, why, rule);
 }
 
 }  // namespace wgsl::runtime

@@ -27,6 +27,7 @@ const char* toString(Event::Kind k) {
     case Event::Race: return "race";
     case Event::NonUniformCollective: return "nonuniform-collective";
     case Event::NonFinite: return "nonfinite";
+    case Event::InactiveInvocation: return "inactive-invocation";
   }
   return "event";
 }

@@ -303,6 +303,8 @@ struct Event {
     NonUniformCollective,  // a subgroup or quad operation reached with some lanes inactive
     NonFinite,          // nonfinite = "report": an infinity or NaN appeared from finite operands
                         // (first occurrence per source location; not an error: status unchanged)
+    InactiveInvocation,  // subgroupBroadcast, a shuffle or a quad operation selected an inactive
+                         // invocation or one outside the subgroup: the result is zero
   } kind = OutOfBounds;
   std::string message;  // one sentence with all the facts below
   SourceLocation location;
@@ -331,13 +333,17 @@ struct Event {
   std::string other_access;
   uint64_t count = 1;
   // NonFinite: the operation ("x / y", "exp(x)"), its operands and the result.
+  // InactiveInvocation: the built-in ("subgroupShuffle"); `selected_invocation`, the subgroup
+  // invocation id it selected (negative for subgroupShuffleUp below 0), and `subgroup_size`.
   std::string operation;
   std::vector<double> operands;
   double result = 0;
+  int64_t selected_invocation = 0;
+  uint32_t subgroup_size = 0;
 };
 
 // The event kind as reports spell it: "oob", "barrier-divergence", "instruction-limit",
-// "injected", "race", "nonuniform-collective", "nonfinite".
+// "injected", "race", "nonuniform-collective", "nonfinite", "inactive-invocation".
 const char* toString(Event::Kind k);
 
 struct Stats {

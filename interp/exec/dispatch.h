@@ -16,7 +16,7 @@ class FairYielder;  // fair_yield.h
 
 // What happened while the shader ran (the runtime turns these into messages).
 struct ExecEvent {
-  enum Kind : uint8_t { OutOfBounds, BarrierDivergence, InstructionLimit, Internal, NonFinite } kind = OutOfBounds;
+  enum Kind : uint8_t { OutOfBounds, BarrierDivergence, InstructionLimit, Internal, NonFinite, InactiveLane } kind = OutOfBounds;
   uint32_t pc = 0;                // instruction (its loc is the source location)
   uint32_t workgroup[3] = {0, 0, 0};
   uint32_t local_index = 0;       // first invocation concerned
@@ -45,6 +45,12 @@ struct ExecEvent {
   uint8_t num_operands = 0;
   double operands[3] = {0, 0, 0};
   double result = 0;
+  // InactiveLane: a broadcast, shuffle or quad operation (the instruction at `pc`) in which the
+  // lane `lane` of its subgroup (local_index) selected subgroup invocation `selected`, which is
+  // inactive (`selected` < subgroup_size) or outside the subgroup; the lane's result is zero.
+  uint32_t lane = 0;
+  int64_t selected = 0;
+  uint32_t subgroup_size = 0;
 };
 
 enum class ExecStatus { Ok, UniformityError, InstructionLimit, InternalError };

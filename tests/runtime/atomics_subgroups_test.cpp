@@ -2,6 +2,11 @@
 // semantics at subgroup sizes 4..128, including partially filled subgroups.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <string>
+#include <utility>
+
+#include "runtime/event_report.h"
 #include "tests/runtime/kernel_test_util.h"
 
 namespace wgsl::testing {
@@ -48,6 +53,52 @@ var<workgroup> local: atomic<u32>;
     for (uint32_t i = k; i < n; i += 16) s += i;
     EXPECT_EQ(b[k], s) << k;
   }
+}
+
+// Lanes of a subgroup adding to one word (a ticket counter; some lanes inactive): each result
+// is the value just before that invocation's own addition, so sorted by result the tickets
+// chain exactly (old + own increment = the next result) from 0 to the total, across workgroups
+// and threads; the same for a subtraction.
+TEST(Atomics, TicketsFromOneCounterChainExactly) {
+  Device dev({32, 2});
+  ComputePipeline p = makePipeline(dev, R"(
+struct Counters { up: atomic<u32>, down: atomic<u32> }
+@group(0) @binding(0) var<storage, read_write> c: Counters;
+@group(0) @binding(1) var<storage, read_write> got: array<vec2<u32>>;
+@compute @workgroup_size(64) fn main(@builtin(global_invocation_id) g: vec3<u32>) {
+  got[g.x] = vec2<u32>(0xffffffffu, 0xffffffffu);
+  if (g.x % 4u != 1u) {
+    got[g.x] = vec2<u32>(atomicAdd(&c.up, 1u + g.x % 3u), atomicSub(&c.down, 2u + g.x % 5u));
+  }
+})");
+  const uint32_t groups = 50, n = groups * 64;
+  Buffer c = dev.createBuffer(std::vector<uint32_t>{0, 1000000});
+  Buffer got = dev.createBuffer(n * 8);
+  BindGroup bg;
+  bg.bind(0, 0, c).bind(0, 1, got);
+  ASSERT_TRUE(dev.dispatch(p, {bg}, groups).ok());
+  auto o = got.read<uint32_t>();
+  std::vector<std::pair<uint32_t, uint32_t>> up, down;  // (result, own operand)
+  for (uint32_t i = 0; i < n; ++i) {
+    if (i % 4 == 1) {
+      EXPECT_EQ(o[2 * i], 0xffffffffu);
+      continue;
+    }
+    up.push_back({o[2 * i], 1 + i % 3});
+    down.push_back({o[2 * i + 1], 2 + i % 5});
+  }
+  std::sort(up.begin(), up.end());
+  std::sort(down.begin(), down.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+  uint32_t expect_up = 0, expect_down = 1000000;
+  for (size_t k = 0; k < up.size(); ++k) {
+    ASSERT_EQ(up[k].first, expect_up) << k;
+    expect_up += up[k].second;
+    ASSERT_EQ(down[k].first, expect_down) << k;
+    expect_down -= down[k].second;
+  }
+  auto v = c.read<uint32_t>();
+  EXPECT_EQ(v[0], expect_up);
+  EXPECT_EQ(v[1], expect_down);
 }
 
 TEST(Atomics, CompareExchangeWeakResultStructAndExchange) {
@@ -113,7 +164,8 @@ enable subgroups;
   BindGroup bg;
   bg.bind(0, 0, out);
   Report r = dev.dispatch(p, {bg}, 1);
-  ASSERT_TRUE(r.ok()) << r.summary();
+  // Shuffles and broadcasts that select an inactive lane are reported (and give zero); nothing else.
+  for (const Event& e : r.events) EXPECT_EQ(e.kind, Event::InactiveInvocation) << e.message;
   auto o = out.read<uint32_t>();
   for (uint32_t i = 0; i < W; ++i) {
     if (i % 3 == 2) continue;
@@ -144,12 +196,9 @@ enable subgroups;
     EXPECT_EQ(e[7], (base % 3 == 2 ? base + 1 : base) == i ? 1u : 0u) << i;
     // Shuffle partner (lane ^ 1) is active unless it is a k % 3 == 2 lane (then indeterminate).
     const uint32_t partner = base + (lane ^ 1u);
-    if (partner < W && partner % 3 != 2) {
-      EXPECT_EQ(e[8], partner * 3 + 1) << i;
-    }
-    if (base + 1 < W && (base + 1) % 3 != 2) {
-      EXPECT_EQ(e[9], (base + 1) * 3 + 1) << i;
-    }
+    // Otherwise the partner is inactive or does not exist: zero, with an event.
+    EXPECT_EQ(e[8], partner < W && partner % 3 != 2 ? partner * 3 + 1 : 0u) << i;
+    EXPECT_EQ(e[9], base + 1 < W && (base + 1) % 3 != 2 ? (base + 1) * 3 + 1 : 0u) << i;
     EXPECT_EQ(e[10], orr) << i;
     EXPECT_EQ(e[11], all ? 1u : 0u) << i;
   }
@@ -203,7 +252,8 @@ enable subgroups;
   Buffer out = dev.createBuffer(96 * 8 * 4);
   BindGroup bg;
   bg.bind(0, 0, out);
-  ASSERT_TRUE(dev.dispatch(p, {bg}, 1).ok());
+  const Report r = dev.dispatch(p, {bg}, 1);
+  for (const Event& e : r.events) EXPECT_EQ(e.kind, Event::InactiveInvocation) << e.message;
   auto o = out.read<uint32_t>();
   for (uint32_t i = 0; i < 96; ++i) {
     if (i % 4 < 2) continue;  // lanes with i % 4 in {2, 3} reach k == 2
@@ -227,17 +277,159 @@ enable subgroups;
     EXPECT_EQ(e[4], xr) << i;
     EXPECT_EQ(e[5], any ? 1u : 0u) << i;
     // Shuffle sources that are active: i + 1 (active when (i + 1) % 4 >= 2) and i - 1.
-    if ((i + 1) % 4 >= 2 && (i + 1) % S != 0) {
-      EXPECT_EQ(e[6], i + 1) << i;
-    }
-    if ((i - 1) % 4 >= 2 && i % S != 0) {
-      EXPECT_EQ(e[7], i - 1) << i;
-    }
+    // Other sources are inactive or outside the subgroup: zero.
+    EXPECT_EQ(e[6], (i + 1) % 4 >= 2 && (i + 1) % S != 0 ? i + 1 : 0u) << i;
+    EXPECT_EQ(e[7], (i - 1) % 4 >= 2 && i % S != 0 ? i - 1 : 0u) << i;
   }
 }
 
 INSTANTIATE_TEST_SUITE_P(Sizes, Subgroups, ::testing::Values(4u, 8u, 32u, 64u, 128u),
                          [](const auto& info) { return "S" + std::to_string(info.param); });
+
+// Line and column (1-based) of the first occurrence of `needle` in `src`.
+std::pair<uint32_t, uint32_t> lineColumnOf(const std::string& src, const std::string& needle) {
+  const size_t at = src.find(needle);
+  const size_t line_start = src.rfind('\n', at) + 1;
+  return {static_cast<uint32_t>(std::count(src.begin(), src.begin() + at, '\n') + 1),
+          static_cast<uint32_t>(at - line_start + 1)};
+}
+
+// WGSL: "It is a dynamic error if id does not select an active invocation" (subgroupBroadcast).
+// Lanes 0-15 of a subgroup of 32 broadcast from lane 20, which the branch left inactive.
+TEST(InactiveInvocation, BroadcastFromALaneDisabledByDivergence) {
+  Device dev({32});
+  const std::string src = R"(
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<u32, 64>;
+@compute @workgroup_size(64) fn main(@builtin(local_invocation_index) i: u32,
+    @builtin(subgroup_invocation_id) lane: u32) {
+  out[i] = 7u;
+  if (lane < 16u) {
+    out[i] = subgroupBroadcast(i + 100u, 20u);
+  }
+})";
+  ComputePipeline p = makeNonUniformPipeline(dev, src);
+  Buffer out = dev.createBuffer(64 * 4);
+  BindGroup bg;
+  bg.bind(0, 0, out);
+  const Report r = dev.dispatch(p, {bg}, 1);
+  EXPECT_EQ(r.status, Status::DynamicError);
+  // Two subgroups (invocations 0-31, 32-63), lanes 0-15 of each asked.
+  ASSERT_EQ(r.events.size(), 32u) << r.summary();
+  const auto [line, column] = lineColumnOf(src, "subgroupBroadcast(");
+  std::vector<uint32_t> askers;
+  for (const Event& e : r.events) {
+    EXPECT_EQ(e.kind, Event::InactiveInvocation);
+    EXPECT_EQ(e.location.line, line);
+    EXPECT_EQ(e.location.column, column);
+    EXPECT_EQ(e.operation, "subgroupBroadcast");
+    EXPECT_EQ(e.selected_invocation, 20);
+    askers.push_back(e.local_invocation_index);
+  }
+  std::sort(askers.begin(), askers.end());
+  for (uint32_t k = 0; k < 32; ++k) EXPECT_EQ(askers[k], k < 16 ? k : k + 16);
+  const Event* e5 = nullptr;
+  for (const Event& e : r.events)
+    if (e.local_invocation_index == 5) e5 = &e;
+  ASSERT_NE(e5, nullptr);
+  EXPECT_EQ(e5->message, "test.wgsl:" + std::to_string(line) + ":" + std::to_string(column) +
+                             ": subgroupBroadcast by invocation 5 of workgroup (0, 0, 0) (subgroup invocation 5) selected "
+                             "subgroup invocation 20, which is inactive: a dynamic error; the result is zero");
+  EXPECT_EQ(toString(e5->kind), std::string("inactive-invocation"));
+  // The run JSON and the text line carry the same sentence.
+  const auto j = eventJson(*e5);
+  EXPECT_EQ(j["kind"], "inactive-invocation");
+  EXPECT_EQ(j["message"], e5->message);
+  EXPECT_EQ(j["builtin"], "subgroupBroadcast");
+  EXPECT_EQ(j["selected_invocation"], 20);
+  EXPECT_EQ(j["subgroup_size"], 32);
+  EXPECT_EQ(eventLine(*e5), e5->message);
+  EXPECT_NE(r.summary().find("selected subgroup invocation 20, which is inactive"), std::string::npos) << r.summary();
+  auto o = out.read<uint32_t>();
+  for (uint32_t i = 0; i < 64; ++i) EXPECT_EQ(o[i], i % 32 < 16 ? 0u : 7u) << i;
+}
+
+// The same events whichever engine runs the kernel: the step-wise schedulers and the checked
+// door (races) use the instrumented interpreter.
+TEST(InactiveInvocation, SameEventsUnderStepWiseSchedulersAndChecks) {
+  const std::string src = R"(
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<u32, 16>;
+@compute @workgroup_size(16) fn main(@builtin(local_invocation_index) i: u32) {
+  out[i] = subgroupShuffleDown(i, 3u);
+})";
+  for (const char* sched : {"fair", "round-robin", "random:3"}) {
+    for (bool races : {false, true}) {
+      DeviceOptions opts;
+      opts.subgroup_size = 8;
+      opts.scheduler = sched;
+      opts.races = races;
+      Device dev(opts);
+      Buffer out = dev.createBuffer(16 * 4);
+      const Report r = run(dev, src, {out}, 1);
+      // Lanes 5-7 of each subgroup of 8 select 8-10: outside the subgroup.
+      ASSERT_EQ(r.events.size(), 6u) << sched << races << r.summary();
+      std::vector<uint32_t> askers;
+      for (const Event& e : r.events) {
+        EXPECT_EQ(e.kind, Event::InactiveInvocation);
+        EXPECT_EQ(e.selected_invocation, e.local_invocation_index % 8 + 3);
+        askers.push_back(e.local_invocation_index);
+      }
+      std::sort(askers.begin(), askers.end());
+      EXPECT_EQ(askers, (std::vector<uint32_t>{5, 6, 7, 13, 14, 15})) << sched << races;
+      auto o = out.read<uint32_t>();
+      for (uint32_t i = 0; i < 16; ++i) EXPECT_EQ(o[i], i % 8 < 5 ? i + 3 : 0u) << sched << races << i;
+    }
+  }
+}
+
+// Every lane active, a constant id inside the subgroup: no event.
+TEST(InactiveInvocation, UniformBroadcastIsQuiet) {
+  Device dev({8});
+  Buffer out = dev.createBuffer(16 * 4);
+  const Report r = run(dev, R"(
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<u32, 16>;
+@compute @workgroup_size(16) fn main(@builtin(local_invocation_index) i: u32) {
+  out[i] = subgroupBroadcast(i * 3u, 6u) + quadBroadcast(i, 1u);
+})",
+                       {out}, 1);
+  ASSERT_TRUE(r.ok()) << r.summary();
+  EXPECT_TRUE(r.events.empty());
+  auto o = out.read<uint32_t>();
+  for (uint32_t i = 0; i < 16; ++i) EXPECT_EQ(o[i], (i / 8 * 8 + 6) * 3 + ((i & ~3u) | 1u)) << i;
+}
+
+// subgroupShuffle with an id at or above the subgroup size (8): "An indeterminate value is
+// returned if id does not select an active invocation". Lanes 4-7 select 8-11.
+TEST(InactiveInvocation, ShuffleOutsideTheSubgroup) {
+  Device dev({8});
+  const std::string src = R"(
+enable subgroups;
+@group(0) @binding(0) var<storage, read_write> out: array<u32, 8>;
+@compute @workgroup_size(8) fn main(@builtin(subgroup_invocation_id) lane: u32) {
+  out[lane] = subgroupShuffle(lane + 50u, lane + 4u);
+})";
+  Buffer out = dev.createBuffer(8 * 4);
+  const Report r = run(dev, src, {out}, 1);
+  EXPECT_EQ(r.status, Status::DynamicError);
+  ASSERT_EQ(r.events.size(), 4u) << r.summary();
+  const auto [line, column] = lineColumnOf(src, "subgroupShuffle(");
+  for (uint32_t k = 0; k < 4; ++k) {
+    const Event& e = r.events[k];
+    EXPECT_EQ(e.kind, Event::InactiveInvocation);
+    EXPECT_EQ(e.location.line, line);
+    EXPECT_EQ(e.local_invocation_index, 4 + k);
+    EXPECT_EQ(e.selected_invocation, 8 + k);
+    EXPECT_EQ(e.subgroup_size, 8u);
+  }
+  EXPECT_EQ(r.events[0].message, "test.wgsl:" + std::to_string(line) + ":" + std::to_string(column) +
+                                     ": subgroupShuffle by invocation 4 of workgroup (0, 0, 0) (subgroup invocation 4) "
+                                     "selected subgroup invocation 8, outside the subgroup of 8 invocations: its value is "
+                                     "indeterminate; the result is zero");
+  auto o = out.read<uint32_t>();
+  for (uint32_t l = 0; l < 8; ++l) EXPECT_EQ(o[l], l < 4 ? l + 4 + 50 : 0u) << l;
+}
 
 // The scan below, run with subgroups switched only at barriers and also preempted after every
 // 1 or 7 instructions (any instruction boundary is a valid suspension point).

@@ -1,9 +1,18 @@
 // The checked memory door: loads, stores and atomics when dynamic-error checks are on
-// (`ExecContext::checks`). Included by interpreter.cpp inside its anonymous namespace, after the
-// door's helpers (MemRegion, region, laneOffset, R, removeAbove) and before memAccess, which
-// calls it only from its instrumented instantiation. Per lane: injected faults, the bounds
-// policy's decision for out-of-bounds accesses, the access itself, and one race-detector batch
-// for the lanes that accessed in place.
+// (`ExecContext::checks`), called only from the instrumented instantiation of the interpreter
+// (exec_memory.h, exec_atomics.h). Per lane: injected faults, the bounds policy's decision for
+// out-of-bounds accesses, the access itself, and one race-detector batch for the lanes that
+// accessed in place. Also the checked forms of IndexAddr (--oob=clamp) and PickDyn/PutDyn.
+#pragma once
+
+#include <cstdint>
+#include <cstring>
+
+#include "interp/exec/check_hooks.h"
+#include "interp/exec/exec_control.h"
+#include "interp/exec/mem_door.h"
+
+namespace wgsl::exec::ops {
 
 inline MemSpace memSpaceOf(sema::AddressSpace s) {
   switch (s) {
@@ -118,7 +127,7 @@ inline void doorCopy(const MemRegion& reg, uint8_t* p, uint32_t* d, uint32_t S, 
 }
 
 template <bool kStore, int kBytes>
-void checkedMemAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
+inline void checkedMemAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in) {
   WorkerCheckHooks& h = *ctx.checks;
   const uint32_t S = ctx.S;
   const MemRegion reg = region(ctx, sg, in.imm2);
@@ -179,7 +188,7 @@ void checkedMemAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& i
 }
 
 template <typename F>
-void checkedAtomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F&& f) {
+inline void checkedAtomicAccess(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, F&& f) {
   WorkerCheckHooks& h = *ctx.checks;
   const uint32_t S = ctx.S;
   const MemRegion reg = region(ctx, sg, in.imm2);
@@ -305,3 +314,5 @@ inline void checkedDynIndex(ExecContext& ctx, Subgroup& sg, uint32_t pc, const I
     }
   });
 }
+
+}  // namespace wgsl::exec::ops
