@@ -301,11 +301,7 @@ inline void checkedDynIndex(ExecContext& ctx, Subgroup& sg, uint32_t pc, const I
       f.clamped = clamp;
       h->indexFault(ctx.wg_id, f);
     } else {
-      ExecEvent e;
-      e.kind = ExecEvent::OutOfBounds;
-      e.pc = pc;
-      std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
-      e.local_index = sg.index * S + l;
+      ExecEvent e = ExecEvent::at(ExecEvent::OutOfBounds, pc, ctx.wg_id, sg.index * S + l);
       e.root = kValueRoot;
       e.offset = i;
       e.size = in.imm;

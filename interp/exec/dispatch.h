@@ -51,6 +51,16 @@ struct ExecEvent {
   uint32_t lane = 0;
   int64_t selected = 0;
   uint32_t subgroup_size = 0;
+
+  // An event of `kind` at instruction `pc` of workgroup `wg`, concerning invocation `local`.
+  static ExecEvent at(Kind kind, uint32_t pc, const uint32_t wg[3], uint32_t local) {
+    ExecEvent e;
+    e.kind = kind;
+    e.pc = pc;
+    for (int i = 0; i < 3; ++i) e.workgroup[i] = wg[i];
+    e.local_index = local;
+    return e;
+  }
 };
 
 enum class ExecStatus { Ok, UniformityError, InstructionLimit, InternalError };

@@ -111,11 +111,7 @@ inline void allAny(Subgroup& sg, uint32_t S, const Inst& in) {
 // and the event says who asked for which invocation.
 inline void inactiveLaneRead(ExecContext& ctx, Subgroup& sg, uint32_t pc, const Inst& in, uint32_t lane,
                              int64_t selected) {
-  ExecEvent e;
-  e.kind = ExecEvent::InactiveLane;
-  e.pc = pc;
-  std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
-  e.local_index = sg.index * ctx.S + lane;
+  ExecEvent e = ExecEvent::at(ExecEvent::InactiveLane, pc, ctx.wg_id, sg.index * ctx.S + lane);
   e.lane = lane;
   e.selected = selected;
   e.subgroup_size = ctx.S;

@@ -172,11 +172,7 @@ void report(Site& s, uint32_t l, const double* args, int nargs, double result) {
   const uint64_t key = (s.wg_linear << 32) | local;
   auto it = s.ctx.nonfinite_log->by_pc.find(s.pc);
   if (it != s.ctx.nonfinite_log->by_pc.end() && it->second.key <= key) return;
-  ExecEvent e;
-  e.kind = ExecEvent::NonFinite;
-  e.pc = s.pc;
-  std::memcpy(e.workgroup, s.ctx.wg_id, sizeof e.workgroup);
-  e.local_index = local;
+  ExecEvent e = ExecEvent::at(ExecEvent::NonFinite, s.pc, s.ctx.wg_id, local);
   e.operation = s.opname;
   e.float_type = T::kType == m::FloatType::F32 ? 0 : 1;
   e.num_operands = static_cast<uint8_t>(nargs);

@@ -478,11 +478,7 @@ void runSubgroupT(Subgroup& sg, ExecContext& ctx) {
         break;
       default: {
         // An opcode without an implementation is a lowering bug: stop with an event.
-        ExecEvent e;
-        e.kind = ExecEvent::Internal;
-        e.pc = pc;
-        std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
-        e.local_index = sg.index * S;
+        ExecEvent e = ExecEvent::at(ExecEvent::Internal, pc, ctx.wg_id, sg.index * S);
         ctx.sink->add(std::move(e));
         sg.state = SgState::Failed;
         goto leave;

@@ -31,11 +31,7 @@ inline MemRegion region(const ExecContext& ctx, Subgroup& sg, uint32_t root_id) 
 
 inline void outOfBounds(ExecContext& ctx, Subgroup& sg, uint32_t pc, uint32_t lane, uint32_t root, uint64_t offset, uint32_t size,
                  bool write) {
-  ExecEvent e;
-  e.kind = ExecEvent::OutOfBounds;
-  e.pc = pc;
-  std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
-  e.local_index = sg.index * ctx.S + lane;
+  ExecEvent e = ExecEvent::at(ExecEvent::OutOfBounds, pc, ctx.wg_id, sg.index * ctx.S + lane);
   e.root = root;
   e.offset = offset;
   e.size = size;

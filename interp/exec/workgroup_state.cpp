@@ -175,11 +175,7 @@ Settle settleWorkgroup(WorkgroupState& w, ExecContext& ctx) {
     }
   }
   if (stopped) {
-    ExecEvent e;
-    e.kind = ExecEvent::InstructionLimit;
-    e.pc = stopped->pc;
-    std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
-    e.local_index = stopped->index * S;
+    ExecEvent e = ExecEvent::at(ExecEvent::InstructionLimit, stopped->pc, ctx.wg_id, stopped->index * S);
     ctx.sink->add(std::move(e));
     return Settle::Failed;
   }
@@ -192,10 +188,7 @@ Settle settleWorkgroup(WorkgroupState& w, ExecContext& ctx) {
     if (sg.pc != first_barrier->pc || sg.mask != sg.exists) uniform = false;
   }
   if (!uniform) {
-    ExecEvent e;
-    e.kind = ExecEvent::BarrierDivergence;
-    e.pc = first_barrier->pc;
-    std::memcpy(e.workgroup, ctx.wg_id, sizeof e.workgroup);
+    ExecEvent e = ExecEvent::at(ExecEvent::BarrierDivergence, first_barrier->pc, ctx.wg_id, 0);
     for (const Subgroup& sg : w.sgs) {
       const LaneMask arrived = sg.state == SgState::AtBarrier && sg.pc == first_barrier->pc ? sg.mask : LaneMask{};
       lanesOf(sg, arrived, S, e.arrived);
