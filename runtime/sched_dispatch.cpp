@@ -244,10 +244,7 @@ class FairYielderImpl : public exec::FairYielder {
     const bool yield = policy(worker).afterStep(info) || ++s.steps >= s.limit;
     return yield ? Decision::Yield : Decision::Continue;
   }
-  void returned(unsigned worker) override {
-    watchdog_.returned(worker);
-    watchdog_.progress();
-  }
+  void returned(unsigned worker) override { watchdog_.returned(worker); }
   void fastPath(unsigned worker, bool running) override { watchdog_.fastPath(worker, running); }
   void park(unsigned worker, uint64_t wg) override {
     watchdog_.parked(worker);
@@ -263,7 +260,6 @@ class FairYielderImpl : public exec::FairYielder {
   }
   const sched::ParallelWatchdog& watchdog() const { return watchdog_; }
   static constexpr uint32_t kQuantum = 256;  // steps without progress before a yield (mean)
-  static constexpr uint32_t kMostIdlePerTurn = kQuantum / 2 + kQuantum;  // YieldPolicy's largest limit
 
  private:
   static constexpr uint32_t kSlice = 4096;   // watched steps before a yield in any case (mean)
@@ -287,7 +283,6 @@ std::unique_ptr<exec::FairYielder> makeFairYielder(const DeviceOptions& o, unsig
   const unsigned slots = std::max<unsigned>(workers, static_cast<unsigned>(tbb::this_task_arena::max_concurrency()) + 1);
   sched::ParallelWatchdogConfig watch;
   watch.hang_window = o.hang_window;
-  watch.polls_per_turn = FairYielderImpl::kMostIdlePerTurn;
   return std::make_unique<FairYielderImpl>(o.seed, std::max(1u, slots), watch);
 }
 

@@ -24,7 +24,14 @@ void ParallelWatchdog::progress() { resetIdle(); }
 
 void ParallelWatchdog::fastPath(unsigned slot, bool running) {
   resetIdle();
-  slots_[slot % slot_count_].busy.store(running, std::memory_order_relaxed);
+  Slot& s = slots_[slot % slot_count_];
+  // A fast-path run acknowledges no suspicion: until it ends, or is watched and steps, it holds
+  // off a hang.
+  if (running) {
+    s.acked.store(0, std::memory_order_release);
+    s.next_ack = 0;
+  }
+  s.busy.store(running, std::memory_order_relaxed);
 }
 
 void ParallelWatchdog::taken() { in_transit_.fetch_add(1, std::memory_order_relaxed); }
@@ -42,6 +49,33 @@ bool ParallelWatchdog::everyBusyWorkerStepped() const {
   return true;
 }
 
+bool ParallelWatchdog::everyParkedHadATurn(uint64_t epoch) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return parked_.empty() || (turn_epoch_ == epoch && parked_with_turn_ == parked_.size());
+}
+
+bool ParallelWatchdog::suspicionConfirmed(uint64_t epoch) {
+  if (suspect_epoch_.load(std::memory_order_acquire) != epoch) {
+    // Raise one for this epoch: every busy worker must now complete a step that begins after.
+    suspicion_.fetch_add(1, std::memory_order_seq_cst);
+    suspect_epoch_.store(epoch, std::memory_order_seq_cst);
+    return false;
+  }
+  const uint64_t g = suspicion_.load(std::memory_order_seq_cst);
+  for (unsigned i = 0; i < slot_count_; ++i) {
+    const Slot& s = slots_[i];
+    if (s.busy.load(std::memory_order_acquire) && s.acked.load(std::memory_order_acquire) < g) return false;
+  }
+  // A step that stored reports its progress before it acknowledges: no progress since means
+  // none of the acknowledged steps stored.
+  return epoch_.load(std::memory_order_seq_cst) == epoch;
+}
+
+void ParallelWatchdog::acknowledge(Slot& s) {
+  s.acked.store(s.next_ack, std::memory_order_release);
+  s.next_ack = suspicion_.load(std::memory_order_acquire);
+}
+
 void ParallelWatchdog::setComputing(Watched& w, bool computing) {
   if (w.seen.computing == computing) return;
   w.seen.computing = computing;
@@ -54,15 +88,21 @@ void ParallelWatchdog::setComputing(Watched& w, bool computing) {
 void ParallelWatchdog::watch(unsigned slot, WorkgroupId wg) {
   Slot& s = slots_[slot % slot_count_];
   s.active = true;
-  s.busy.store(true, std::memory_order_relaxed);
+  // Evidence about the workgroup it held is none about this one: its own steps count from here.
+  s.acked.store(0, std::memory_order_release);
+  s.next_ack = 0;
+  s.seen_epoch.store(~uint64_t{0}, std::memory_order_relaxed);
+  s.seen_steps.store(0, std::memory_order_relaxed);
+  s.busy.store(true, std::memory_order_release);
   s.w = Watched{};
   s.w.seen.wg = wg;
   std::lock_guard<std::mutex> lock(mutex_);
   auto it = parked_.find(wg);
   if (it != parked_.end()) {
     s.w = it->second;
+    if (s.w.counted && s.w.turn_epoch == turn_epoch_) --parked_with_turn_;
+    s.w.counted = false;
     parked_.erase(it);
-    parked_count_.store(parked_.size(), std::memory_order_relaxed);
     if (in_transit_.load(std::memory_order_relaxed)) in_transit_.fetch_sub(1, std::memory_order_relaxed);
   }
 }
@@ -97,15 +137,20 @@ bool ParallelWatchdog::flush(Slot& s) {
   const uint64_t polls = idle_polls_.fetch_add(s.polls, std::memory_order_relaxed) + s.polls;
   s.steps = s.idle_steps = s.polls = 0;
   if (polls < config_.hang_window) return false;
-  // Parked workgroups are resumed oldest first, and a turn polls at most polls_per_turn times:
-  // after this many polls every watched workgroup has had two turns since the last progress (a
-  // spinner about to be released may wait a whole round of parked spinners for its turn).
-  const uint64_t rounds = 2 * config_.polls_per_turn * (parked_count_.load(std::memory_order_relaxed) + slot_count_);
-  return polls >= rounds && everyBusyWorkerStepped() && declareHang();
+  // The window is full: a hang if the evidence (see the header) shows no workgroup that could
+  // still make progress.
+  const uint64_t epoch = epoch_.load(std::memory_order_seq_cst);
+  return everyBusyWorkerStepped() && everyParkedHadATurn(epoch) && suspicionConfirmed(epoch) && declareHang();
 }
 
 bool ParallelWatchdog::onStep(unsigned slot, const StepInfo& info) {
   Slot& s = slots_[slot % slot_count_];
+  const bool hang = step(s, info);
+  acknowledge(s);  // after the step's progress, if any, was reported
+  return hang;
+}
+
+bool ParallelWatchdog::step(Slot& s, const StepInfo& info) {
   Watched& w = s.w;
   WorkgroupStats& st = w.seen.stats;
   ++st.steps;
@@ -117,6 +162,12 @@ bool ParallelWatchdog::onStep(unsigned slot, const StepInfo& info) {
     s.seen_steps.store(1, std::memory_order_relaxed);
   } else {
     s.seen_steps.store(s.seen_steps.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+  }
+  if (w.turn_epoch != epoch) {
+    w.turn_epoch = epoch;
+    w.turn_steps = 1;
+  } else if (w.turn_steps < kStepsAfterProgress) {
+    ++w.turn_steps;
   }
   if (info.read_root != StepInfo::kNoRoot) st.last_read = info;
   if (info.memory_changed || info.end == StepEnd::Returned) {
@@ -163,14 +214,28 @@ void ParallelWatchdog::parked(unsigned slot) {
   Slot& s = slots_[slot % slot_count_];
   if (!s.active) return;
   s.active = false;
-  s.busy.store(false, std::memory_order_relaxed);
   std::lock_guard<std::mutex> lock(mutex_);
-  parked_[s.w.seen.wg] = s.w;
-  parked_count_.store(parked_.size(), std::memory_order_relaxed);
+  // Counted as having had a turn if it stepped since the last progress. An older count (of an
+  // earlier epoch) starts over; one of a later epoch than this worker saw stays.
+  const uint64_t epoch = epoch_.load(std::memory_order_seq_cst);
+  Watched& w = s.w;
+  w.counted = false;
+  if (w.turn_epoch == epoch && w.turn_steps >= kStepsAfterProgress && epoch >= turn_epoch_) {
+    if (epoch > turn_epoch_) {
+      turn_epoch_ = epoch;
+      parked_with_turn_ = 0;
+    }
+    ++parked_with_turn_;
+    w.counted = true;
+  }
+  parked_[w.seen.wg] = w;
+  // Let go of it only once it is in parked_ (its turn, or the lack of one, is on record).
+  s.busy.store(false, std::memory_order_release);
 }
 
 void ParallelWatchdog::returned(unsigned slot) {
   Slot& s = slots_[slot % slot_count_];
+  resetIdle();  // progress, reported before the worker lets go of the workgroup
   if (s.active) setComputing(s.w, false);
   s.active = false;
   s.busy.store(false, std::memory_order_relaxed);

@@ -10,11 +10,22 @@
 // waiting for another workgroup, and others may be waiting for its result. (A subgroup arriving
 // at a barrier keeps the workgroup's kind.) So:
 //   - while no watched workgroup computes, polls are counted across all workers, and
-//     `hang_window` of them without progress make a hang (as on the step-wise path), once every
-//     watched workgroup has had two turns since the last progress (parked ones are resumed
-//     oldest first, so a released spinner may wait a whole round of the others for its turn)
-//     and every worker holding a workgroup has stepped since (the OS may have descheduled the
-//     thread that holds the one just released);
+//     `hang_window` of them without progress make a hang (as on the step-wise path), once the
+//     evidence shows that no workgroup could still make progress. Counted polls measure time,
+//     and the OS may deschedule any worker thread for longer than the others need to poll
+//     through a window; so the evidence counts turns and steps, never time:
+//       * every parked workgroup has stepped since the last progress (its latest turn began
+//         after it, so it read what the last progress wrote). One that waits in the queue, or
+//         that a descheduled worker has just parked or taken, holds off the hang until it has
+//         had a turn;
+//       * every worker holding a workgroup (watched, or running on the fast path) has made a
+//         few steps since the last progress (the OS may have descheduled the thread that holds
+//         the one just released);
+//       * and, once the above hold, a *suspicion* is raised, and every such worker must then
+//         complete one more step that began after it. A step in flight (its thread
+//         descheduled after the step stored, before it reported the store as progress) ends
+//         either with that progress or as one more poll;
+//     a workgroup that returns reports its progress before its worker lets go of it.
 //   - while some watched workgroup computes, polls do not count (the pollers may wait for it),
 //     and each computing workgroup counts its own steps since the last progress anywhere:
 //     `compute_factor` x `hang_window` of them make a hang. A long computation without stores is
@@ -38,7 +49,6 @@ struct ParallelWatchdogConfig {
   uint64_t hang_window = uint64_t{1} << 20;  // --hang-window: polls without progress
   uint32_t compute_factor = 16;              // a computing workgroup's window: this x hang_window
   uint32_t spin_threshold = 4;               // steps without progress that make a spinner
-  uint32_t polls_per_turn = 384;             // the most idle steps a workgroup runs before it yields
 };
 
 // One watched workgroup as the watchdog last saw it.
@@ -66,7 +76,8 @@ class ParallelWatchdog {
   // After each watched step of the slot's workgroup. True once, for the step that completes a
   // window: the dispatch is a hang (hung() stays true).
   bool onStep(unsigned slot, const StepInfo& info);
-  // The slot's workgroup was parked (its observation is kept) or returned (forgotten).
+  // The slot's workgroup was parked (its observation is kept), or returned: progress, then
+  // forgotten.
   void parked(unsigned slot);
   void returned(unsigned slot);
 
@@ -88,6 +99,11 @@ class ParallelWatchdog {
     bool atomic_poll = false;  // its latest step ended at an atomic that polled
     uint64_t compute_steps = 0;  // computing steps since the last progress (epoch)
     uint64_t epoch = 0;
+    // Its steps in epoch `turn_epoch` (the evidence that it had a turn since the last progress),
+    // and whether it was counted in parked_with_turn_ when parked.
+    uint64_t turn_epoch = ~uint64_t{0};
+    uint32_t turn_steps = 0;
+    bool counted = false;
   };
   struct alignas(64) Slot {
     Watched w;
@@ -98,10 +114,19 @@ class ParallelWatchdog {
     std::atomic<bool> busy{false};
     std::atomic<uint64_t> seen_epoch{~uint64_t{0}};
     std::atomic<uint32_t> seen_steps{0};
+    // The suspicion this worker saw when its latest complete step began (acked) and at the end
+    // of that step (next_ack): acked >= g means it completed a step that began after
+    // suspicion g was raised.
+    std::atomic<uint64_t> acked{0};
+    uint64_t next_ack = 0;
   };
+  bool step(Slot& s, const StepInfo& info);
   bool isPoll(Watched& w, const StepInfo& info) const;
   bool flush(Slot& s);
   bool everyBusyWorkerStepped() const;
+  bool everyParkedHadATurn(uint64_t epoch) const;
+  bool suspicionConfirmed(uint64_t epoch);
+  void acknowledge(Slot& s);
   bool declareHang();
   void resetIdle();
   void setComputing(Watched& w, bool computing);
@@ -117,11 +142,14 @@ class ParallelWatchdog {
   alignas(64) std::atomic<uint64_t> computing_{0};  // watched workgroups (held or parked) computing
   std::atomic<uint64_t> epoch_{0};                  // progress events
   std::atomic<uint64_t> in_transit_{0};             // taken from the queue, not yet watched
-  std::atomic<uint64_t> parked_count_{0};           // parked_.size()
+  alignas(64) std::atomic<uint64_t> suspicion_{0};  // raised suspicions (rarely written)
+  std::atomic<uint64_t> suspect_epoch_{~uint64_t{0}};  // the epoch of the latest one
   std::atomic<bool> hung_{false};
   uint64_t hang_idle_steps_ = 0;  // steps without progress when the hang was declared
-  mutable std::mutex mutex_;  // parked_
+  mutable std::mutex mutex_;  // parked_, turn_epoch_, parked_with_turn_
   std::unordered_map<WorkgroupId, Watched> parked_;
+  uint64_t turn_epoch_ = 0;       // the epoch parked_with_turn_ counts for
+  uint64_t parked_with_turn_ = 0;  // parked workgroups that stepped in turn_epoch_
 };
 
 }  // namespace wgsl::sched
