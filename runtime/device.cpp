@@ -255,6 +255,10 @@ Report Device::dispatchIndirect(const ComputePipeline& pipeline, const std::vect
   for (uint32_t v : c) {
     if (v > options_.limits.max_compute_workgroups_per_dimension) return Report{};
   }
+  // Nor is one whose workgroup_index or global_invocation_index would leave u32.
+  for (const Finding& f : validateDispatch(pipeline, c[0], c[1], c[2])) {
+    if (f.rule == Finding::Rule::DispatchLimit) return Report{};
+  }
   return dispatch(pipeline, groups, c[0], c[1], c[2]);
 }
 

@@ -56,6 +56,20 @@ Findings Device::validateDispatch(const ComputePipeline& pipeline, uint32_t x, u
       break;
     }
   }
+  // WebGPU (dispatchWorkgroups): the linear indices of linear_indexing must fit in a u32.
+  const uint64_t groups = uint64_t{x} * y * z;
+  const uint64_t invocations = groups * (uint64_t{k.workgroup_size[0]} * k.workgroup_size[1] * k.workgroup_size[2]);
+  for (const ir::BuiltinInit& b : k.builtins) {
+    const bool wg_index = b.value == ir::BuiltinValue::WorkgroupIndex, g_index = b.value == ir::BuiltinValue::GlobalIndex;
+    if ((wg_index && groups > 0xffffffffu) || (g_index && invocations > 0xffffffffu)) {
+      add(out, Finding::Rule::DispatchLimit, "dispatch",
+          fmt::format("dispatch of ({}, {}, {}) workgroups: entry point '{}' uses {}, and the {} ({}) is out of the "
+                      "range of u32",
+                      x, y, z, k.entry, wg_index ? "workgroup_index" : "global_invocation_index",
+                      wg_index ? "number of workgroups" : "number of invocations", wg_index ? groups : invocations));
+      break;
+    }
+  }
   // Each worker thread holds the private memory and registers of one workgroup.
   const uint32_t S = options_.subgroup_size;
   const uint64_t W = uint64_t{k.workgroup_size[0]} * k.workgroup_size[1] * k.workgroup_size[2];

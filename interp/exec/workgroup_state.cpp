@@ -33,6 +33,12 @@ uint32_t builtinValue(BuiltinValue b, uint32_t local, uint32_t sg_index, uint32_
     case BuiltinValue::SubgroupSize: return S;
     case BuiltinValue::SubgroupId: return sg_index;
     case BuiltinValue::NumSubgroups: return nsg;
+    case BuiltinValue::GlobalIndex: {  // the grid's row-major linear index; dispatch validation keeps it in u32
+      const uint32_t gx = wg_size[0] * num_wg[0], gy = wg_size[1] * num_wg[1];
+      return (wg_id[0] * wg_size[0] + lid[0]) + (wg_id[1] * wg_size[1] + lid[1]) * gx +
+             (wg_id[2] * wg_size[2] + lid[2]) * gx * gy;
+    }
+    case BuiltinValue::WorkgroupIndex: return wg_id[0] + wg_id[1] * num_wg[0] + wg_id[2] * num_wg[0] * num_wg[1];
   }
   return 0;
 }
@@ -97,6 +103,18 @@ void WorkgroupState::setWorkgroupBuiltins(const Kernel& k, uint32_t S, const uin
       case BuiltinValue::GlobalIdX: dim = 0; global = true; break;
       case BuiltinValue::GlobalIdY: dim = 1; global = true; break;
       case BuiltinValue::GlobalIdZ: dim = 2; global = true; break;
+      case BuiltinValue::GlobalIndex:
+      case BuiltinValue::WorkgroupIndex: {  // linear indices: computed per lane
+        const uint32_t W = k.workgroup_size[0] * k.workgroup_size[1] * k.workgroup_size[2];
+        const uint32_t nsg = static_cast<uint32_t>(sgs.size());
+        for (uint32_t i = 0; i < nsg; ++i) {
+          uint32_t* r = sgs[i].regs + static_cast<size_t>(b.reg) * S;
+          for (uint32_t l = 0; l < S; ++l) {
+            r[l] = i * S + l < W ? builtinValue(b.value, i * S + l, i, l, S, nsg, k.workgroup_size, wg_id, num_wg) : 0;
+          }
+        }
+        continue;
+      }
       default: break;
     }
     if (dim < 0) continue;

@@ -189,6 +189,7 @@ enum class BuiltinValue : uint8_t {
   LocalIdX, LocalIdY, LocalIdZ, LocalIndex, GlobalIdX, GlobalIdY, GlobalIdZ, WorkgroupIdX,
   WorkgroupIdY, WorkgroupIdZ, NumWorkgroupsX, NumWorkgroupsY, NumWorkgroupsZ,
   SubgroupInvocationId, SubgroupSize, SubgroupId, NumSubgroups,
+  GlobalIndex, WorkgroupIndex,  // linear_indexing
 };
 
 struct ConstInit {

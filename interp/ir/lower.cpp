@@ -292,6 +292,8 @@ std::optional<BuiltinValue> builtinComponent(const std::string& name, uint32_t c
   if (name == "subgroup_size") return BuiltinValue::SubgroupSize;
   if (name == "subgroup_id") return BuiltinValue::SubgroupId;
   if (name == "num_subgroups") return BuiltinValue::NumSubgroups;
+  if (name == "global_invocation_index") return BuiltinValue::GlobalIndex;
+  if (name == "workgroup_index") return BuiltinValue::WorkgroupIndex;
   return std::nullopt;
 }
 

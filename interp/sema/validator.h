@@ -61,9 +61,6 @@ class Validator {
   // directly or not (empty if there is no such entry point).
   std::set<const ast::FunctionDecl*> shaderFunctions(const std::string& name) const;
 
- private:
-  // ------------------------------------------------- entry-point interface (entry_point_io.cpp)
-
   // Section "Built-in Values": one row per built-in value and stage, with its direction, its type
   // and the enable-extension it requires.
   struct BuiltinValue {
@@ -74,6 +71,9 @@ class Validator {
     const char* extension;
   };
   static const std::vector<BuiltinValue>& builtinValues();
+
+ private:
+  // ------------------------------------------------- entry-point interface (entry_point_io.cpp)
 
   // The parameters and return value of entry point `f` of `stage` (section "Entry Point
   // Declaration"): each needs @builtin or @location (structures: on each member); a vertex

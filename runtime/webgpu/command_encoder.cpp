@@ -298,6 +298,10 @@ WGPU_API void wgpuComputePassEncoderDispatchWorkgroups(WGPUComputePassEncoder p,
   if (x > max || y > max || z > max)
     return p->encoder->fail(fn + ": workgroup count (" + std::to_string(x) + ", " + std::to_string(y) + ", " +
                             std::to_string(z) + ") exceeds maxComputeWorkgroupsPerDimension " + std::to_string(max));
+  // The runtime's other dispatch rules (linear_indexing's u32 range).
+  for (const wgsl::runtime::Finding& f : p->device->rt->validateDispatch(p->pipeline->pipe, x, y, z)) {
+    if (f.rule == wgsl::runtime::Finding::Rule::DispatchLimit) return p->encoder->fail(fn + ": " + f.message);
+  }
   Command c;
   c.kind = Command::Dispatch;
   c.x = x;

@@ -18,9 +18,11 @@ const WGPUWGSLLanguageFeatureName kWgslFeatures[] = {
     WGPUWGSLLanguageFeatureName_ReadonlyAndReadwriteStorageTextures,
     WGPUWGSLLanguageFeatureName_Packed4x8IntegerDotProduct,
     WGPUWGSLLanguageFeatureName_UnrestrictedPointerParameters,
-    WGPUWGSLLanguageFeatureName_PointerCompositeAccess};
+    WGPUWGSLLanguageFeatureName_PointerCompositeAccess,
+    WGPUWGSLLanguageFeatureName_LinearIndexing};
 const char* const kWgslFeatureNames[] = {"readonly_and_readwrite_storage_textures", "packed_4x8_integer_dot_product",
-                                         "unrestricted_pointer_parameters", "pointer_composite_access"};
+                                         "unrestricted_pointer_parameters", "pointer_composite_access",
+                                         "linear_indexing"};
 static_assert(sizeof kWgslFeatures / sizeof kWgslFeatures[0] == sizeof kWgslFeatureNames / sizeof kWgslFeatureNames[0],
               "one name for each WGSL language feature");
 constexpr size_t kTimedWaitAnyMax = 64;

@@ -6,6 +6,7 @@
 #include <set>
 #include <string>
 
+#include "interp/sema/validator.h"
 #include "tests/exec/lower_test_util.h"
 
 namespace wgsl::ir {
@@ -142,6 +143,22 @@ var<private> b: mat2x4<f32>;
 // The Math operations are generated from the built-in table: each is a built-in function whose
 // Lowering column is `Math` (named by it), or a named part of one lowered by hand; dump-ir and
 // the debugger print those names, so a renamed or added built-in cannot leave a stale name.
+// Every compute-stage input built-in value the validator accepts (its table is the one list of
+// built-in values) lowers: a value added there but not to the lowering fails here, instead of
+// failing pipeline creation for users.
+TEST(Lowering, EveryComputeBuiltinValueLowers) {
+  size_t n = 0;
+  for (const auto& bv : sema::internal::Validator::builtinValues()) {
+    if (bv.stage != sema::ShaderStage::Compute || !bv.input) continue;
+    ++n;
+    SCOPED_TRACE(bv.name);
+    const std::string enable = bv.extension ? std::string("enable ") + bv.extension + ";\n" : "";
+    auto l = lower(enable + "@compute @workgroup_size(1) fn main(@builtin(" + bv.name + ") v: " + bv.type + ") { _ = v; }");
+    EXPECT_TRUE(l.kernel) << l.error.message;
+  }
+  EXPECT_EQ(n, 11u);  // WGSL's compute inputs: 5, linear_indexing's 2, the subgroups extension's 4
+}
+
 TEST(Lowering, MathOperationsAreNamedByTheirBuiltIns) {
   std::set<std::string> names;
   size_t whole = 0;

@@ -83,6 +83,84 @@ fn main(@builtin(local_invocation_id) l: vec3<u32>, @builtin(local_invocation_in
         }
 }
 
+// linear_indexing (WGSL "global_invocation_index", "workgroup_index"): the grid's row-major
+// linear positions, on the parallel path and under a step-wise scheduler, in a 3-D dispatch.
+TEST(BasicDispatch, LinearIndexBuiltinValues) {
+  const std::string src = R"(
+@group(0) @binding(0) var<storage, read_write> out: array<vec2<u32>>;
+@compute @workgroup_size(3, 2, 2)
+fn main(@builtin(global_invocation_index) gi: u32, @builtin(workgroup_index) wi: u32,
+        @builtin(workgroup_id) w: vec3<u32>, @builtin(local_invocation_index) idx: u32) {
+  out[((w.z * 3u + w.y) * 2u + w.x) * 12u + idx] = vec2(gi, wi);
+})";
+  for (const char* sched : {"fair", "round-robin"}) {
+    SCOPED_TRACE(sched);
+    DeviceOptions opts;
+    opts.subgroup_size = 4;
+    opts.scheduler = sched;
+    Device dev(opts);
+    const uint32_t n[3] = {2, 3, 2}, ws[3] = {3, 2, 2};
+    Buffer out = dev.createBuffer(8 * 12 * 12);
+    Report r = run(dev, src, {out}, n[0], n[1], n[2]);
+    ASSERT_TRUE(r.ok()) << r.summary();
+    auto v = out.read<uint32_t>();
+    for (uint32_t wz = 0; wz < n[2]; ++wz)
+      for (uint32_t wy = 0; wy < n[1]; ++wy)
+        for (uint32_t wx = 0; wx < n[0]; ++wx)
+          for (uint32_t idx = 0; idx < 12; ++idx) {
+            const uint32_t flat = (wz * n[1] + wy) * n[0] + wx;
+            const uint32_t gx = wx * ws[0] + idx % 3, gy = wy * ws[1] + (idx / 3) % 2, gz = wz * ws[2] + idx / 6;
+            const uint32_t width = ws[0] * n[0], height = ws[1] * n[1];  // the grid: 6 x 6 x 4
+            EXPECT_EQ(v[(flat * 12 + idx) * 2], gx + gy * width + gz * width * height) << flat << " " << idx;
+            EXPECT_EQ(v[(flat * 12 + idx) * 2 + 1], flat) << flat << " " << idx;
+          }
+  }
+}
+
+// WebGPU dispatchWorkgroups: an entry point using workgroup_index (global_invocation_index) may
+// not be dispatched with more than 2^32 - 1 workgroups (invocations); an indirect dispatch beyond
+// that does nothing.
+TEST(BasicDispatch, LinearIndicesMustFitInU32) {
+  Device dev;
+  const std::string wg_src = R"(
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(1)
+fn main(@builtin(workgroup_index) wi: u32) { if (wi == 0u) { out[0] = 7u; } })";
+  const std::string g_src = R"(
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(64)
+fn main(@builtin(global_invocation_index) gi: u32) { if (gi == 0u) { out[0] = 7u; } })";
+  ComputePipeline pw = makePipeline(dev, wg_src, "main", {});
+  ComputePipeline pg = makePipeline(dev, g_src, "main", {});
+  // 65535 * 65535 = 4 294 836 225 workgroups fit; x 2 do not.
+  EXPECT_TRUE(dev.validateDispatch(pw, 65535, 65535, 1).empty());
+  auto f = dev.validateDispatch(pw, 65535, 65535, 2);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_EQ(f[0].rule, Finding::Rule::DispatchLimit);
+  EXPECT_NE(f[0].message.find("workgroup_index"), std::string::npos) << f[0].message;
+  // 64 invocations per workgroup: 65535 x 1024 x 1 workgroups = 4 294 901 760 invocations fit;
+  // 65535 x 1025 do not.
+  EXPECT_TRUE(dev.validateDispatch(pg, 65535, 1024, 1).empty());
+  f = dev.validateDispatch(pg, 65535, 1025, 1);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_NE(f[0].message.find("global_invocation_index"), std::string::npos) << f[0].message;
+  // The same workgroup counts without the built-in value are fine.
+  ComputePipeline plain = makePipeline(dev, R"(
+@group(0) @binding(0) var<storage, read_write> out: array<u32>;
+@compute @workgroup_size(64) fn main() { })", "main", {});
+  EXPECT_TRUE(dev.validateDispatch(plain, 65535, 1025, 1).empty());
+  // Indirect: nothing runs, nothing is reported.
+  const uint32_t counts[3] = {65535, 65535, 2};
+  Buffer ind = dev.createBuffer(std::vector<uint32_t>(counts, counts + 3));
+  Buffer out = dev.createBuffer(4);
+  BindGroup bg;
+  bg.bind(0, 0, out);
+  Report r = dev.dispatchIndirect(pw, {bg}, ind, 0);
+  EXPECT_TRUE(r.ok()) << r.summary();
+  EXPECT_EQ(r.stats.workgroups, 0u);
+  EXPECT_EQ(out.read<uint32_t>()[0], 0u);
+}
+
 TEST(BasicDispatch, WorkgroupReductionWithBarriers) {
   Device dev;
   const std::string src = R"(

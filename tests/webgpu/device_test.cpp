@@ -160,8 +160,16 @@ TEST_F(WebGpuDevice, RequiresAndEnableFollowTheReportedFeatures) {
   WGPUInstance inst = wgpuCreateInstance(nullptr);
   EXPECT_TRUE(wgpuInstanceHasWGSLLanguageFeature(inst, WGPUWGSLLanguageFeatureName_Packed4x8IntegerDotProduct));
   EXPECT_TRUE(wgpuInstanceHasWGSLLanguageFeature(inst, WGPUWGSLLanguageFeatureName_ReadonlyAndReadwriteStorageTextures));
+  EXPECT_TRUE(wgpuInstanceHasWGSLLanguageFeature(inst, WGPUWGSLLanguageFeatureName_LinearIndexing));
   EXPECT_FALSE(wgpuInstanceHasWGSLLanguageFeature(inst, WGPUWGSLLanguageFeatureName_UniformBufferStandardLayout));
   wgpuInstanceRelease(inst);
+
+  WGPUShaderModule li = module("requires linear_indexing;\n"
+                               "@compute @workgroup_size(1) fn main(@builtin(global_invocation_index) g: u32,\n"
+                               "                                    @builtin(workgroup_index) w: u32) { _ = g + w; }\n",
+                               "linear");
+  EXPECT_TRUE(errors.list.empty()) << errors.all();
+  wgpuShaderModuleRelease(li);
 
   WGPUShaderModule ok = module("requires packed_4x8_integer_dot_product;\n"
                                "@compute @workgroup_size(1) fn main() { _ = dot4I8Packed(1u, 2u); }\n",

@@ -255,6 +255,15 @@ TEST_F(WebGpuPipeline, DispatchValidation) {
   dispatch(p1, {g1}, 65536);
   EXPECT_TRUE(errors.any("exceeds maxComputeWorkgroupsPerDimension 65535")) << errors.all();
   errors.list.clear();
+  // linear_indexing: workgroup_index must fit in a u32 (65535 x 65535 x 2 workgroups do not).
+  WGPUShaderModule li = module("@compute @workgroup_size(1) fn main(@builtin(workgroup_index) w: u32) { _ = w; }\n");
+  WGPUComputePipeline pl = pipeline(li, "linear");
+  dispatch(pl, {}, 65535, {}, 65535, 2);
+  EXPECT_TRUE(errors.any("uses workgroup_index, and the number of workgroups (8589672450) is out of the range of u32"))
+      << errors.all();
+  errors.list.clear();
+  wgpuComputePipelineRelease(pl);
+  wgpuShaderModuleRelease(li);
   wgpuBindGroupRelease(g1);
   wgpuBindGroupLayoutRelease(l1);
   wgpuBufferRelease(b);

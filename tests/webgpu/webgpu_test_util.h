@@ -166,7 +166,7 @@ class WebGpuTest : public ::testing::Test {
 
   // Encodes one dispatch and submits it.
   void dispatch(WGPUComputePipeline p, std::vector<WGPUBindGroup> groups, uint32_t x,
-                std::vector<std::vector<uint32_t>> dynamic = {}) {
+                std::vector<std::vector<uint32_t>> dynamic = {}, uint32_t y = 1, uint32_t z = 1) {
     WGPUCommandEncoder e = wgpuDeviceCreateCommandEncoder(device, nullptr);
     WGPUComputePassEncoder pass = wgpuCommandEncoderBeginComputePass(e, nullptr);
     wgpuComputePassEncoderSetPipeline(pass, p);
@@ -175,7 +175,7 @@ class WebGpuTest : public ::testing::Test {
       wgpuComputePassEncoderSetBindGroup(pass, static_cast<uint32_t>(i), groups[i], d ? d->size() : 0,
                                          d ? d->data() : nullptr);
     }
-    wgpuComputePassEncoderDispatchWorkgroups(pass, x, 1, 1);
+    wgpuComputePassEncoderDispatchWorkgroups(pass, x, y, z);
     wgpuComputePassEncoderEnd(pass);
     wgpuComputePassEncoderRelease(pass);
     WGPUCommandBuffer cb = wgpuCommandEncoderFinish(e, nullptr);
