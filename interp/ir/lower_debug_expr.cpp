@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "interp/ir/lowerer.h"
+#include "interp/sema/layout.h"
 
 namespace wgsl::ir {
 
@@ -137,7 +138,7 @@ std::unique_ptr<DebugExpression> lowerDebugExpression(const sema::Program& progr
     for (uint32_t c = 0; c < l.const_bits_.size(); ++c) k.consts.push_back(ConstInit{top + c, l.const_bits_[c].bits});
     k.num_const_regs = 0;  // the constants are not at the front: `consts` places them
     k.num_regs = top + static_cast<uint32_t>(l.const_bits_.size());
-    k.private_size = (l.private_top_ + 15) / 16 * 16;
+    k.private_size = sema::roundUp(16, l.private_top_);
     k.workgroup_size_bytes = l.workgroup_top_;
     for (const Inst& i : k.code) {
       if (out->writes.empty()) out->writes = sideEffect(k, i);
