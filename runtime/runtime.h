@@ -87,6 +87,9 @@ struct DeviceOptions {
   bool random_subgroup_size = false;
   uint64_t subgroup_size_seed = 0;
   uint64_t hang_window = uint64_t{1} << 20;  // scheduling steps without progress that make a hang
+  // Step-wise schedulers: the window grows to this many steps per alive subgroup (bounded spins
+  // of many subgroups are no hang); 0 keeps it fixed at hang_window.
+  uint64_t hang_turns = 4096;
   uint64_t max_steps = 0;                    // scheduling steps of one dispatch at most (0: no bound)
   bool record_schedule = false;              // Report::schedule and the timeline (step-wise runs)
   bool timeline_subgroups = false;           // the timeline has one row per subgroup (--timeline-subgroups)

@@ -146,7 +146,13 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
   exec::StepEngine engine(params, so);
   sched::SubgroupTrace subgroup_trace;  // --timeline-subgroups: what each subgroup did per step
   subgroup_trace.subgroups = so.record_subgroups ? engine.subgroupsPerWorkgroup() : 0;
-  sched::Watchdog watchdog({o.hang_window, o.max_steps, config.spin_threshold});
+  sched::WatchdogConfig watch;
+  watch.hang_window = o.hang_window;
+  watch.hang_turns = o.hang_turns;
+  watch.subgroups_per_workgroup = engine.subgroupsPerWorkgroup();
+  watch.max_steps = o.max_steps;
+  watch.spin_threshold = config.spin_threshold;
+  sched::Watchdog watchdog(watch);
   scheduler->begin(count);
   watchdog.begin(count);
   sched::DriveOptions dopts;

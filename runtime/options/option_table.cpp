@@ -127,6 +127,10 @@ std::vector<RunOptionInfo> makeTable() {
                false, false, D, subgroupSchedulerCheck});
   t.push_back({"hang-window", "N", "Scheduling steps without progress that make a hang (default 1048576)", false,
                false, D, unsignedIn(1, ~uint64_t{0})});
+  t.push_back({"hang-turns", "N",
+               "Step-wise schedulers: the hang window grows to N steps per alive subgroup, so that bounded spins of many "
+               "workgroups are no hang (default 4096; 0: the window stays --hang-window)",
+               false, false, D, unsignedIn(0, ~uint64_t{0})});
   t.push_back({"timeline", "FILE", "Draw the schedule to FILE.svg or FILE.html (runs the step-wise scheduler)", false,
                false, R, timelineCheck});
   t.push_back({"timeline-subgroups", "",

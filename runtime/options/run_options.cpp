@@ -101,6 +101,7 @@ bool toDeviceOptions(const RunOptions& o, DeviceOptions& d, ShaderModuleOptions&
   d.admission = o.get("admission", d.admission);
   d.subgroup_scheduler = o.get("subgroup-scheduler", d.subgroup_scheduler);
   if (auto v = o.number("hang-window")) d.hang_window = *v;
+  if (auto v = o.number("hang-turns")) d.hang_turns = *v;
   const std::string size = o.get("subgroup-size");
   if (size.rfind("random:", 0) == 0) {
     d.random_subgroup_size = true;

@@ -54,6 +54,12 @@ std::string render(const Starvation& s, const Watchdog& watchdog, const Namer& n
   return out;
 }
 
+// The summary when every alive workgroup spins and the model starves none of them.
+std::string waitForEachOther(const std::string& model, const std::string& why) {
+  return "every alive workgroup spins and " + model + " starves none of them, so they wait for each other (" + why +
+         ")";
+}
+
 }  // namespace
 
 HangReport buildHangReport(const Scheduler& scheduler, const Watchdog& watchdog, const Namer& namer,
@@ -66,7 +72,7 @@ HangReport buildHangReport(const Scheduler& scheduler, const Watchdog& watchdog,
   r.steps_without_progress = watchdog.stepsWithoutProgress();
   r.workgroups = scheduler.count();
   r.alive = scheduler.aliveCount();
-  const uint64_t recent = watchdog.config().hang_window / 2 + 1;
+  const uint64_t recent = watchdog.window() / 2 + 1;
   // The decisive workgroup of the summary: preferably one starved while it was still making
   // progress (it holds what the others wait for), else one not started, else a starved spinner.
   WorkgroupId decisive[3] = {kNoWorkgroup, kNoWorkgroup, kNoWorkgroup};
@@ -133,8 +139,14 @@ HangReport buildHangReport(const Scheduler& scheduler, const Watchdog& watchdog,
       r.summary = r.model + " repeats the same cycle of states forever" +
                   (spin_text.empty() ? std::string() : ": " + spin_text);
     } else if (r.spinning == r.alive) {
-      r.summary = "every alive workgroup spins and " + r.model + " starves none of them, so they " +
-                  "wait for each other (a deadlock under any scheduler): " + spin_text;
+      // A window is evidence, not proof: the spins may be bounded and end after more turns.
+      const uint64_t subgroups =
+          std::max<uint64_t>(1, uint64_t{watchdog.started()} * watchdog.config().subgroups_per_workgroup);
+      r.summary = waitForEachOther(r.model, "no progress in about " +
+                                                std::to_string(r.steps_without_progress / subgroups) +
+                                                " turns of each alive subgroup: a deadlock under any scheduler, "
+                                                "unless the spins end after more turns (--hang-turns)") +
+                  ": " + spin_text;
     } else {
       r.summary = "no progress for " + std::to_string(r.steps_without_progress) + " steps under " +
                   r.model + (spin_text.empty() ? std::string() : ": " + spin_text);
@@ -188,8 +200,7 @@ HangReport buildObservedHangReport(const ObservedRun& run, const std::vector<Obs
                  idleDoing(spinners[i]->stats, namer);
   if (spinners.size() > 4) spin_text += "; and " + std::to_string(spinners.size() - 4) + " more spin";
   if (!spinners.empty() && r.spinning == r.alive) {
-    r.summary = "every alive workgroup spins and " + r.model + " starves none of them, so they " +
-                "wait for each other (a deadlock under any scheduler): " + spin_text;
+    r.summary = waitForEachOther(r.model, "a deadlock under any scheduler") + ": " + spin_text;
   } else if (!computers.empty()) {
     r.summary = "no progress for " + std::to_string(r.steps_without_progress) + " steps under " + r.model +
                 ": workgroup " + std::to_string(computers[0]->wg) + " loops at " +

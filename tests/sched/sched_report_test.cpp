@@ -83,13 +83,17 @@ TEST(SchedReport, RoundRobinLivelockIsAProvenRepeat) {
 }
 
 // A true deadlock: the barrier waits for 4 arrivals but only 3 workgroups exist. Under fair
-// nobody is starved; every workgroup spins, so the report says no scheduler could help.
+// nobody is starved; every workgroup spins, so the report says no scheduler could help, but a
+// window is evidence, not proof: it says how many turns each had (the simulator's window of 4 000
+// steps over 3 workgroups of one subgroup each: 1 333) and that bounded spins may need more.
 TEST(SchedReport, DeadlockUnderFairBlamesNoScheduler) {
   const Outcome o = run(interWorkgroupBarrier(4), 3, cfg(Model::Fair));
   ASSERT_EQ(o.status, RunStatus::Hang);
+  EXPECT_EQ(o.cause, HangCause::Watchdog);
   EXPECT_EQ(o.summary,
             "every alive workgroup spins and fair starves none of them, so they wait for each other "
-            "(a deadlock under any scheduler): workgroup 0 spins at barrier:wait for all on count; "
+            "(no progress in about 1333 turns of each alive subgroup: a deadlock under any scheduler, unless "
+            "the spins end after more turns (--hang-turns)): workgroup 0 spins at barrier:wait for all on count; "
             "workgroup 1 spins at barrier:wait for all on count; workgroup 2 spins at barrier:wait "
             "for all on count");
 }
@@ -117,6 +121,64 @@ TEST(SchedReport, WatchdogFiresAfterTheWindow) {
     // The consumer never changes memory: every step is without progress.
     EXPECT_EQ(o.steps, window);
   }
+}
+
+// The window grows with the subgroups alive: max(hang_window, hang_turns x subgroups of the
+// started, not returned workgroups), and shrinks again as they return.
+TEST(SchedReport, WatchdogWindowScalesWithAliveSubgroups) {
+  WatchdogConfig c;
+  c.hang_window = 50;
+  c.hang_turns = 10;
+  c.subgroups_per_workgroup = 4;
+  Watchdog w(c);
+  w.begin(3);
+  EXPECT_EQ(w.window(), 50u);  // nothing started
+  StepInfo spin;
+  spin.end = StepEnd::BackEdge;
+  // Three workgroups start: 12 subgroups, 120 steps.
+  for (WorkgroupId wg = 0; wg < 3; ++wg) EXPECT_EQ(w.onStep(wg, spin), Watchdog::Verdict::Continue);
+  EXPECT_EQ(w.started(), 3u);
+  EXPECT_EQ(w.window(), 120u);
+  uint64_t steps = 3;
+  while (w.onStep(steps % 3, spin) == Watchdog::Verdict::Continue) ++steps;
+  EXPECT_EQ(steps + 1, 120u);  // the hang falls on the 120th step without progress
+  // One returns (progress): two are left, 8 subgroups, 80 steps; still at least hang_window.
+  StepInfo ret;
+  ret.end = StepEnd::Returned;
+  w.onStep(2, ret);
+  EXPECT_EQ(w.started(), 2u);
+  EXPECT_EQ(w.window(), 80u);
+  steps = 0;
+  while (w.onStep(steps % 2, spin) == Watchdog::Verdict::Continue) ++steps;
+  EXPECT_EQ(steps + 1, 80u);
+  w.onStep(1, ret);
+  EXPECT_EQ(w.window(), 50u);  // one workgroup: 40 < hang_window
+}
+
+// hang_turns 0: the window is fixed, however many subgroups are alive.
+TEST(SchedReport, WatchdogWindowFixedWithoutTurns) {
+  WatchdogConfig c;
+  c.hang_window = 50;
+  c.subgroups_per_workgroup = 32;
+  Watchdog w(c);
+  w.begin(100);
+  StepInfo spin;
+  uint64_t steps = 0;
+  while (w.onStep(steps % 100, spin) == Watchdog::Verdict::Continue) ++steps;
+  EXPECT_EQ(steps + 1, 50u);
+  EXPECT_EQ(w.window(), 50u);
+}
+
+// Turns x subgroups beyond 64 bits saturates instead of wrapping to a small window.
+TEST(SchedReport, WatchdogWindowSaturates) {
+  WatchdogConfig c;
+  c.hang_window = 50;
+  c.hang_turns = ~uint64_t{0} / 2;
+  c.subgroups_per_workgroup = 4;
+  Watchdog w(c);
+  w.begin(1);
+  w.onStep(0, StepInfo{});
+  EXPECT_EQ(w.window(), ~uint64_t{0});
 }
 
 TEST(SchedReport, UnfairNamesTheSpinnerItRuns) {
