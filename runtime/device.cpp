@@ -114,7 +114,7 @@ Event makeEvent(const exec::ExecEvent& e, const ir::Kernel& k, const std::vector
     }
     case exec::ExecEvent::InactiveLane:
       ev.kind = Event::InactiveInvocation;
-      ev.operation = laneBuiltinName(inst.op);
+      ev.operation = builtinNameOf(inst.op);
       ev.selected_invocation = e.selected;
       ev.subgroup_size = e.subgroup_size;
       ev.action = "load-zero";

@@ -382,7 +382,8 @@ Event collectiveEvent(const ir::Kernel& k, const EngineChecks::CollectiveRecord&
   ev.kind = Event::NonUniformCollective;
   ev.location = locationOf(k, r.pc);
   fillInvocation(ev, r.wg, 0);
-  ev.message = collectiveMessage(ev.location, ir::opName(k.code[r.pc].op), r.subgroup, r.wg, r.active, r.lanes);
+  ev.operation = builtinNameOf(k.code[r.pc].op);
+  ev.message = collectiveMessage(ev.location, ev.operation, r.subgroup, r.wg, r.active, r.lanes);
   return ev;
 }
 

@@ -91,9 +91,9 @@ json eventJson(const Event& e) {
     case Event::Race: raceFields(e, j); break;
     case Event::NonFinite: nonFiniteFields(e, j); break;
     case Event::InactiveInvocation: inactiveInvocationFields(e, j); break;
+    case Event::NonUniformCollective: j["builtin"] = e.operation; break;
     case Event::BarrierDivergence:  // the message says who arrived, who did not
-    case Event::InstructionLimit:
-    case Event::NonUniformCollective: break;
+    case Event::InstructionLimit: break;
   }
   return j;
 }

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "base/source_text.h"
+#include "interp/ir/builtin_of.h"
 #include "interp/sema/builtin_fn.h"
 #include "runtime/invocation_text.h"
 
@@ -65,31 +66,9 @@ std::string collectiveMessage(const SourceLocation& at, const std::string& opera
       where(at), operation, subgroup, wg[0], wg[1], wg[2], active, lanes);
 }
 
-std::string laneBuiltinName(ir::Op op) {
-  // The rows of the built-in table lowered to one subgroup/quad instruction name it.
-#define WGSL_LANE_NAME_Lane(x, name) \
-  if (op == ir::Op::x) return #name;
-#define WGSL_LANE_NAME_Math(x, name)
-#define WGSL_LANE_NAME_Typed(x, name)
-#define WGSL_LANE_NAME_Pack(x, name)
-#define WGSL_LANE_NAME_LaneTyped(x, name)
-#define WGSL_LANE_NAME_Atomic(x, name)
-#define WGSL_LANE_NAME_AtomicTyped(x, name)
-#define WGSL_LANE_NAME_Custom(x, name)
-#define WGSL_LANE_NAME_Unsupported(x, name)
-#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) WGSL_LANE_NAME_##lowering(lowering_arg, name)
-#include "interp/sema/builtin_table.inc"
-#undef WGSL_BUILTIN_FN
-#undef WGSL_LANE_NAME_Lane
-#undef WGSL_LANE_NAME_Math
-#undef WGSL_LANE_NAME_Typed
-#undef WGSL_LANE_NAME_Pack
-#undef WGSL_LANE_NAME_LaneTyped
-#undef WGSL_LANE_NAME_Atomic
-#undef WGSL_LANE_NAME_AtomicTyped
-#undef WGSL_LANE_NAME_Custom
-#undef WGSL_LANE_NAME_Unsupported
-  return ir::opName(op);
+std::string builtinNameOf(ir::Op op) {
+  const sema::BuiltinFn f = ir::builtinOf(op);
+  return f != sema::BuiltinFn::None ? std::string(sema::builtinFnName(f)) : ir::opName(op);
 }
 
 std::string inactiveInvocationMessage(const SourceLocation& at, ir::Op op, uint32_t local_index, const uint32_t wg[3],
@@ -105,7 +84,7 @@ std::string inactiveInvocationMessage(const SourceLocation& at, ir::Op op, uint3
   const char* rule = op == ir::Op::SgBroadcast ? "a dynamic error" : "its value is indeterminate";
   return fmt::format("{}: {} by invocation {} of workgroup ({}, {}, {}) (subgroup invocation {}) selected {}, {}: {}; the "
                      "result is zero",
-                     where(at), laneBuiltinName(op), local_index, wg[0], wg[1], wg[2], lane, which, why, rule);
+                     where(at), builtinNameOf(op), local_index, wg[0], wg[1], wg[2], lane, which, why, rule);
 }
 
 }  // namespace wgsl::runtime

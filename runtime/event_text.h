@@ -43,9 +43,9 @@ std::string instructionLimitMessage(const SourceLocation& at, const uint32_t wor
 std::string collectiveMessage(const SourceLocation& at, const std::string& operation, uint32_t subgroup,
                               const uint32_t workgroup[3], uint32_t active, uint32_t lanes);
 
-// The WGSL name of the built-in a subgroup or quad instruction comes from ("subgroupShuffle"),
-// from the built-in table (interp/sema/builtin_table.inc); the IR's name for other instructions.
-std::string laneBuiltinName(ir::Op op);
+// The WGSL name of the built-in function an instruction implements ("subgroupShuffle",
+// "subgroupAdd", "atomicAdd"; interp/ir/builtin_of.h); the IR's name for other instructions.
+std::string builtinNameOf(ir::Op op);
 
 // A broadcast, shuffle or quad operation that selected an inactive invocation or one outside the
 // subgroup: "FILE:L:C: subgroupShuffle by invocation 5 of workgroup (0, 0, 0) (subgroup

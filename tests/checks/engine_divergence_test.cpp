@@ -83,6 +83,11 @@ TEST(Divergence, NonUniformCollectivesAreReportedWhenAsked) {
   ASSERT_EQ(r.events.size(), 1u) << r.summary();
   EXPECT_EQ(r.events[0].kind, Event::NonUniformCollective);
   EXPECT_EQ(r.events[0].location.line, 5u);
+  // The WGSL function, not the IR instruction it was lowered to (subgroupAdd is one of a group
+  // of typed instructions).
+  EXPECT_EQ(r.events[0].operation, "subgroupAdd");
+  EXPECT_NE(r.events[0].message.find("subgroupAdd reached in non-uniform control flow"), std::string::npos)
+      << r.events[0].message;
   EXPECT_NE(r.events[0].message.find("subgroup 1 of workgroup (0, 0, 0) had 2 of its 4 invocations active"),
             std::string::npos)
       << r.events[0].message;

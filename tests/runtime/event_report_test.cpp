@@ -109,6 +109,15 @@ TEST(EventReport, NonFiniteValuesAreStrings) {
   EXPECT_EQ(eventJson(e)["result"], "NaN");
 }
 
+TEST(EventReport, NonUniformCollectiveNamesTheBuiltin) {
+  Event e;
+  e.kind = Event::NonUniformCollective;
+  e.operation = "subgroupAdd";
+  const json j = eventJson(e);
+  EXPECT_EQ(j["kind"], "nonuniform-collective");
+  EXPECT_EQ(j["builtin"], "subgroupAdd");
+}
+
 TEST(EventReport, InjectedFaultNamesTheFault) {
   Event e;
   e.kind = Event::Injected;

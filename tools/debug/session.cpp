@@ -10,6 +10,7 @@
 
 #include "base/source_text.h"
 #include "interp/exec/float_exec.h"
+#include "interp/ir/builtin_of.h"
 #include "runtime/event_report.h"
 #include "runtime/event_text.h"
 #include "runtime/sched/driver.h"
@@ -92,45 +93,8 @@ int Session::addBreakpoint(const std::string& file, uint32_t line, const std::st
 
 namespace {
 
-// The built-in function instruction `in` runs, among those a breakpoint can name (barriers and
-// atomics); None for the others. From the built-in table (interp/sema/builtin_table.inc): its
-// Lowering column names the instruction of each atomic.
-wgsl::sema::BuiltinFn builtinOf(const wgsl::ir::Inst& in) {
-  using BF = wgsl::sema::BuiltinFn;
-  if (in.op == Op::Barrier) {  // aux: the barrier's kind (interp/ir/ir.h)
-    static const BF kBarriers[] = {BF::WorkgroupBarrier, BF::StorageBarrier, BF::TextureBarrier, BF::WorkgroupUniformLoad};
-    return in.aux < 4 ? kBarriers[in.aux] : BF::None;
-  }
-  if (in.op == Op::AtomicStore) return BF::AtomicStore;
-  const bool typed = wgsl::ir::isTyped(in.op);
-#define WGSLEMU_DEBUG_Math(id, arg)
-#define WGSLEMU_DEBUG_Typed(id, arg)
-#define WGSLEMU_DEBUG_Pack(id, arg)
-#define WGSLEMU_DEBUG_Lane(id, arg)
-#define WGSLEMU_DEBUG_LaneTyped(id, arg)
-#define WGSLEMU_DEBUG_Custom(id, arg)
-#define WGSLEMU_DEBUG_Unsupported(id, arg)
-#define WGSLEMU_DEBUG_Atomic(id, arg) \
-  if (in.op == Op::arg) return BF::id;
-#define WGSLEMU_DEBUG_AtomicTyped(id, arg) \
-  if (typed && wgsl::ir::groupOf(in.op) == wgsl::ir::OpGroup::arg) return BF::id;
-#define WGSL_BUILTIN_FN(id, name, uniformity, lowering, lowering_arg, accuracy, signatures) WGSLEMU_DEBUG_##lowering(id, lowering_arg)
-#include "interp/sema/builtin_table.inc"
-#undef WGSL_BUILTIN_FN
-#undef WGSLEMU_DEBUG_Math
-#undef WGSLEMU_DEBUG_Typed
-#undef WGSLEMU_DEBUG_Pack
-#undef WGSLEMU_DEBUG_Lane
-#undef WGSLEMU_DEBUG_LaneTyped
-#undef WGSLEMU_DEBUG_Custom
-#undef WGSLEMU_DEBUG_Unsupported
-#undef WGSLEMU_DEBUG_Atomic
-#undef WGSLEMU_DEBUG_AtomicTyped
-  return BF::None;
-}
-
 bool builtinIs(const std::string& name, const wgsl::ir::Inst& in) {
-  const wgsl::sema::BuiltinFn f = builtinOf(in);
+  const wgsl::sema::BuiltinFn f = wgsl::ir::builtinOf(in);
   return f != wgsl::sema::BuiltinFn::None && f == wgsl::sema::builtinFnFromName(name);
 }
 
