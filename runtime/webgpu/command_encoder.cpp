@@ -294,11 +294,8 @@ WGPU_API void wgpuComputePassEncoderDispatchWorkgroups(WGPUComputePassEncoder p,
   const std::string fn = "wgpuComputePassEncoderDispatchWorkgroups(" + p->describe() + ")";
   std::string why = dispatchError(p);
   if (!why.empty()) return p->encoder->fail(fn + ": " + why);
-  const uint32_t max = p->device->limits.maxComputeWorkgroupsPerDimension;
-  if (x > max || y > max || z > max)
-    return p->encoder->fail(fn + ": workgroup count (" + std::to_string(x) + ", " + std::to_string(y) + ", " +
-                            std::to_string(z) + ") exceeds maxComputeWorkgroupsPerDimension " + std::to_string(max));
-  // The runtime's other dispatch rules (linear_indexing's u32 range).
+  // The runtime's dispatch rules (its limits are the device's): maxComputeWorkgroupsPerDimension,
+  // linear_indexing's u32 range.
   for (const wgsl::runtime::Finding& f : p->device->rt->validateDispatch(p->pipeline->pipe, x, y, z)) {
     if (f.rule == wgsl::runtime::Finding::Rule::DispatchLimit) return p->encoder->fail(fn + ": " + f.message);
   }

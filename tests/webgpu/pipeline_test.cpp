@@ -253,7 +253,8 @@ TEST_F(WebGpuPipeline, DispatchValidation) {
   errors.list.clear();
   // Beyond maxComputeWorkgroupsPerDimension (65535).
   dispatch(p1, {g1}, 65536);
-  EXPECT_TRUE(errors.any("exceeds maxComputeWorkgroupsPerDimension 65535")) << errors.all();
+  EXPECT_TRUE(errors.any("65536 in dimension x exceeds the device limit maxComputeWorkgroupsPerDimension = 65535"))
+      << errors.all();
   errors.list.clear();
   // linear_indexing: workgroup_index must fit in a u32 (65535 x 65535 x 2 workgroups do not).
   WGPUShaderModule li = module("@compute @workgroup_size(1) fn main(@builtin(workgroup_index) w: u32) { _ = w; }\n");
