@@ -496,13 +496,14 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>) {
   }
 }
 
-// Bounded spins of many subgroups are no hang: 32 workgroups of 4 subgroups each read a flag 200
-// times before they store. Under a random schedule the first workgroup returns (the first
-// progress) only after about 32 x 4 x 200 = 25 600 steps, far past a fixed window of 1 000; the
-// window that grows with the 128 alive subgroups (4 096 turns each) lets them finish. With the
-// growth off the same run is a (false) hang, and with 64 turns each (8 192 steps) too, whose
-// report says how many turns each subgroup had.
-TEST(SchedDispatch, BoundedSpinsOfManySubgroupsAreNoHang) {
+// 32 workgroups of 4 subgroups (subgroup size 4) each read a flag 200 times before they store.
+// Under a random schedule the first workgroup returns (the first progress) only after about
+// 32 x 4 x 200 = 25 600 steps, far past a fixed window of 1 000 steps.
+struct BoundedSpins {
+  Report report;
+  std::vector<uint32_t> out;
+};
+BoundedSpins runBoundedSpins(uint64_t hang_turns) {
   const std::string src = R"(
 @group(0) @binding(0) var<storage, read> flag: array<u32, 4>;
 @group(0) @binding(1) var<storage, read_write> out: array<u32>;
@@ -515,63 +516,39 @@ fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) 
   out[wid.x * 16u + li] = sum + wid.x;
 }
 )";
-  struct Case {
-    uint64_t turns;
-    bool hang;
-  };
-  for (const Case c : {Case{4096, false}, Case{0, true}, Case{64, true}}) {
-    SCOPED_TRACE("hang_turns " + std::to_string(c.turns));
-    DeviceOptions o = model("random:5");
-    o.hang_window = 1000;
-    o.hang_turns = c.turns;
-    o.subgroup_size = 4;
-    Device dev(o);
-    ShaderModule m = dev.createShaderModule(src, "bounded.wgsl");
-    ASSERT_TRUE(m.ok()) << m.diagnostics();
-    ComputePipeline p = dev.createComputePipeline(m, "main");
-    Buffer flag = dev.createBuffer(std::vector<uint32_t>{1, 2, 3, 4});
-    Buffer out = dev.createBuffer(32 * 16 * 4);
-    BindGroup bg;
-    bg.bind(0, 0, flag).bind(0, 1, out);
-    const Report r = dev.dispatch(p, {bg}, 32);
-    if (c.hang) {
-      ASSERT_EQ(r.status, Status::Hang) << r.summary();
-      continue;
-    }
-    ASSERT_EQ(r.status, Status::Ok) << r.summary();
-    const std::vector<uint32_t> got = out.read<uint32_t>();
-    for (uint32_t i = 0; i < 32 * 16; ++i) EXPECT_EQ(got[i], 500u + i / 16) << i;  // 50 x (1+2+3+4)
-  }
-}
-
-// The report of a window verdict says how many turns each alive subgroup had, not that no
-// scheduler could help: 8 192 steps over 128 alive subgroups are 64 turns each.
-TEST(SchedDispatch, WindowHangSaysTheTurnsEachSubgroupHad) {
-  const std::string src = R"(
-@group(0) @binding(0) var<storage, read> flag: array<u32, 4>;
-@group(0) @binding(1) var<storage, read_write> out: array<u32>;
-@compute @workgroup_size(16)
-fn main(@builtin(workgroup_id) wid: vec3<u32>, @builtin(local_invocation_index) li: u32) {
-  var sum = 0u;
-  for (var i = 0u; i < 200u; i++) {
-    sum += flag[i % 4u];
-  }
-  out[wid.x * 16u + li] = sum;
-}
-)";
   DeviceOptions o = model("random:5");
   o.hang_window = 1000;
-  o.hang_turns = 64;
+  o.hang_turns = hang_turns;
   o.subgroup_size = 4;
   Device dev(o);
   ShaderModule m = dev.createShaderModule(src, "bounded.wgsl");
-  ASSERT_TRUE(m.ok()) << m.diagnostics();
+  EXPECT_TRUE(m.ok()) << m.diagnostics();
   ComputePipeline p = dev.createComputePipeline(m, "main");
   Buffer flag = dev.createBuffer(std::vector<uint32_t>{1, 2, 3, 4});
   Buffer out = dev.createBuffer(32 * 16 * 4);
   BindGroup bg;
   bg.bind(0, 0, flag).bind(0, 1, out);
-  const Report r = dev.dispatch(p, {bg}, 32);
+  BoundedSpins r;
+  r.report = dev.dispatch(p, {bg}, 32);
+  r.out = out.read<uint32_t>();
+  return r;
+}
+
+// Bounded spins of many subgroups are no hang: the window that grows with the 128 alive
+// subgroups (4 096 turns each) lets them finish. With the growth off the same run is a (false)
+// hang, and with 64 turns each (8 192 steps) too.
+TEST(SchedDispatch, BoundedSpinsOfManySubgroupsAreNoHang) {
+  const BoundedSpins done = runBoundedSpins(4096);
+  ASSERT_EQ(done.report.status, Status::Ok) << done.report.summary();
+  for (uint32_t i = 0; i < 32 * 16; ++i) EXPECT_EQ(done.out[i], 500u + i / 16) << i;  // 50 x (1+2+3+4) + workgroup
+  EXPECT_EQ(runBoundedSpins(0).report.status, Status::Hang);
+  EXPECT_EQ(runBoundedSpins(64).report.status, Status::Hang);
+}
+
+// The report of a window verdict says how many turns each alive subgroup had, not that no
+// scheduler could help: 8 192 steps over 128 alive subgroups are 64 turns each.
+TEST(SchedDispatch, WindowHangSaysTheTurnsEachSubgroupHad) {
+  const Report r = runBoundedSpins(64).report;
   ASSERT_EQ(r.status, Status::Hang) << r.summary();
   EXPECT_EQ(r.hang_summary.rfind("every alive workgroup spins and random:5 starves none of them, so they wait for "
                                  "each other (no progress in about 64 turns of each alive subgroup: ",
