@@ -244,6 +244,9 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   return report;
 }
 
+uint64_t Device::dispatchCount() const { return impl_->dispatches; }
+void Device::setDispatchCount(uint64_t n) { impl_->dispatches = n; }
+
 Report Device::dispatchIndirect(const ComputePipeline& pipeline, const std::vector<BindGroup>& groups,
                                 const Buffer& indirect, uint64_t offset) {
   const BufferData* buf = DispatchAccess::buffer(indirect);
