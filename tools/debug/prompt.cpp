@@ -303,6 +303,19 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
     } else out_ << fmt::format("info: expected breakpoints, invocations, events, locals or reverse, got '{}'\n", arg);
     return false;
   }
+  if (cmd == "set") {
+    std::istringstream words(arg);
+    std::string name, value, extra;
+    words >> name >> value >> extra;
+    uint32_t n = 0;
+    if (name != "snapshot-every" || !parseU32(value, n) || !extra.empty()) {
+      out_ << "set: expected 'set snapshot-every N' (instructions between snapshots; 0: none)\n";
+      return false;
+    }
+    s.setSnapshotEvery(n);
+    out_ << fmt::format("Snapshots every {} instructions\n", n);
+    return false;
+  }
   if (!running) {
     static const char* kNeedStop[] = {"watch", "schedule", "save-schedule", "backtrace", "bt", "where", "frame", "f", "print", "p", "invocation", "subgroup",
                                       "workgroup", "x", "list", "l"};
@@ -318,19 +331,6 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
       return true;
     }
     out_ << s.scheduleText() << "Next: " << why << "\n";
-    return false;
-  }
-  if (cmd == "set") {
-    std::istringstream words(arg);
-    std::string name, value, extra;
-    words >> name >> value >> extra;
-    uint32_t n = 0;
-    if (name != "snapshot-every" || !parseU32(value, n) || !extra.empty()) {
-      out_ << "set: expected 'set snapshot-every N' (instructions between snapshots; 0: none)\n";
-      return false;
-    }
-    s.setSnapshotEvery(n);
-    out_ << fmt::format("Snapshots every {} instructions\n", n);
     return false;
   }
   if (cmd == "save-schedule") {
