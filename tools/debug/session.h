@@ -207,13 +207,15 @@ class Session : public wgsl::exec::DebugHook {
   uint64_t traceHits() const { return trace_hits_; }  // reverse steps whose target the trace gave
   // Snapshots: reverse execution resumes from the last snapshot before its target instead of
   // the start. One is taken at each pass's start and at the first scheduling-step boundary
-  // every `every` instructions (0: none); at most kMaxSnapshots are kept, in at most
+  // every `every` instructions (0: none; further apart for large snapshots); at most kMaxSnapshots are kept, in at most
   // kSnapshotBudget bytes: beyond either, every other one is dropped and the interval doubles.
   void setSnapshotEvery(uint64_t every);
   uint64_t snapshotEvery() const { return snapshot_every_; }
   static constexpr uint64_t kDefaultSnapshotEvery = 4096;
   static constexpr size_t kMaxSnapshots = 64;
   static constexpr uint64_t kSnapshotBudget = uint64_t{256} << 20;
+  // Snapshots of B bytes come at least B / kBytesPerInstruction instructions apart.
+  static constexpr uint64_t kBytesPerInstruction = 32;
   size_t snapshotCount() const { return snapshots_.size(); }
   uint64_t snapshotBytes() const;
   uint64_t snapshotsTaken() const { return snapshots_taken_; }

@@ -100,8 +100,12 @@ void Session::passBegins(size_t pass, const runspec::TakeCheckpoint& take) {
 
 void Session::stepBoundary(const TakeSnapshot& take) {
   if (!snapshot_every_) return;
+  // The next snapshot comes `snapshot_interval_` instructions after the newest, or later when
+  // snapshots are large: copying a byte costs about as much as running 1/kBytesPerInstruction
+  // instructions, so taking them costs at most a few percent of the run.
   const uint64_t newest = snapshots_.empty() ? 0 : snapshots_.back().step;
-  if (step_ < newest + snapshot_interval_) return;  // also: a re-execution behind the newest
+  const uint64_t gap = std::max(snapshot_interval_, (snapshots_.empty() ? 0 : snapshots_.back().bytes) / kBytesPerInstruction);
+  if (step_ < newest + gap) return;  // also: a re-execution behind the newest
   auto cp = checkpoints_.find(pass_);
   if (cp == checkpoints_.end() || !cp->second) return;
   std::shared_ptr<const wgsl::exec::DispatchSnapshot> d = take();
