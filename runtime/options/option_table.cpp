@@ -69,9 +69,9 @@ std::string scheduleFileCheck(const std::string& path) {
   std::stringstream text;
   text << in.rdbuf();
   std::string error;
-  const auto schedule = sched::parseSchedule(text.str(), error);
+  const auto schedule = sched::parseScheduleFile(text.str(), error);
   if (!schedule) return "expected a schedule file: " + path + ":" + error;
-  if (schedule->prefix.empty() && schedule->cycle.empty())
+  if (!schedule->hasEntries())
     return "expected a schedule file with at least one workgroup id after 'prefix:' or 'cycle:'";
   return "";
 }

@@ -1541,8 +1541,10 @@ std::string Session::saveSchedule(const std::string& path) const {
                                                     ? "--schedule"
                                                     : options_.get("scheduler", "fair"),
                    step_);
-  if (dispatch_index_ > 1)
-    f << fmt::format("# the schedule of dispatch {}; --schedule applies it to every dispatch of a run\n", dispatch_index_);
+  if (spec_.passes.size() > 1) {  // the section of this dispatch; the others run under --scheduler
+    f << fmt::format("# the schedule of dispatch {}; the other dispatches run under the --scheduler\n", dispatch_index_);
+    f << fmt::format("dispatch {}:\n", dispatch_index_);
+  }
   f << scheduleFileText();
   return f ? "" : fmt::format("cannot write '{}'", path);
 }

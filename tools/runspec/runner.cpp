@@ -202,7 +202,13 @@ class Runner {
     }
     if (o.has("save-schedule") && !result_.passes.empty()) {
       std::string text = "# wgslemu schedule (" + result_.passes.back().scheduler + "); replay with --schedule=FILE\n";
-      write("save-schedule", o.get("save-schedule"), text + result_.passes.back().schedule);
+      if (spec_.passes.size() == 1) {
+        text += result_.passes.back().schedule;
+      } else {  // one section per dispatch that ran
+        for (const PassResult& p : result_.passes)
+          if (p.dispatch_number && !p.schedule.empty()) text += fmt::format("dispatch {}:\n{}", p.dispatch_number, p.schedule);
+      }
+      write("save-schedule", o.get("save-schedule"), text);
     }
   }
 
@@ -402,6 +408,7 @@ class Runner {
     if (cli_.progress) {
       progress = std::make_unique<ProgressLine>(*device_, fmt::format("pass {}/{} ({})", index + 1, prepared_.size(), pp.entry));
     }
+    const uint64_t dispatches_before = device_->dispatchCount();
     try {
       if (p.dispatch) {
         for (int k = 0; k < 3; ++k) pr.dispatch[k] = (*p.dispatch)[k];
@@ -417,6 +424,7 @@ class Runner {
       return false;
     }
     progress.reset();
+    if (device_->dispatchCount() > dispatches_before) pr.dispatch_number = device_->dispatchCount();
     pr.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     pr.workgroups = report.stats.workgroups;
     pr.instructions = report.stats.instructions;

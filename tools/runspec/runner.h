@@ -39,6 +39,7 @@ struct PassResult {
   std::string hang, hang_summary;
   nlohmann::ordered_json workgroup_stats;  // array (step-wise runs)
   std::string schedule;                     // replayable schedule (when recorded)
+  uint64_t dispatch_number = 0;             // the device's number of this dispatch (from 1; 0: none ran)
 };
 
 // An event of the run: the device's event (runtime/event_report.h lays it out for the summary
