@@ -337,7 +337,12 @@ DispatchResult StepEngine::finish() {
   DispatchResult result;
   for (auto& s : free_) finishChecks(*s, p_);
   result.nonfinite_events = mergeNonFinite({&exec_.nonfinite_log}, *p_.kernel, p_.max_events);
-  for (auto& [wg, live] : live_) finishChecks(*live.state, p_);
+  // Alive workgroups (a hang) in id order: the same order however the map was filled (a
+  // debugger's snapshot restores it in another).
+  std::vector<uint64_t> alive;
+  for (const auto& [wg, live] : live_) alive.push_back(wg);
+  std::sort(alive.begin(), alive.end());
+  for (uint64_t wg : alive) finishChecks(*live_.at(wg).state, p_);
   result.stats = exec_.stats;
   for (const auto& [wg, live] : live_) result.stats.instructions += live.ctx.instructions;  // still alive (a hang)
   result.event_count = exec_.sink.count;

@@ -435,6 +435,7 @@ class Session : public wgsl::exec::DebugHook {
   // The last snapshot before step `before` a run can begin at (null: start from the beginning).
   const Snapshot* snapshotBefore(uint64_t before) const;
   void clearSnapshots();
+  void pruneCheckpoints();
   uint64_t snapshot_every_ = kDefaultSnapshotEvery;
   uint64_t snapshot_interval_ = kDefaultSnapshotEvery;  // doubles when snapshots are thinned
   std::vector<Snapshot> snapshots_;                      // by step

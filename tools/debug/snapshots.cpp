@@ -87,6 +87,7 @@ void Session::restoreSession(const SavedSession& s) {
 void Session::passBegins(size_t pass, const runspec::TakeCheckpoint& take) {
   pass_ = pass;
   if (!snapshot_every_) return;
+  pruneCheckpoints();
   auto it = checkpoints_.find(pass);
   if (it == checkpoints_.end()) it = checkpoints_.emplace(pass, take()).first;
   if (step_ == 0 || (!snapshots_.empty() && snapshots_.back().step >= step_)) return;  // the start, or taken before
@@ -121,20 +122,32 @@ void Session::stepBoundary(const TakeSnapshot& take) {
   addSnapshot(std::move(s));
 }
 
+void Session::pruneCheckpoints() {
+  // The pass checkpoints no snapshot needs go (but the running pass's: its snapshots to come).
+  for (auto it = checkpoints_.begin(); it != checkpoints_.end();) {
+    bool used = it->first == pass_;
+    for (const Snapshot& k : snapshots_) used = used || k.checkpoint == it->second;
+    it = used ? std::next(it) : checkpoints_.erase(it);
+  }
+}
+
 void Session::addSnapshot(Snapshot s) {
   snapshots_.push_back(std::move(s));
   ++snapshots_taken_;
+  pruneCheckpoints();
   // Thinning: every other snapshot goes (the first one stays), and they are taken half as often.
   while (snapshots_.size() > kMaxSnapshots || snapshotBytes() > kSnapshotBudget) {
     if (snapshots_.size() <= 1) {
       snapshots_.clear();
       snapshot_interval_ *= 2;
+      pruneCheckpoints();
       break;
     }
     std::vector<Snapshot> kept;
     for (size_t i = 0; i < snapshots_.size(); i += 2) kept.push_back(std::move(snapshots_[i]));
     snapshots_ = std::move(kept);
     snapshot_interval_ *= 2;
+    pruneCheckpoints();
   }
 }
 
