@@ -262,6 +262,32 @@ TEST(Dap, RaceStopsWithAnExceptionOnTheInvocationThatFoundIt) {
   EXPECT_EQ(s.response(5)["body"]["result"], "6u");
 }
 
+// `snapshotEvery` in launch sets the snapshot interval of reverse execution: a bad value is a
+// failed launch (and a second launch then works); stepping back over snapshots taken every
+// instruction lands where stepping forwards was (loop.wgsl: line 13 of lane 2, i = 0).
+TEST(Dap, LaunchSetsTheSnapshotInterval) {
+  const std::string program = kData + "loop.wgsl";
+  const json args = {"--buffer", "out=zero:16", "--bind", "0:0=out", "--subgroup-size=4"};
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "launch", {{"program", program}, {"args", args}, {"snapshotEvery", "often"}}));
+  in += frame(request(3, "launch", {{"program", program}, {"args", args}, {"snapshotEvery", 1}}));
+  in += frame(request(4, "setBreakpoints",
+                      {{"source", {{"path", program}}}, {"breakpoints", {{{"line", 13}, {"condition", "gid.x == 2u"}}}}}));
+  in += frame(request(5, "configurationDone"));
+  in += frame(request(6, "continue", {{"threadId", 1}}));
+  in += frame(request(7, "evaluate", {{"expression", "i"}, {"frameId", 1}}));
+  in += frame(request(8, "reverseContinue", {{"threadId", 1}}));
+  in += frame(request(9, "evaluate", {{"expression", "i"}, {"frameId", 1}}));
+  in += frame(request(10, "disconnect"));
+  const Session s = runDap(in);
+  EXPECT_FALSE(s.response(2)["success"].get<bool>());
+  EXPECT_EQ(s.response(2)["message"], "launch: snapshotEvery must be a number of instructions (0: no snapshots)");
+  EXPECT_TRUE(s.response(3)["success"].get<bool>()) << s.response(3);
+  EXPECT_EQ(s.response(7)["body"]["result"], "1u");  // the second iteration's hit
+  EXPECT_EQ(s.response(9)["body"]["result"], "0u");  // back at the first
+}
+
 // The scopes of a frame (watch.wgsl at line 20, after the barrier, focused on invocation 2):
 // Locals (i), Workgroup memory (tile = [0, 10, 20, 30], pair = {a: 0, b: 7}), Bindings (out,
 // not written yet) and, since the kernel has one, the private module-scope `count` (1 after the

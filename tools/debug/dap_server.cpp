@@ -258,6 +258,14 @@ class DapServer : public Frontend {
       session_ = launch_(args, error);
       if (!session_) return fail(req, error), false;
       stop_on_entry_ = args.value("stopOnEntry", false);
+      if (args.contains("snapshotEvery")) {  // instructions between reverse execution's snapshots
+        const json& n = args["snapshotEvery"];
+        if (!n.is_number_unsigned() || n.get<uint64_t>() > 0xffffffffu) {
+          session_.reset();
+          return fail(req, "launch: snapshotEvery must be a number of instructions (0: no snapshots)"), false;
+        }
+        session_->setSnapshotEvery(n.get<uint64_t>());
+      }
       for (auto& b : pending_) {
         std::string ignored;
         if (b.builtin.empty()) session_->addBreakpoint(b.file, b.line, b.condition);
