@@ -194,7 +194,16 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   try {
     if (impl_->config.checks)
       params.checks = (checks = std::make_unique<EngineChecks>(options_, impl_->config, k, params)).get();
-    if (impl_->config.stepwise) {
+    if (impl_->config.stepwise && !impl_->config.schedules.dispatches.empty()) {
+      // A schedule file with per-dispatch sections: this dispatch's (numbered from 1).
+      DeviceConfig config = impl_->config;
+      const sched::Schedule* s = config.schedules.forDispatch(impl_->dispatches);
+      if (s && (!s->prefix.empty() || !s->cycle.empty())) {  // an empty one: the --scheduler
+        config.scheduler.model = sched::Model::Replay;
+        config.scheduler.schedule = *s;
+      }
+      res = runStepwise(params, options_, config, report, pd->program);
+    } else if (impl_->config.stepwise) {
       res = runStepwise(params, options_, impl_->config, report, pd->program);
     } else {
       const unsigned workers = options_.threads ? options_.threads : std::max(1u, std::thread::hardware_concurrency());
@@ -243,6 +252,9 @@ Report Device::dispatch(const ComputePipeline& pipeline, const std::vector<BindG
   }
   return report;
 }
+
+uint64_t Device::dispatchCount() const { return impl_->dispatches; }
+void Device::setDispatchCount(uint64_t n) { impl_->dispatches = n; }
 
 Report Device::dispatchIndirect(const ComputePipeline& pipeline, const std::vector<BindGroup>& groups,
                                 const Buffer& indirect, uint64_t offset) {

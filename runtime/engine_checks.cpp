@@ -170,6 +170,26 @@ class WorkerEngineChecks : public exec::WorkerCheckHooks {
     wc_.race()->accessOne(spaceOf(space), object, kindOf(kind), pc, local_index, offset, size);
   }
 
+  // A debugger's snapshots: this worker's state becomes that of `from` (a worker of a dispatch
+  // with the same checks, perhaps gone: nothing of its dispatch is used).
+  void copyStateFrom(const WorkerEngineChecks& from) {
+    stop = from.stop;
+    wc_.copyStateFrom(from.wc_);
+    res_ = from.res_;
+    linear_ = from.linear_;
+    step_ = from.step_;
+    oob_ = from.oob_;
+    index_ = from.index_;
+    collectives_ = from.collectives_;
+    oob_count_ = from.oob_count_;
+    organic_oob_count_ = from.organic_oob_count_;
+    index_count_ = from.index_count_;
+    collective_count_ = from.collective_count_;
+    trapped_ = from.trapped_;
+  }
+
+  uint64_t shadowBytes() const { return wc_.race() ? wc_.race()->shadowBytes() : 0; }
+
   void nonUniformCollective(const uint32_t wg[3], uint32_t pc, uint32_t subgroup, const exec::LaneMask& active,
                             const exec::LaneMask& exists) override {
     ++collective_count_;
@@ -267,6 +287,90 @@ std::unique_ptr<exec::WorkerCheckHooks> EngineChecks::makeWorker() {
 
 bool EngineChecks::stateDetermined() const {
   return dc_.oob.mode != checks::OobPolicy::Mode::Random && injector_.empty();
+}
+
+namespace {
+
+// A copy of a dispatch's checks (EngineChecks::saveWorkers). The workers are copies bound to the
+// dispatch they were saved from, which may be gone by the time they are restored: they are only
+// copied from.
+class SavedEngineChecks : public exec::SavedChecks {
+ public:
+  uint64_t bytes() const override { return bytes_; }
+  std::vector<EngineChecks::OobRecord> oob;
+  std::vector<EngineChecks::IndexRecord> index;
+  std::vector<checks::InjectionEvent> injected;
+  std::vector<EngineChecks::CollectiveRecord> collectives;
+  uint64_t oob_count = 0, organic_oob_count = 0, index_count = 0, injected_count = 0, collective_count = 0;
+  bool trapped = false;
+  std::unique_ptr<checks::RaceDetector> races;
+  std::vector<std::unique_ptr<WorkerEngineChecks>> workers;  // null where a state had no checks
+  uint64_t bytes_ = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<exec::SavedChecks> EngineChecks::saveWorkers(const std::vector<const exec::WorkerCheckHooks*>& workers) const {
+  auto s = std::make_unique<SavedEngineChecks>();
+  auto& self = const_cast<EngineChecks&>(*this);  // the copies are bound to this dispatch, which they never change
+  {
+    std::lock_guard<std::mutex> g(lock_);
+    s->oob = oob_;
+    s->index = index_;
+    s->injected = injected_;
+    s->collectives = collectives_;
+    s->oob_count = oob_count_;
+    s->organic_oob_count = organic_oob_count_;
+    s->index_count = index_count_;
+    s->injected_count = injected_count_;
+    s->collective_count = collective_count_;
+    s->trapped = trapped_;
+  }
+  if (races_) {
+    s->races = std::make_unique<checks::RaceDetector>(races_->config());
+    s->races->copyStateFrom(*races_);
+    s->bytes_ += races_->stats().shadow_bytes;
+  }
+  for (const exec::WorkerCheckHooks* w : workers) {
+    if (!w) {
+      s->workers.push_back(nullptr);
+      continue;
+    }
+    auto copy = std::make_unique<WorkerEngineChecks>(self);
+    copy->copyStateFrom(static_cast<const WorkerEngineChecks&>(*w));
+    s->bytes_ += sizeof(WorkerEngineChecks) + copy->shadowBytes();
+    s->workers.push_back(std::move(copy));
+  }
+  return s;
+}
+
+std::vector<std::unique_ptr<exec::WorkerCheckHooks>> EngineChecks::restoreWorkers(const exec::SavedChecks& saved) {
+  const auto& s = static_cast<const SavedEngineChecks&>(saved);
+  {
+    std::lock_guard<std::mutex> g(lock_);
+    oob_ = s.oob;
+    index_ = s.index;
+    injected_ = s.injected;
+    collectives_ = s.collectives;
+    oob_count_ = s.oob_count;
+    organic_oob_count_ = s.organic_oob_count;
+    index_count_ = s.index_count;
+    injected_count_ = s.injected_count;
+    collective_count_ = s.collective_count;
+    trapped_ = s.trapped;
+  }
+  if (races_ && s.races) races_->copyStateFrom(*s.races);
+  std::vector<std::unique_ptr<exec::WorkerCheckHooks>> out;
+  for (const auto& w : s.workers) {
+    if (!w) {
+      out.push_back(nullptr);
+      continue;
+    }
+    auto mine = std::make_unique<WorkerEngineChecks>(*this);
+    mine->copyStateFrom(*w);
+    out.push_back(std::move(mine));
+  }
+  return out;
 }
 
 void EngineChecks::finishWorker(exec::WorkerCheckHooks& hooks) {

@@ -43,6 +43,8 @@ class EngineChecks : public exec::DispatchCheckHooks {
   std::unique_ptr<exec::WorkerCheckHooks> makeWorker() override;
   void finishWorker(exec::WorkerCheckHooks& w) override;
   bool stateDetermined() const override;
+  std::unique_ptr<exec::SavedChecks> saveWorkers(const std::vector<const exec::WorkerCheckHooks*>& workers) const override;
+  std::vector<std::unique_ptr<exec::WorkerCheckHooks>> restoreWorkers(const exec::SavedChecks& saved) override;
 
   // After the dispatch: appends the events to `report` (at most Report::kMaxEvents kept),
   // updates event_count and the status (Trapped; DynamicError for organic out-of-bounds

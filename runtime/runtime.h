@@ -454,6 +454,10 @@ class Device {
   // The workgroup counts are three u32 at `offset` in `indirect` (which needs kUsageIndirect).
   Report dispatchIndirect(const ComputePipeline& pipeline, const std::vector<BindGroup>& groups,
                           const Buffer& indirect, uint64_t offset = 0);
+  // Dispatches run so far (numbers them for --subgroup-size=random:SEED). A run resumed at a
+  // later pass (a debugger's snapshot) sets it to where the first run was.
+  uint64_t dispatchCount() const;
+  void setDispatchCount(uint64_t n);
 
  private:
   DeviceOptions options_;

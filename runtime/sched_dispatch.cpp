@@ -10,6 +10,7 @@
 #include "base/source_text.h"
 #include "interp/exec/stepper.h"
 #include "interp/sema/layout.h"
+#include "runtime/dispatch_snapshot.h"
 #include "runtime/sched/driver.h"
 #include "runtime/sched/fair_parallel.h"
 #include "runtime/sched/parallel_watchdog.h"
@@ -158,6 +159,8 @@ exec::DispatchResult runStepwise(const exec::DispatchParams& params, const Devic
   sched::DriveOptions dopts;
   dopts.record = o.record_schedule;
   bool failed = false;
+  std::shared_ptr<const exec::DispatchSnapshot> resumed;  // a debugger's snapshot this dispatch goes on from
+  if (o.debug) resumed = connectSnapshots(*o.debug, {params, engine, scheduler, watchdog, subgroup_trace, failed}, dopts);
   const sched::RunResult run = sched::drive(
       *scheduler, watchdog,
       [&](sched::WorkgroupId wg) {

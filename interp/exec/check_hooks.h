@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 #include "interp/exec/lane_mask.h"
 
@@ -113,6 +114,13 @@ class WorkerCheckHooks {
                          uint64_t offset, uint32_t size) = 0;
 };
 
+// A copy of a dispatch's check state (DispatchCheckHooks::saveWorkers).
+class SavedChecks {
+ public:
+  virtual ~SavedChecks() = default;
+  virtual uint64_t bytes() const = 0;  // the memory it holds
+};
+
 // Per dispatch: makes the per-worker state and collects it afterwards.
 class DispatchCheckHooks {
  public:
@@ -125,6 +133,13 @@ class DispatchCheckHooks {
   // bounds choices and fault injection follow counters outside it, so a repeated state does
   // not prove that a run repeats (the step-wise engine's exact hang detection then stays off).
   virtual bool stateDetermined() const { return false; }
+  // Snapshots (a debugger's reverse execution): a copy of the dispatch's check state and of the
+  // given workers' (every state of a step-wise dispatch), and their restoration into this
+  // (fresh) dispatch's checks, which returns the workers in the same order. Null: not supported.
+  virtual std::unique_ptr<SavedChecks> saveWorkers(const std::vector<const WorkerCheckHooks*>& /*workers*/) const {
+    return nullptr;
+  }
+  virtual std::vector<std::unique_ptr<WorkerCheckHooks>> restoreWorkers(const SavedChecks& /*saved*/) { return {}; }
 };
 
 }  // namespace wgsl::exec

@@ -268,11 +268,81 @@ std::optional<uint64_t> StepEngine::workgroupHash(uint64_t wg) const {
   return h;
 }
 
+std::unique_ptr<StepEngine::Saved> StepEngine::save() const {
+  auto s = std::make_unique<Saved>();
+  std::vector<const WorkerCheckHooks*> workers;
+  auto add = [&](uint64_t wg, const WorkgroupState& state, const ExecContext* ctx) {
+    Saved::Workgroup g;
+    g.wg = wg;
+    g.state = std::make_unique<WorkgroupState>();
+    g.state->copyFrom(state);
+    if (ctx) g.ctx = *ctx;
+    workers.push_back(state.checks.get());
+    s->bytes += state_bytes_ + sizeof(Saved::Workgroup);
+    s->workgroups.push_back(std::move(g));
+  };
+  for (const auto& [wg, live] : live_) add(wg, *live.state, &live.ctx);
+  for (const auto& state : free_) add(~uint64_t{0}, *state, nullptr);
+  if (p_.checks) {
+    s->checks = p_.checks->saveWorkers(workers);
+    if (!s->checks) return nullptr;  // these checks cannot be saved
+    s->bytes += s->checks->bytes();
+  }
+  s->phase = phase_;
+  s->exec = exec_;
+  s->picker = picker_;
+  s->peak = peak_;
+  s->failed = failed_;
+  s->bytes += phase_.size() + exec_.scratch.size() * 4 + exec_.sink.events.size() * sizeof(ExecEvent);
+  return s;
+}
+
+void StepEngine::restore(const Saved& s) {
+  std::vector<std::unique_ptr<WorkerCheckHooks>> checks;
+  if (p_.checks && s.checks) checks = p_.checks->restoreWorkers(*s.checks);
+  exec_ = s.exec;
+  picker_ = s.picker;
+  phase_ = s.phase;
+  peak_ = s.peak;
+  failed_ = s.failed;
+  live_.clear();
+  free_.clear();
+  for (size_t i = 0; i < s.workgroups.size(); ++i) {
+    const Saved::Workgroup& g = s.workgroups[i];
+    auto state = std::make_unique<WorkgroupState>();
+    state->copyFrom(*g.state);
+    if (i < checks.size()) state->checks = std::move(checks[i]);
+    if (g.wg == ~uint64_t{0}) {
+      free_.push_back(std::move(state));
+      continue;
+    }
+    Live live;
+    live.ctx = g.ctx;
+    live.ctx.k = p_.kernel;
+    live.ctx.params = &p_;
+    live.ctx.wg_mem = state->wg_mem.data();
+    live.ctx.sink = &exec_.sink;
+    live.ctx.scratch = exec_.scratch.data();
+    live.ctx.nonfinite_log = &exec_.nonfinite_log;
+    live.ctx.checks = state->checks.get();
+    live.ctx.float_mode = g.ctx.float_mode ? &p_.float_policy.modes : nullptr;
+    live.state = std::move(state);
+    live_.emplace(g.wg, std::move(live));
+  }
+  if (options_.debug)
+    for (auto& [wg, live] : live_) options_.debug->workgroupResumed(*live.state, live.ctx);
+}
+
 DispatchResult StepEngine::finish() {
   DispatchResult result;
   for (auto& s : free_) finishChecks(*s, p_);
   result.nonfinite_events = mergeNonFinite({&exec_.nonfinite_log}, *p_.kernel, p_.max_events);
-  for (auto& [wg, live] : live_) finishChecks(*live.state, p_);
+  // Alive workgroups (a hang) in id order: the same order however the map was filled (a
+  // debugger's snapshot restores it in another).
+  std::vector<uint64_t> alive;
+  for (const auto& [wg, live] : live_) alive.push_back(wg);
+  std::sort(alive.begin(), alive.end());
+  for (uint64_t wg : alive) finishChecks(*live_.at(wg).state, p_);
   result.stats = exec_.stats;
   for (const auto& [wg, live] : live_) result.stats.instructions += live.ctx.instructions;  // still alive (a hang)
   result.event_count = exec_.sink.count;

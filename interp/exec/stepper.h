@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -51,6 +52,16 @@ enum class SubgroupStep : uint8_t {
   Done,      // returned
 };
 
+// A saved state of a running step-wise dispatch, for a debugger's reverse execution: everything
+// the dispatch needs to go on from a scheduling-step boundary exactly as it went on the first
+// time (the engine, the scheduler, the watchdog, the checks, the bound memory). Made and restored
+// by the step-wise dispatch (runtime/sched_dispatch.cpp); opaque to the debugger.
+class DispatchSnapshot {
+ public:
+  virtual ~DispatchSnapshot() = default;
+  virtual uint64_t bytes() const = 0;  // the memory it holds
+};
+
 // A debugger's view of step-wise execution (runtime/debug): called before every instruction a
 // subgroup runs. Under a debugger, the step loop runs one instruction at a time (the schedule is
 // the same as without it: a subgroup keeps running until its own stop, as it would). The hook may
@@ -77,6 +88,16 @@ class DebugHook {
   // scheduler chooses again.
   virtual void stepEnded(uint64_t /*wg*/, const StepResult&) {}
   virtual void dispatchEnds() {}
+  // Snapshots. At every scheduling-step boundary (before the scheduler chooses, or before the
+  // workgroup it chose runs its next step): `take` saves the dispatch's state now.
+  using TakeSnapshot = std::function<std::shared_ptr<const DispatchSnapshot>()>;
+  virtual void stepBoundary(const TakeSnapshot& /*take*/) {}
+  // Asked once a dispatch has begun (after dispatchBegins), before its first step: a snapshot of
+  // this dispatch (taken in an earlier run of the same spec) to go on from instead of starting
+  // it; null: start it.
+  virtual std::shared_ptr<const DispatchSnapshot> resumeFrom() { return nullptr; }
+  // After a resume: `w` was alive at the snapshot and is alive again (called once per workgroup).
+  virtual void workgroupResumed(WorkgroupState&, ExecContext&) {}
 };
 
 // Runs `w` (begun with beginWorkgroup; ctx.instrumented and ctx.preempt set) to its next
@@ -132,6 +153,29 @@ class StepEngine {
   uint64_t bytesPerWorkgroup() const { return state_bytes_; }
   // Events and statistics (call once, at the end).
   DispatchResult finish();
+
+  // The engine's whole state at a step boundary (workgroup states with their checks, pooled
+  // states that still hold check results, events, statistics, the subgroup scheduler), for
+  // a debugger's snapshots. The states' checks are saved by DispatchCheckHooks::saveWorkers.
+  struct Saved {
+    struct Workgroup {
+      uint64_t wg = 0;  // linear index; ~0 for a pooled state
+      std::unique_ptr<WorkgroupState> state;  // without its checks (see checks below)
+      ExecContext ctx;
+    };
+    std::vector<Workgroup> workgroups;
+    std::unique_ptr<SavedChecks> checks;  // DispatchCheckHooks::saveWorkers, one per state in order
+    std::vector<uint8_t> phase;
+    Executor exec;
+    SubgroupPicker picker;
+    size_t peak = 0;
+    bool failed = false;
+    uint64_t bytes = 0;
+  };
+  std::unique_ptr<Saved> save() const;
+  // Into a fresh engine of a dispatch with the same kernel, sizes and options: the saved state
+  // (the debugger's workgroupResumed is called for each alive workgroup).
+  void restore(const Saved& saved);
 
  private:
   struct Live {

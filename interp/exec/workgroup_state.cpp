@@ -92,6 +92,23 @@ void WorkgroupState::init(const Kernel& k, uint32_t S, uint32_t nsg, const uint3
   ready = true;
 }
 
+void WorkgroupState::copyFrom(const WorkgroupState& from) {
+  sgs = from.sgs;
+  regs = from.regs;
+  priv = from.priv;
+  wg_mem = from.wg_mem;
+  ready = from.ready;
+  std::memcpy(zero3, from.zero3, sizeof zero3);
+  std::memcpy(num_wg, from.num_wg, sizeof num_wg);
+  for (int d = 0; d < 3; ++d) local_ids[d] = from.local_ids[d];
+  cursor = from.cursor;
+  for (size_t i = 0; i < sgs.size(); ++i) {
+    const Subgroup& f = from.sgs[i];
+    sgs[i].regs = f.regs ? regs.data() + (f.regs - from.regs.data()) : nullptr;
+    sgs[i].priv = f.priv ? priv.data() + (f.priv - from.priv.data()) : nullptr;
+  }
+}
+
 void WorkgroupState::setWorkgroupBuiltins(const Kernel& k, uint32_t S, const uint32_t* wg_id) {
   for (const BuiltinInit& b : k.builtins) {
     int dim = -1;

@@ -35,6 +35,9 @@ struct WorkgroupState {
   void init(const ir::Kernel& k, uint32_t S, uint32_t nsg, const uint32_t* num_workgroups);
   // Workgroup and global ids: wg * size + local id, per lane.
   void setWorkgroupBuiltins(const ir::Kernel& k, uint32_t S, const uint32_t* wg_id);
+  // A copy of `from` (a debugger's snapshot) without its checks, which belong to the dispatch
+  // (DispatchCheckHooks::saveWorkers); the subgroups point into this state's own memory.
+  void copyFrom(const WorkgroupState& from);
   // Bytes held by one state (for memory bounds).
   static uint64_t bytesFor(const ir::Kernel& k, uint32_t S, uint32_t nsg);
 };

@@ -26,6 +26,13 @@ void WorkerChecks::addOob(const OobEvent& e) {
   if (e.decision.record && oob_events.size() < d_.max_events) oob_events.push_back(e);
 }
 
+void WorkerChecks::copyStateFrom(const WorkerChecks& from) {
+  injection = from.injection;
+  oob_events = from.oob_events;
+  oob_count = from.oob_count;
+  if (race_ && from.race_) race_->copyStateFrom(*from.race_);
+}
+
 void WorkerChecks::finish() {
   if (race_ && d_.races) d_.races->collect(*race_);
 }

@@ -48,6 +48,10 @@ class WorkerChecks {
   std::vector<OobEvent> oob_events;
   uint64_t oob_count = 0;
 
+  // A debugger's snapshots: this worker's state becomes that of `from` (a worker of a dispatch
+  // with the same checks; nothing of `from`'s dispatch is used).
+  void copyStateFrom(const WorkerChecks& from);
+
   // After the dispatch: hands the race shadow's records to the detector.
   void finish();
 

@@ -160,7 +160,50 @@ RaceStats RaceDetector::stats() const {
   return s;
 }
 
+void RaceDetector::copyStateFrom(const RaceDetector& from) {
+  for (size_t o = 0; o < pages_.size() && o < from.pages_.size(); ++o) {
+    for (uint64_t i = 0; i < page_counts_[o] && i < from.page_counts_[o]; ++i) {
+      delete pages_[o][i].exchange(nullptr, std::memory_order_relaxed);
+      const Page* f = from.pages_[o][i].load(std::memory_order_relaxed);
+      if (!f) continue;
+      Page* p = new Page();
+      p->granular = f->granular;
+      p->nruns = f->nruns;
+      std::copy(std::begin(f->runs), std::end(f->runs), std::begin(p->runs));
+      for (uint32_t c = 0; c < kCategories; ++c)
+        for (uint32_t s = 0; s < 2; ++s)
+          if (f->slot[c][s]) {
+            p->slot[c][s].reset(new Entry[kCells]);
+            std::copy(f->slot[c][s].get(), f->slot[c][s].get() + kCells, p->slot[c][s].get());
+          }
+      pages_[o][i].store(p, std::memory_order_relaxed);
+    }
+  }
+  shadow_bytes_.store(from.shadow_bytes_.load());
+  incomplete_.store(from.incomplete_.load());
+  std::lock_guard<std::mutex> g(merge_lock_);
+  records_ = from.records_;
+  stats_ = from.stats_;
+}
+
 // ---- RaceWorker
+
+void RaceWorker::copyStateFrom(const RaceWorker& from) {
+  std::memcpy(wg_id_, from.wg_id_, sizeof wg_id_);
+  wg_linear_ = from.wg_linear_;
+  clock_ = from.clock_;
+  wg_epoch_ = from.wg_epoch_;
+  st_epoch_ = from.st_epoch_;
+  wg_cells_ = from.wg_cells_;
+  table_ = from.table_;
+  pool_.clear();
+  for (const auto& p : from.pool_) pool_.push_back(std::make_unique<Page>(*p));
+  pool_used_ = from.pool_used_;
+  last_ = nullptr;  // a cache of the last page looked up
+  index_ = from.index_;
+  records_ = from.records_;
+  stats_ = from.stats_;
+}
 
 RaceWorker::RaceWorker(RaceDetector& d) : d_(d) { table_.assign(256, -1); }
 

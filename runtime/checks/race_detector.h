@@ -148,6 +148,9 @@ class RaceDetector {
   // The records, ordered by (first.pc, second.pc); counts summed over workers.
   std::vector<RaceRecord> records() const;
   RaceStats stats() const;
+  // A debugger's snapshots: makes this detector's summary and records those of `from` (a
+  // detector of the same configuration, not in use).
+  void copyStateFrom(const RaceDetector& from);
 
  private:
   friend class RaceWorker;
@@ -215,6 +218,12 @@ class RaceWorker {
   // The races found so far on this worker, one per pair of instructions, in the order found
   // (until RaceDetector::collect takes them): a debugger stops at each new one.
   const std::vector<RaceRecord>& records() const { return records_; }
+  // A debugger's snapshots: makes this worker's shadow and records those of `from` (a worker of
+  // a detector of the same configuration); nothing of `from`'s detector is used.
+  void copyStateFrom(const RaceWorker& from);
+  uint64_t shadowBytes() const {
+    return pool_.size() * sizeof(Page) + wg_cells_.size() * sizeof(Cell) + table_.size() * sizeof(int32_t);
+  }
 
  private:
   friend class RaceDetector;

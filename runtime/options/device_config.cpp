@@ -30,14 +30,19 @@ bool parseSubgroupOrder(const std::string& text, exec::SubgroupOrder& order, uin
 }
 
 // The scheduler configuration of the options; "" or what is wrong.
-std::string schedulerConfig(const DeviceOptions& o, sched::SchedulerConfig& config) {
+std::string schedulerConfig(const DeviceOptions& o, sched::SchedulerConfig& config, sched::ScheduleFile& schedules) {
   std::string error;
   config.seed = o.seed;
   if (!o.schedule.empty()) {
-    auto schedule = sched::parseSchedule(o.schedule, error);
-    if (!schedule) return "schedule file: " + error;
-    config.model = sched::Model::Replay;
-    config.schedule = *schedule;
+    auto file = sched::parseScheduleFile(o.schedule, error);
+    if (!file) return "schedule file: " + error;
+    if (file->dispatches.empty()) {
+      config.model = sched::Model::Replay;
+      config.schedule = *file->all;
+    } else {  // per-dispatch sections: Device::dispatch chooses; the others run under --scheduler
+      if (!sched::parseSchedulerName(o.scheduler, config, error)) return error;
+      schedules = std::move(*file);
+    }
   } else if (!sched::parseSchedulerName(o.scheduler, config, error)) {
     return error;
   }
@@ -60,7 +65,7 @@ DeviceConfig parseDeviceConfig(const DeviceOptions& o) {
     throw Error(fmt::format("subgroup size {} is not supported: it must be a power of two from 4 to 128", s));
   }
   // Schedulers and progress models.
-  const std::string error = schedulerConfig(o, c.scheduler);
+  const std::string error = schedulerConfig(o, c.scheduler, c.schedules);
   if (!error.empty()) throw Error(error);
   if (!parseSubgroupOrder(o.subgroup_scheduler, c.subgroup_order, c.subgroup_seed)) {
     throw Error("bad subgroup scheduler '" + o.subgroup_scheduler +

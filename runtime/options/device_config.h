@@ -11,6 +11,7 @@
 #include "runtime/checks/fault_injection.h"
 #include "runtime/checks/oob_policy.h"
 #include "runtime/runtime.h"
+#include "runtime/sched/schedule_file.h"
 #include "runtime/sched/scheduler.h"
 
 namespace wgsl::runtime {
@@ -19,6 +20,9 @@ struct DeviceConfig {
   // The progress model: scheduler, seed, admission and occupancy, or an explicit schedule
   // (Model::Replay). Occupancy 0 (all workgroups) is resolved per dispatch.
   sched::SchedulerConfig scheduler;
+  // A --schedule file with per-dispatch sections: dispatch N replays its section (or the file's
+  // general part), the others run under `scheduler` (Device::dispatch chooses).
+  sched::ScheduleFile schedules;
   exec::SubgroupOrder subgroup_order = exec::SubgroupOrder::Lockstep;
   uint64_t subgroup_seed = 0;
   checks::OobPolicy oob;                     // the out-of-bounds policy

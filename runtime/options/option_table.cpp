@@ -69,9 +69,9 @@ std::string scheduleFileCheck(const std::string& path) {
   std::stringstream text;
   text << in.rdbuf();
   std::string error;
-  const auto schedule = sched::parseSchedule(text.str(), error);
+  const auto schedule = sched::parseScheduleFile(text.str(), error);
   if (!schedule) return "expected a schedule file: " + path + ":" + error;
-  if (schedule->prefix.empty() && schedule->cycle.empty())
+  if (!schedule->hasEntries())
     return "expected a schedule file with at least one workgroup id after 'prefix:' or 'cycle:'";
   return "";
 }
@@ -119,7 +119,7 @@ std::vector<RunOptionInfo> makeTable() {
                unsignedIn(1, 0xffffffffu)});
   t.push_back({"admission", "ORDER", "obe, lobe, hsa-obe: admission order id, reverse or random:SEED (default id)",
                false, false, D, admissionCheck});
-  t.push_back({"schedule", "FILE", "Replay the explicit schedule in FILE (prefix/cycle of workgroup ids)", false,
+  t.push_back({"schedule", "FILE", "Replay the explicit schedule in FILE (prefix/cycle of workgroup ids; 'dispatch N:' sections per dispatch)", false,
                false, D, scheduleFileCheck});
   t.push_back({"subgroup-scheduler", "ORDER",
                "Interleaving of a workgroup's subgroups: lockstep, round-robin, random:SEED or adversarial (default "

@@ -1,89 +1,72 @@
 // The scheduling loop (see driver.h).
 #include "runtime/sched/driver.h"
 
-#include <unordered_set>
-
 namespace wgsl::sched {
 
-namespace {
-
-// Probes a workgroup run alone for a repeated state (see drive in driver.h).
-class LockedProbe {
- public:
-  static constexpr uint64_t kFirst = uint64_t{1} << 12;
-  static constexpr uint32_t kSpan = 64;
-  // After a step of `wg`: true when its state repeated.
-  bool onStep(WorkgroupId wg, bool locked, bool memory_changed, const WorkgroupHashFn& hash) {
-    if (!locked || memory_changed || wg != wg_) {
-      wg_ = locked && !memory_changed ? wg : kNoWorkgroup;
-      idle_ = 0;
-      next_ = kFirst;
-      left_ = 0;
-      return false;
-    }
-    ++idle_;
-    if (left_ > 0) {
-      --left_;
-      const std::optional<uint64_t> h = hash(wg);
-      return h && *h == saved_;
-    }
-    if (idle_ == next_) {
-      next_ *= 2;
-      if (const std::optional<uint64_t> h = hash(wg)) {
-        saved_ = *h;
-        left_ = kSpan;
-      }
-    }
+bool LockedProbe::onStep(WorkgroupId wg, bool locked, bool memory_changed, const WorkgroupHashFn& hash) {
+  if (!locked || memory_changed || wg != wg_) {
+    wg_ = locked && !memory_changed ? wg : kNoWorkgroup;
+    idle_ = 0;
+    next_ = kFirst;
+    left_ = 0;
     return false;
   }
-
- private:
-  WorkgroupId wg_ = kNoWorkgroup;
-  uint64_t idle_ = 0, next_ = kFirst, saved_ = 0;
-  uint32_t left_ = 0;
-};
-
-}  // namespace
+  ++idle_;
+  if (left_ > 0) {
+    --left_;
+    const std::optional<uint64_t> h = hash(wg);
+    return h && *h == saved_;
+  }
+  if (idle_ == next_) {
+    next_ *= 2;
+    if (const std::optional<uint64_t> h = hash(wg)) {
+      saved_ = *h;
+      left_ = kSpan;
+    }
+  }
+  return false;
+}
 
 RunResult drive(Scheduler& scheduler, Watchdog& watchdog, const StepFn& step,
                 const StateHashFn& state_hash, const DriveOptions& options, const WorkgroupHashFn& workgroup_hash) {
-  RunResult result;
-  LockedProbe probe;
-  std::unordered_set<uint64_t> seen;
-  bool exact = options.max_states > 0 && static_cast<bool>(state_hash);
+  DriveState st;
+  if (options.resume) st = *options.resume;
+  else st.exact = options.max_states > 0 && static_cast<bool>(state_hash);
+  RunResult& result = st.result;
   for (;;) {
-    // Exact detection at decision points of deterministic policies.
-    if (exact) {
-      const std::optional<uint64_t> policy = scheduler.policyHash();
-      const std::optional<uint64_t> state = policy ? state_hash() : std::nullopt;
-      if (policy && state) {
-        const uint64_t key = *state ^ (*policy * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull);
-        if (!seen.insert(key).second) {
-          result.status = RunStatus::Hang;
-          result.cause = HangCause::RepeatedState;
-          break;
+    if (options.boundary) options.boundary(st);
+    if (st.running == kNoWorkgroup) {
+      // Exact detection at decision points of deterministic policies.
+      if (st.exact) {
+        const std::optional<uint64_t> policy = scheduler.policyHash();
+        const std::optional<uint64_t> state = policy ? state_hash() : std::nullopt;
+        if (policy && state) {
+          const uint64_t key = *state ^ (*policy * 0x9E3779B97F4A7C15ull + 0x632BE59BD9B4E019ull);
+          if (!st.seen.insert(key).second) {
+            result.status = RunStatus::Hang;
+            result.cause = HangCause::RepeatedState;
+            break;
+          }
+          if (st.seen.size() >= options.max_states) st.exact = false;
         }
-        if (seen.size() >= options.max_states) exact = false;
       }
+      st.running = scheduler.pickNext();
+      if (st.running == kNoWorkgroup) break;
     }
-    const WorkgroupId wg = scheduler.pickNext();
-    if (wg == kNoWorkgroup) break;
-    bool more = true;
-    Watchdog::Verdict verdict = Watchdog::Verdict::Continue;
-    while (more && verdict == Watchdog::Verdict::Continue) {
-      const StepInfo info = step(wg);
-      if (options.record) result.trace.push_back({wg, info.end, info.memory_changed});
-      more = scheduler.onStep(wg, info);
-      verdict = watchdog.onStep(wg, info);
-      // Every step goes to the probe: another workgroup's step, a memory change or the end of
-      // the lock starts it over, so a saved state never outlives what it assumed.
-      if (workgroup_hash && probe.onStep(wg, scheduler.lockedOn() == wg, info.memory_changed, workgroup_hash) &&
-          verdict == Watchdog::Verdict::Continue) {
-        result.status = RunStatus::Hang;
-        result.cause = HangCause::LockedRepeat;
-        result.steps = watchdog.steps();
-        return result;
-      }
+    // The chosen workgroup runs one step; the scheduler says whether it keeps running.
+    const WorkgroupId wg = st.running;
+    const StepInfo info = step(wg);
+    if (options.record) result.trace.push_back({wg, info.end, info.memory_changed});
+    const bool more = scheduler.onStep(wg, info);
+    const Watchdog::Verdict verdict = watchdog.onStep(wg, info);
+    // Every step goes to the probe: another workgroup's step, a memory change or the end of
+    // the lock starts it over, so a saved state never outlives what it assumed.
+    if (workgroup_hash && st.probe.onStep(wg, scheduler.lockedOn() == wg, info.memory_changed, workgroup_hash) &&
+        verdict == Watchdog::Verdict::Continue) {
+      result.status = RunStatus::Hang;
+      result.cause = HangCause::LockedRepeat;
+      result.steps = watchdog.steps();
+      return std::move(result);
     }
     if (verdict == Watchdog::Verdict::Hang) {
       result.status = RunStatus::Hang;
@@ -94,9 +77,10 @@ RunResult drive(Scheduler& scheduler, Watchdog& watchdog, const StepFn& step,
       result.status = scheduler.aliveCount() == 0 ? RunStatus::Completed : RunStatus::MaxSteps;
       break;
     }
+    if (!more) st.running = kNoWorkgroup;
   }
   result.steps = watchdog.steps();
-  return result;
+  return std::move(result);
 }
 
 Schedule scheduleFromTrace(const std::vector<TraceStep>& trace) {

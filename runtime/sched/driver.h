@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <unordered_set>
 #include <vector>
 
 #include "runtime/sched/hang_report.h"
@@ -30,10 +31,39 @@ struct RunResult {
   std::vector<TraceStep> trace;           // every step, when DriveOptions::record
 };
 
+// Probes a workgroup run alone for a repeated state (see drive).
+class LockedProbe {
+ public:
+  static constexpr uint64_t kFirst = uint64_t{1} << 12;
+  static constexpr uint32_t kSpan = 64;
+  // After a step of `wg`: true when its state repeated.
+  bool onStep(WorkgroupId wg, bool locked, bool memory_changed, const std::function<std::optional<uint64_t>(WorkgroupId)>& hash);
+
+ private:
+  WorkgroupId wg_ = kNoWorkgroup;
+  uint64_t idle_ = 0, next_ = kFirst, saved_ = 0;
+  uint32_t left_ = 0;
+};
+
+// The loop's own state between two steps (a debugger's snapshots save and restore it).
+struct DriveState {
+  RunResult result;
+  WorkgroupId running = kNoWorkgroup;  // the workgroup the scheduler keeps running; none: it chooses
+  std::unordered_set<uint64_t> seen;   // exact hang detection: the states seen
+  bool exact = false;
+  LockedProbe probe;
+};
+
 struct DriveOptions {
   bool record = false;
   // Exact hang detection: most distinct states remembered (0 disables it).
   size_t max_states = size_t{1} << 20;
+  // Called at every step boundary (before the scheduler chooses, or before the workgroup it
+  // keeps running steps again) with the loop's state; null: not called (the usual case).
+  std::function<void(const DriveState&)> boundary;
+  // Go on from this state (saved at a boundary, with the scheduler, watchdog and engine restored
+  // to the same point) instead of starting.
+  const DriveState* resume = nullptr;
 };
 
 // Runs one step of a workgroup (starting it on its first step) and says what happened.

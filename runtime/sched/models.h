@@ -2,6 +2,7 @@
 // build them through makeScheduler.
 #pragma once
 
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@ namespace wgsl::sched {
 // with probability one. random:SEED: the same with random run lengths 1..max_burst.
 class RandomScheduler : public Scheduler {
  public:
+  std::unique_ptr<Scheduler> clone() const override { return std::make_unique<RandomScheduler>(*this); }
   RandomScheduler(SchedulerConfig config, bool bursts) : Scheduler(std::move(config)), bursts_(bursts) {}
   bool guaranteed(WorkgroupId) const override { return true; }
   std::string guaranteeText() const override;
@@ -30,6 +32,7 @@ class RandomScheduler : public Scheduler {
 // round-robin: id order, one step per turn, every alive workgroup each round.
 class RoundRobinScheduler : public Scheduler {
  public:
+  std::unique_ptr<Scheduler> clone() const override { return std::make_unique<RoundRobinScheduler>(*this); }
   using Scheduler::Scheduler;
   bool guaranteed(WorkgroupId) const override { return true; }
   Starvation starvation(WorkgroupId wg) const override;
@@ -50,6 +53,7 @@ class RoundRobinScheduler : public Scheduler {
 // order as started ones return; fair (seeded random) among the started ones.
 class OccupancyScheduler : public Scheduler {
  public:
+  std::unique_ptr<Scheduler> clone() const override { return std::make_unique<OccupancyScheduler>(*this); }
   using Scheduler::Scheduler;
   bool guaranteed(WorkgroupId wg) const override;
   Starvation starvation(WorkgroupId wg) const override;
@@ -79,6 +83,7 @@ class OccupancyScheduler : public Scheduler {
 // then runs only the lowest-id alive workgroup, which it must.
 class HsaScheduler : public Scheduler {
  public:
+  std::unique_ptr<Scheduler> clone() const override { return std::make_unique<HsaScheduler>(*this); }
   using Scheduler::Scheduler;
   bool guaranteed(WorkgroupId wg) const override { return wg == lowestAlive(); }
   Starvation starvation(WorkgroupId wg) const override;
@@ -107,6 +112,7 @@ class HsaScheduler : public Scheduler {
 // spins; then only that one runs (until it changes memory again or returns).
 class UnfairScheduler : public Scheduler {
  public:
+  std::unique_ptr<Scheduler> clone() const override { return std::make_unique<UnfairScheduler>(*this); }
   using Scheduler::Scheduler;
   bool guaranteed(WorkgroupId) const override { return false; }
   Starvation starvation(WorkgroupId wg) const override;
@@ -126,6 +132,7 @@ class UnfairScheduler : public Scheduler {
 // --schedule=FILE: each entry runs its workgroup until after its next atomic.
 class ReplayScheduler : public Scheduler {
  public:
+  std::unique_ptr<Scheduler> clone() const override { return std::make_unique<ReplayScheduler>(*this); }
   using Scheduler::Scheduler;
   bool guaranteed(WorkgroupId wg) const override;
   Starvation starvation(WorkgroupId wg) const override;

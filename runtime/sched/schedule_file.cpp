@@ -14,8 +14,25 @@ std::string where(size_t line, size_t col) {
 
 }  // namespace
 
-std::optional<Schedule> parseSchedule(const std::string& text, std::string& error) {
-  Schedule result;
+const Schedule* ScheduleFile::forDispatch(uint64_t n) const {
+  auto it = dispatches.find(n);
+  if (it != dispatches.end()) return &it->second;
+  return all ? &*all : nullptr;
+}
+
+bool ScheduleFile::hasEntries() const {
+  auto has = [](const Schedule& s) { return !s.prefix.empty() || !s.cycle.empty(); };
+  if (all && has(*all)) return true;
+  for (const auto& [n, s] : dispatches)
+    if (has(s)) return true;
+  return false;
+}
+
+std::optional<ScheduleFile> parseScheduleFile(const std::string& text, std::string& error) {
+  ScheduleFile result;
+  Schedule* current = nullptr;  // null: before the first section, not started yet
+  Schedule general;
+  bool general_seen = false;
   bool seen_prefix = false, seen_cycle = false;
   size_t line_no = 0;
   std::istringstream in(text);
@@ -28,6 +45,30 @@ std::optional<Schedule> parseSchedule(const std::string& text, std::string& erro
     size_t i = 0;
     while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
     if (i == line.size()) continue;
+    if (line.compare(i, 8, "dispatch") == 0) {
+      // "dispatch N:" starts a section.
+      size_t j = i + 8;
+      while (j < line.size() && std::isspace(static_cast<unsigned char>(line[j]))) ++j;
+      const size_t start = j;
+      uint64_t n = 0;
+      while (j < line.size() && std::isdigit(static_cast<unsigned char>(line[j])) && n < (uint64_t{1} << 40))
+        n = n * 10 + static_cast<uint64_t>(line[j++] - '0');
+      while (j < line.size() && std::isspace(static_cast<unsigned char>(line[j]))) ++j;
+      if (j == start || n == 0 || j >= line.size() || line[j] != ':' ||
+          line.find_first_not_of(" \t", j + 1) != std::string::npos) {
+        error = where(line_no, i + 1) + "expected 'dispatch N:' (N from 1) alone on its line";
+        return std::nullopt;
+      }
+      if (result.dispatches.count(n)) {
+        error = where(line_no, i + 1) + "second section for dispatch " + std::to_string(n);
+        return std::nullopt;
+      }
+      current = &result.dispatches[n];
+      seen_prefix = seen_cycle = false;
+      continue;
+    }
+    if (!current) general_seen = true;
+    Schedule& into = current ? *current : general;
     const size_t colon = line.find(':', i);
     std::string key = colon == std::string::npos ? "" : line.substr(i, colon - i);
     while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back()))) key.pop_back();
@@ -35,11 +76,11 @@ std::optional<Schedule> parseSchedule(const std::string& text, std::string& erro
     if (key == "prefix") {
       if (seen_prefix) { error = where(line_no, i + 1) + "second 'prefix:' line; a schedule has one"; return std::nullopt; }
       seen_prefix = true;
-      target = &result.prefix;
+      target = &into.prefix;
     } else if (key == "cycle") {
       if (seen_cycle) { error = where(line_no, i + 1) + "second 'cycle:' line; a schedule has one"; return std::nullopt; }
       seen_cycle = true;
-      target = &result.cycle;
+      target = &into.cycle;
     } else {
       error = where(line_no, i + 1) + "expected 'prefix:' or 'cycle:' followed by workgroup ids";
       return std::nullopt;
@@ -65,7 +106,19 @@ std::optional<Schedule> parseSchedule(const std::string& text, std::string& erro
       target->push_back(static_cast<WorkgroupId>(value));
     }
   }
+  // A file without sections is one schedule for every dispatch (also when it is empty).
+  if (general_seen || result.dispatches.empty()) result.all = general;
   return result;
+}
+
+std::optional<Schedule> parseSchedule(const std::string& text, std::string& error) {
+  std::optional<ScheduleFile> file = parseScheduleFile(text, error);
+  if (!file) return std::nullopt;
+  if (!file->dispatches.empty()) {
+    error = "1:1: the file has per-dispatch sections ('dispatch N:'); one schedule was expected";
+    return std::nullopt;
+  }
+  return file->all;
 }
 
 std::string formatSchedule(const Schedule& schedule) {

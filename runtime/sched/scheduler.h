@@ -76,8 +76,9 @@ class Scheduler {
  public:
   explicit Scheduler(SchedulerConfig config) : config_(std::move(config)), rng_(config_.seed) {}
   virtual ~Scheduler() = default;
-  Scheduler(const Scheduler&) = delete;
   Scheduler& operator=(const Scheduler&) = delete;
+  // A copy with the same state (a debugger's snapshots: the copy goes on exactly as this one).
+  virtual std::unique_ptr<Scheduler> clone() const = 0;
 
   // Starts a dispatch of `count` workgroups (all NotStarted).
   void begin(uint32_t count);
@@ -113,6 +114,7 @@ class Scheduler {
   virtual WorkgroupId lockedOn() const { return kNoWorkgroup; }
 
  protected:
+  Scheduler(const Scheduler&) = default;  // for clone()
   // Chooses the next workgroup (alive; may be not started: pickNext starts it).
   virtual WorkgroupId choose() = 0;
   // After a non-final step of the running workgroup: keep running it?

@@ -262,6 +262,77 @@ TEST(Dap, RaceStopsWithAnExceptionOnTheInvocationThatFoundIt) {
   EXPECT_EQ(s.response(5)["body"]["result"], "6u");
 }
 
+// `snapshotEvery` in launch sets the snapshot interval of reverse execution: a bad value is a
+// failed launch (and a second launch then works); stepping back over snapshots taken every
+// instruction lands where stepping forwards was (loop.wgsl: line 13 of lane 2, i = 0).
+TEST(Dap, LaunchSetsTheSnapshotInterval) {
+  const std::string program = kData + "loop.wgsl";
+  const json args = {"--buffer", "out=zero:16", "--bind", "0:0=out", "--subgroup-size=4"};
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "launch", {{"program", program}, {"args", args}, {"snapshotEvery", "often"}}));
+  in += frame(request(3, "launch", {{"program", program}, {"args", args}, {"snapshotEvery", 1}}));
+  in += frame(request(4, "setBreakpoints",
+                      {{"source", {{"path", program}}}, {"breakpoints", {{{"line", 13}, {"condition", "gid.x == 2u"}}}}}));
+  in += frame(request(5, "configurationDone"));
+  in += frame(request(6, "continue", {{"threadId", 1}}));
+  in += frame(request(7, "evaluate", {{"expression", "i"}, {"frameId", 1}}));
+  in += frame(request(8, "reverseContinue", {{"threadId", 1}}));
+  in += frame(request(9, "evaluate", {{"expression", "i"}, {"frameId", 1}}));
+  in += frame(request(10, "disconnect"));
+  const Session s = runDap(in);
+  EXPECT_FALSE(s.response(2)["success"].get<bool>());
+  EXPECT_EQ(s.response(2)["message"], "launch: snapshotEvery must be a number of instructions (0: no snapshots)");
+  EXPECT_TRUE(s.response(3)["success"].get<bool>()) << s.response(3);
+  EXPECT_EQ(s.response(7)["body"]["result"], "1u");  // the second iteration's hit
+  EXPECT_EQ(s.response(9)["body"]["result"], "0u");  // back at the first
+}
+
+// The scopes of a frame (watch.wgsl at line 20, after the barrier, focused on invocation 2):
+// Locals (i), Workgroup memory (tile = [0, 10, 20, 30], pair = {a: 0, b: 7}), Bindings (out,
+// not written yet) and, since the kernel has one, the private module-scope `count` (1 after the
+// first increment of line 15).
+TEST(Dap, ScopesAreLocalsWorkgroupMemoryBindingsAndPrivate) {
+  const std::string program = kData + "watch.wgsl";
+  std::string in;
+  in += frame(request(1, "initialize"));
+  in += frame(request(2, "launch", {{"program", program},
+                                    {"args", {"--buffer", "out=zero:16", "--bind", "0:0=out", "--subgroup-size=4"}}}));
+  in += frame(request(3, "setBreakpoints",
+                      {{"source", {{"path", program}}}, {"breakpoints", {{{"line", 20}, {"condition", "i == 2u"}}}}}));
+  in += frame(request(4, "configurationDone"));
+  in += frame(request(5, "scopes", {{"frameId", 1}}));
+  in += frame(request(6, "variables", {{"variablesReference", 1000000}}));
+  in += frame(request(7, "variables", {{"variablesReference", 1000001}}));
+  in += frame(request(8, "variables", {{"variablesReference", 1000002}}));
+  in += frame(request(9, "variables", {{"variablesReference", 1000003}}));
+  in += frame(request(10, "disconnect"));
+  const Session s = runDap(in);
+  const json scopes = s.response(5)["body"]["scopes"];
+  ASSERT_EQ(scopes.size(), 4u) << scopes;
+  EXPECT_EQ(scopes[0]["name"], "Locals");
+  EXPECT_EQ(scopes[0]["presentationHint"], "locals");
+  EXPECT_EQ(scopes[1]["name"], "Workgroup memory");
+  EXPECT_EQ(scopes[2]["name"], "Bindings");
+  EXPECT_EQ(scopes[3]["name"], "Private (module scope)");
+  for (size_t k = 0; k < 4; ++k) EXPECT_EQ(scopes[k]["variablesReference"], 1000000 + static_cast<int>(k));
+  auto names = [&](int id) {
+    std::map<std::string, std::string> out;
+    const json r = s.response(id);  // a named copy: the loop must not iterate into a temporary
+    for (const json& v : r["body"]["variables"]) out[v["name"].get<std::string>()] = v["value"].get<std::string>();
+    return out;
+  };
+  EXPECT_EQ(names(6), (std::map<std::string, std::string>{{"i", "2u"}}));
+  const auto wg = names(7);
+  ASSERT_EQ(wg.size(), 2u) << s.response(7);
+  EXPECT_EQ(wg.at("tile"), "[0u, 10u, 20u, 30u]");
+  EXPECT_NE(wg.at("pair").find("7u"), std::string::npos) << wg.at("pair");
+  const auto bindings = names(8);
+  ASSERT_EQ(bindings.size(), 1u) << s.response(8);
+  EXPECT_EQ(bindings.count("out"), 1u);
+  EXPECT_EQ(names(9), (std::map<std::string, std::string>{{"count", "1u"}}));
+}
+
 // Data breakpoints (watchpoints) on watch.wgsl (see debug_prompt_test): at line 14, watch the
 // workgroup struct `pair` and the element tile[2]; `i` lives in registers and cannot be watched.
 // tile[2] = 20 is written first (invocation 2, line 14), then pair.b = 7 (invocation 2, line 17).

@@ -76,6 +76,34 @@ TEST(SchedCli, TimelineAndScheduleFileReplayTheRun) {
   for (const auto& f : {svg, html, sched}) std::remove(f.c_str());
 }
 
+// A two-pass spec (tests/debug/data/tickets.json: 4 workgroups take tickets from one counter in
+// each pass; `order` expects pass 1 in id order and, under tickets 4..7 of pass 2, workgroups
+// 3, 1, 0, 2): the schedule file replays each dispatch's own section.
+TEST(SchedCli, ScheduleFileSectionsReplayEachDispatch) {
+  const std::string tickets = kRoot + "/tests/debug/data/tickets.json";
+  const std::string sched = tmp("sections.schedule"), saved = tmp("saved.schedule");
+  {
+    std::ofstream f(sched);
+    f << "# pass 1 in id order, pass 2 as the expectation says\ndispatch 1:\nprefix: 0 1 2 3\ndispatch 2:\nprefix: 3 1 0 2\n";
+  }
+  auto a = wgsl::test::runCommand(kBin + " run '" + tickets + "' --schedule='" + sched + "' --save-schedule='" + saved + "'");
+  EXPECT_EQ(a.exit_code, 0) << a.err;
+  // The run's own schedule, saved per dispatch, replays the same run.
+  const std::string text = wgsl::test::readFile(saved);
+  EXPECT_NE(text.find("dispatch 1:\nprefix: 0 1 2 3\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("dispatch 2:\nprefix: 3 1 0 2\n"), std::string::npos) << text;
+  auto b = wgsl::test::runCommand(kBin + " run '" + tickets + "' --schedule='" + saved + "'");
+  EXPECT_EQ(b.exit_code, 0) << b.err;
+  // The same order for both dispatches (one schedule, no sections) fails the second pass.
+  {
+    std::ofstream f(sched);
+    f << "prefix: 3 1 0 2\n";
+  }
+  auto c = wgsl::test::runCommand(kBin + " run '" + tickets + "' --schedule='" + sched + "'");
+  EXPECT_NE(c.exit_code, 0) << c.err;
+  for (const auto& f : {sched, saved}) std::remove(f.c_str());
+}
+
 // The whole corpus under the step-wise models: only the kernels that need more than a model
 // guarantees hang (the ticketed lookback scan and the spin locks need a lock or ticket holder
 // to keep running, which hsa does not promise); every other spec completes with its expected

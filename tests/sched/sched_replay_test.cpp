@@ -119,6 +119,50 @@ TEST(SchedReplay, ScheduleTextRoundTripsAndIgnoresComments) {
   EXPECT_EQ(*back, *s);
 }
 
+// Per-dispatch sections: `dispatch N:` starts the schedule of dispatch N; the lines before the
+// first section are the schedule of every other dispatch; a file without sections is one schedule
+// for all (files written before sections existed read as before).
+TEST(SchedReplay, ScheduleFilesHavePerDispatchSections) {
+  std::string err;
+  auto f = parseScheduleFile("# two passes\nprefix: 0\ndispatch 2:\nprefix: 3 1\ncycle: 1\n dispatch 4 : # last\ncycle: 2\n", err);
+  ASSERT_TRUE(f) << err;
+  ASSERT_TRUE(f->all);
+  EXPECT_EQ(f->all->prefix, (std::vector<WorkgroupId>{0}));
+  ASSERT_EQ(f->dispatches.size(), 2u);
+  EXPECT_EQ(f->forDispatch(2)->prefix, (std::vector<WorkgroupId>{3, 1}));
+  EXPECT_EQ(f->forDispatch(2)->cycle, (std::vector<WorkgroupId>{1}));
+  EXPECT_EQ(f->forDispatch(4)->cycle, (std::vector<WorkgroupId>{2}));
+  EXPECT_EQ(f->forDispatch(1), &*f->all);  // no section: the general schedule
+  EXPECT_EQ(f->forDispatch(3), &*f->all);
+  // Sections alone: the other dispatches have no schedule (they run under --scheduler).
+  auto only = parseScheduleFile("dispatch 2:\nprefix: 1 0\n", err);
+  ASSERT_TRUE(only) << err;
+  EXPECT_FALSE(only->all);
+  EXPECT_EQ(only->forDispatch(1), nullptr);
+  EXPECT_TRUE(only->hasEntries());
+  // A file without sections.
+  auto plain = parseScheduleFile("prefix: 2\ncycle: 0\n", err);
+  ASSERT_TRUE(plain && plain->all && plain->dispatches.empty()) << err;
+  EXPECT_EQ(plain->forDispatch(7)->prefix, (std::vector<WorkgroupId>{2}));
+  // One schedule was expected: sections are refused with a clear message.
+  EXPECT_FALSE(parseSchedule("dispatch 1:\nprefix: 0\n", err));
+  EXPECT_EQ(err, "1:1: the file has per-dispatch sections ('dispatch N:'); one schedule was expected");
+  // Bad section lines.
+  EXPECT_FALSE(parseScheduleFile("dispatch 0:\n", err));
+  EXPECT_EQ(err, "1:1: expected 'dispatch N:' (N from 1) alone on its line");
+  EXPECT_FALSE(parseScheduleFile("dispatch two:\n", err));
+  EXPECT_EQ(err, "1:1: expected 'dispatch N:' (N from 1) alone on its line");
+  EXPECT_FALSE(parseScheduleFile("dispatch 1: 0 1\n", err));
+  EXPECT_EQ(err, "1:1: expected 'dispatch N:' (N from 1) alone on its line");
+  EXPECT_FALSE(parseScheduleFile("dispatch 1:\nprefix: 0\n\ndispatch 1:\n", err));
+  EXPECT_EQ(err, "4:1: second section for dispatch 1");
+  // prefix and cycle once per section.
+  auto twice = parseScheduleFile("prefix: 0\ndispatch 1:\nprefix: 1\n", err);
+  ASSERT_TRUE(twice) << err;
+  EXPECT_FALSE(parseScheduleFile("dispatch 1:\nprefix: 1\nprefix: 2\n", err));
+  EXPECT_EQ(err, "3:1: second 'prefix:' line; a schedule has one");
+}
+
 TEST(SchedReplay, ScheduleErrorsSayWhereAndWhat) {
   std::string err;
   EXPECT_FALSE(parseSchedule("prefix: 0 x\n", err));

@@ -23,7 +23,19 @@ namespace {
 // Thread ids: subgroup N of the focused workgroup is thread N + 1, except the focused subgroup,
 // whose invocations are threads: lane L is thread kLaneThreadBase + L.
 constexpr int64_t kLaneThreadBase = 100000;
-constexpr int64_t kScopeBase = 1000000;  // variablesReference of frame F's Locals: kScopeBase + 2F (+1: module scope)
+// variablesReference of frame F's scope K: kScopeBase + kScopes * F + K.
+constexpr int64_t kScopeBase = 1000000;
+constexpr int64_t kScopes = 4;
+const char* const kScopeNames[kScopes] = {"Locals", "Workgroup memory", "Bindings", "Private (module scope)"};
+// Whether a variable of `kind` (NamedValue::kind) belongs to scope `k`.
+bool inScope(const std::string& kind, int64_t k) {
+  switch (k) {
+    case 0: return kind == "param" || kind == "let" || kind == "var";
+    case 1: return kind == "workgroup";
+    case 2: return kind == "storage" || kind == "uniform";
+    default: return kind == "private";
+  }
+}
 
 class DapServer : public Frontend {
  public:
@@ -246,6 +258,14 @@ class DapServer : public Frontend {
       session_ = launch_(args, error);
       if (!session_) return fail(req, error), false;
       stop_on_entry_ = args.value("stopOnEntry", false);
+      if (args.contains("snapshotEvery")) {  // instructions between reverse execution's snapshots
+        const json& n = args["snapshotEvery"];
+        if (!n.is_number_unsigned() || n.get<uint64_t>() > 0xffffffffu) {
+          session_.reset();
+          return fail(req, "launch: snapshotEvery must be a number of instructions (0: no snapshots)"), false;
+        }
+        session_->setSnapshotEvery(n.get<uint64_t>());
+      }
       for (auto& b : pending_) {
         std::string ignored;
         if (b.builtin.empty()) session_->addBreakpoint(b.file, b.line, b.condition);
@@ -424,12 +444,22 @@ class DapServer : public Frontend {
       return false;
     }
     if (cmd == "scopes") {
-      const int64_t frame = args.value("frameId", 1) - 1;
-      respond(req, {{"scopes",
-                     json::array({{{"name", "Locals"}, {"variablesReference", kScopeBase + 2 * frame}, {"expensive", false}},
-                                  {{"name", "Module scope (bindings, workgroup, private)"},
-                                   {"variablesReference", kScopeBase + 2 * frame + 1},
-                                   {"expensive", false}}})}});
+      // Locals, the focused workgroup's workgroup memory, the bound buffers, and the invocation's
+      // module-scope private variables when the kernel has any.
+      const int64_t frame = std::max<int64_t>(0, args.value("frameId", 1) - 1);
+      bool has_private = false;
+      if (session_->atStop()) {
+        for (const NamedValue& v : visibleVariables(session_->frame(static_cast<uint32_t>(frame)), true))
+          has_private = has_private || v.kind == "private";
+      }
+      json scopes = json::array();
+      for (int64_t k = 0; k < kScopes; ++k) {
+        if (k == 3 && !has_private) continue;
+        json scope = {{"name", kScopeNames[k]}, {"variablesReference", kScopeBase + kScopes * frame + k}, {"expensive", false}};
+        if (k == 0) scope["presentationHint"] = "locals";
+        scopes.push_back(scope);
+      }
+      respond(req, {{"scopes", scopes}});
       return false;
     }
     if (cmd == "variables") {
@@ -440,15 +470,10 @@ class DapServer : public Frontend {
       std::vector<NamedValue> list;
       Frame f;
       if (ref >= kScopeBase) {
-        const int64_t frame = (ref - kScopeBase) / 2;
+        const int64_t frame = (ref - kScopeBase) / kScopes, k = (ref - kScopeBase) % kScopes;
         f = session_->frame(static_cast<uint32_t>(std::max<int64_t>(0, frame)));
-        list = visibleVariables(f, (ref - kScopeBase) % 2 == 1);
-        if ((ref - kScopeBase) % 2 == 1) {  // only the module-scope ones
-          std::vector<NamedValue> mod;
-          for (auto& v : list)
-            if (v.kind != "param" && v.kind != "let" && v.kind != "var") mod.push_back(v);
-          list = mod;
-        }
+        for (NamedValue& v : visibleVariables(f, k != 0))
+          if (inScope(v.kind, k)) list.push_back(std::move(v));
       } else if (ref > 0 && static_cast<size_t>(ref) <= refs_.size()) {
         f = refs_[static_cast<size_t>(ref - 1)].frame;
         list = children(f, refs_[static_cast<size_t>(ref - 1)].value, start, count);

@@ -37,7 +37,8 @@ const CommandHelp kCommands[] = {
     {"next | n", "to the next statement, over function calls"},
     {"finish", "until the current function returns"},
     {"stepi | si", "one IR instruction of the focused subgroup"},
-    {"reverse-step | rs, reverse-next | rn", "back to the previous statement (exact: re-execution from the start)"},
+    {"reverse-step | rs, reverse-next | rn",
+     "back to the previous statement (exact: re-execution from the last snapshot before it)"},
     {"reverse-continue | rc", "back to the previous breakpoint hit"},
     {"backtrace | bt", "the WGSL call stack of the focused invocation (calls are inlined in the IR)"},
     {"frame N", "select frame N of the backtrace for print and info locals"},
@@ -50,6 +51,7 @@ const CommandHelp kCommands[] = {
     {"run-workgroup N [COUNT|forever] | rw",
      "play the scheduler: run workgroup N until after its next atomic operation (COUNT times), or alone forever"},
     {"save-schedule FILE", "write the schedule so far for --schedule=FILE"},
+    {"set snapshot-every N", "take a snapshot for reverse execution every N instructions (0: none; default 4096)"},
     {"list", "the source around the focused invocation"},
     {"help", "this list"},
     {"quit | q", "end the session"},
@@ -287,6 +289,9 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
     if (arg == "reverse") {
       out_ << fmt::format("reverse execution: {} re-executions, {} instructions re-executed, {} reverse steps found in the trace\n",
                           s.reExecutions(), s.reExecutedSteps(), s.traceHits());
+      out_ << fmt::format("snapshots: every {} instructions, {} kept ({} KiB), {} taken, {} re-executions began at one\n",
+                          s.snapshotEvery(), s.snapshotCount(), (s.snapshotBytes() + 1023) / 1024, s.snapshotsTaken(),
+                          s.snapshotResumes());
       return false;
     }
     if (!running) return notRunning();
@@ -296,6 +301,19 @@ bool Prompt::command(Session& s, const std::string& line, Command& resume, bool 
       const Frame f = s.frame(frame_);
       for (const NamedValue& nv : visibleVariables(f, false)) out_ << fmt::format("{} = {}\n", nv.name, format(f, nv.value));
     } else out_ << fmt::format("info: expected breakpoints, invocations, events, locals or reverse, got '{}'\n", arg);
+    return false;
+  }
+  if (cmd == "set") {
+    std::istringstream words(arg);
+    std::string name, value, extra;
+    words >> name >> value >> extra;
+    uint32_t n = 0;
+    if (name != "snapshot-every" || !parseU32(value, n) || !extra.empty()) {
+      out_ << "set: expected 'set snapshot-every N' (instructions between snapshots; 0: none)\n";
+      return false;
+    }
+    s.setSnapshotEvery(n);
+    out_ << fmt::format("Snapshots every {} instructions\n", n);
     return false;
   }
   if (!running) {

@@ -286,11 +286,15 @@ bool Session::checkWatches(uint64_t wg, const ExecContext& ctx) {
   for (Watch& w : watches_) {
     const uint8_t* bytes = watchedBytes(w, ctx);  // null: its workgroup is not running
     if (!bytes) continue;
-    if (w.scope == Watch::Scope::Buffer && bytes - w.offset != w.base) {  // a new dispatch: take the bytes as they are now
+    if (w.scope == Watch::Scope::Buffer && bytes - w.offset != w.base) {
+      const bool same = w.rebase;  // resumed from a snapshot: `last` is of this binding
       w.base = bytes - w.offset;
-      w.last.assign(bytes, bytes + w.size);
-      w.known = true;
-      continue;
+      w.rebase = false;
+      if (!same) {  // a new dispatch: take the bytes as they are now
+        w.last.assign(bytes, bytes + w.size);
+        w.known = true;
+        continue;
+      }
     }
     if (!w.known) {  // the workgroup started
       w.last.assign(bytes, bytes + w.size);
@@ -450,6 +454,7 @@ void Session::dispatchBegins(const wgsl::exec::DispatchParams& p) {
   have_last_ = false;
   played_.clear();
   returned_.clear();
+  for (Watch& w : watches_) w.rebase = false;  // a resumed dispatch sets them again (resumeFrom)
   ++dispatch_index_;
   if (mode_ == Mode::Peek && dispatch_index_ != peek_dispatch_) {
     ahead_end_ = "the dispatch has ended";
@@ -1077,6 +1082,7 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     for (Watch& w : watches_) {
       w.base = nullptr;
       w.known = false;
+      w.rebase = false;
     }
     live_.clear();
     events_.clear();
@@ -1089,14 +1095,33 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     if (replay) ++re_executions_;
     runspec::RunOptions o = options_;
     o.debug = this;
+    runspec::RunControl control;
+    control.pass_begins = [this](size_t pass, const runspec::TakeCheckpoint& take) { passBegins(pass, take); };
+    // A re-execution begins at the last snapshot before the first step it must see: the target
+    // of a seek; for a search, the steps before its limit (all of them when limit_pos_ is 0).
+    resume_.reset();
+    resumed_at_ = 0;
+    const Snapshot* from = mode_ == Mode::Seek ? snapshotBefore(limit_)
+                           : mode_ == Mode::Search ? snapshotBefore(limit_pos_ > 0 ? limit_ : limit_ - 1)
+                                                   : nullptr;
+    if (from) {
+      resume_ = *from;
+      control.resume = from->checkpoint;
+      restoreSession(from->session);
+      if (from->dispatch) --dispatch_index_;  // dispatchBegins counts the dispatch again
+      resumed_at_ = from->step;
+      ++snapshot_resumes_;
+      if (!from->dispatch) resume_.reset();  // at a pass's start: the dispatch begins as usual
+    }
     runspec::RunResult result;
     bool aborted = false;
     try {
-      result = runspec::runSpec(spec_, o);
+      result = runspec::runSpec(spec_, o, nullptr, &control);
     } catch (const Abort&) {
       aborted = true;
     }
-    if (replay) re_executed_steps_ += step_;
+    resume_.reset();
+    if (replay) re_executed_steps_ += step_ - resumed_at_;
     if (quit_) return;
     if (mode_ == Mode::Peek) {
       // Looked ahead (to a number of steps, a hang, the end): back to the stop it started from.
@@ -1106,6 +1131,12 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
       seek_kind_ = StopKind::Step;
       seek_restore_ = true;
       found_ = 1;
+      continue;
+    }
+    if (ran == Mode::Search && mode_ == Mode::Search && !found_ && resumed_at_ > 0) {
+      // Nothing between the snapshot and the limit: search the steps before the snapshot.
+      limit_ = resumed_at_ + 1;
+      limit_pos_ = 0;
       continue;
     }
     if (ran == Mode::Search && mode_ == Mode::Search) {
@@ -1278,6 +1309,7 @@ std::string Session::ieeeValue(const std::string& expr, bool hex, uint32_t depth
 // ------------------------------------------------------------------------------------ the trace
 
 void Session::clearTrace() {
+  clearSnapshots();  // of another execution too
   trace_.clear();
   trace_covered_ = 0;
   trace_full_ = false;
@@ -1473,8 +1505,10 @@ std::string Session::saveSchedule(const std::string& path) const {
                                                     ? "--schedule"
                                                     : options_.get("scheduler", "fair"),
                    step_);
-  if (dispatch_index_ > 1)
-    f << fmt::format("# the schedule of dispatch {}; --schedule applies it to every dispatch of a run\n", dispatch_index_);
+  if (spec_.passes.size() > 1) {  // the section of this dispatch; the others run under --scheduler
+    f << fmt::format("# the schedule of dispatch {}; the other dispatches run under the --scheduler\n", dispatch_index_);
+    f << fmt::format("dispatch {}:\n", dispatch_index_);
+  }
   f << scheduleFileText();
   return f ? "" : fmt::format("cannot write '{}'", path);
 }

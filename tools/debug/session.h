@@ -159,6 +159,7 @@ class Session : public wgsl::exec::DebugHook {
     std::vector<uint8_t> last;  // bytes at the last check
     bool known = false;         // `last` holds this run's bytes
     const uint8_t* base = nullptr;  // Buffer: this dispatch's binding (another: take the bytes again)
+    bool rebase = false;  // resumed from a snapshot: the binding is the one `last` was taken from
   };
   const std::vector<Watch>& watches() const { return watches_; }
   // ---- expressions
@@ -204,11 +205,29 @@ class Session : public wgsl::exec::DebugHook {
   uint64_t reExecutions() const { return re_executions_; }
   uint64_t reExecutedSteps() const { return re_executed_steps_; }
   uint64_t traceHits() const { return trace_hits_; }  // reverse steps whose target the trace gave
+  // Snapshots: reverse execution resumes from the last snapshot before its target instead of
+  // the start. One is taken at each pass's start and at the first scheduling-step boundary
+  // every `every` instructions (0: none; further apart for large snapshots); at most kMaxSnapshots are kept, in at most
+  // kSnapshotBudget bytes: beyond either, every other one is dropped and the interval doubles.
+  void setSnapshotEvery(uint64_t every);
+  uint64_t snapshotEvery() const { return snapshot_every_; }
+  static constexpr uint64_t kDefaultSnapshotEvery = 4096;
+  static constexpr size_t kMaxSnapshots = 64;
+  static constexpr uint64_t kSnapshotBudget = uint64_t{256} << 20;
+  // Snapshots of B bytes come at least B / kBytesPerInstruction instructions apart.
+  static constexpr uint64_t kBytesPerInstruction = 32;
+  size_t snapshotCount() const { return snapshots_.size(); }
+  uint64_t snapshotBytes() const;
+  uint64_t snapshotsTaken() const { return snapshots_taken_; }
+  uint64_t snapshotResumes() const { return snapshot_resumes_; }  // re-executions that began at a snapshot
 
   // ---- DebugHook
   void beforeInstruction(wgsl::exec::WorkgroupState& w, uint32_t sg, wgsl::exec::ExecContext& ctx) override;
   void dispatchBegins(const wgsl::exec::DispatchParams& p) override;
   bool explicitSchedule(std::vector<uint32_t>& prefix, std::vector<uint32_t>& cycle) override;
+  void stepBoundary(const TakeSnapshot& take) override;
+  std::shared_ptr<const wgsl::exec::DispatchSnapshot> resumeFrom() override;
+  void workgroupResumed(wgsl::exec::WorkgroupState& w, wgsl::exec::ExecContext& ctx) override;
   void dispatchEnds() override;
   void hangFound(const std::string& report) override;
   void workgroupFailed(wgsl::exec::WorkgroupState& w, wgsl::exec::ExecContext& ctx) override;
@@ -380,6 +399,51 @@ class Session : public wgsl::exec::DebugHook {
   int64_t restore_event_pc_ = -1;
   std::string seek_message_;
   std::string aheadText() const;
+
+  // Snapshots (snapshots.cpp). The session's own state of the run at a snapshot.
+  struct SavedWatch {
+    std::vector<uint8_t> last;
+    bool known = false;
+    bool rebase = false;  // a buffer's, taken from the dispatch of the snapshot
+  };
+  struct SavedSession {
+    uint64_t step = 0;
+    uint32_t dispatch_index = 0;
+    std::vector<std::string> events;
+    uint64_t events_seen = 0;
+    std::unordered_map<uint64_t, wgsl::runtime::RecordCursor> cursors;
+    std::set<uint32_t> nonfinite_seen;
+    std::vector<uint32_t> played;
+    std::set<uint64_t> returned;
+    bool have_last = false;
+    uint64_t last_wg = 0, wg_here = 0;
+    uint32_t last_sg = 0, last_pc = 0, sg_here = 0;
+    std::map<int, SavedWatch> watches;  // by watch id
+  };
+  struct Snapshot {
+    uint64_t step = 0;  // taken after this many instructions
+    size_t pass = 0;
+    std::shared_ptr<const runspec::PassCheckpoint> checkpoint;   // the pass's start
+    std::shared_ptr<const wgsl::exec::DispatchSnapshot> dispatch;  // null: at the pass's start
+    SavedSession session;
+    uint64_t bytes = 0;
+  };
+  SavedSession saveSession(bool in_dispatch) const;
+  void restoreSession(const SavedSession& s);
+  void passBegins(size_t pass, const runspec::TakeCheckpoint& take);
+  void addSnapshot(Snapshot s);
+  // The last snapshot before step `before` a run can begin at (null: start from the beginning).
+  const Snapshot* snapshotBefore(uint64_t before) const;
+  void clearSnapshots();
+  void pruneCheckpoints();
+  uint64_t snapshot_every_ = kDefaultSnapshotEvery;
+  uint64_t snapshot_interval_ = kDefaultSnapshotEvery;  // doubles when snapshots are thinned
+  std::vector<Snapshot> snapshots_;                      // by step
+  std::map<size_t, std::shared_ptr<const runspec::PassCheckpoint>> checkpoints_;  // per pass, of this schedule
+  size_t pass_ = 0;                                      // the pass running
+  std::optional<Snapshot> resume_;                       // this run begins at it (until its dispatch resumes)
+  uint64_t resumed_at_ = 0;                              // this run began at this step
+  uint64_t snapshots_taken_ = 0, snapshot_resumes_ = 0;
   std::string workgroupName(uint64_t wg) const;  // "2" or "(2, 1, 0)"
   std::string pcWhere(uint32_t pc) const;        // "k.wgsl:7:5"
 

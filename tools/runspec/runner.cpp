@@ -88,7 +88,8 @@ struct PreparedPass {
 
 class Runner {
  public:
-  Runner(const RunSpec& spec, const RunOptions& cli, FinalBuffers* finals) : spec_(spec), cli_(cli), finals_(finals) {}
+  Runner(const RunSpec& spec, const RunOptions& cli, FinalBuffers* finals, const RunControl* control)
+      : spec_(spec), cli_(cli), finals_(finals), control_(control) {}
 
   RunResult run() {
     const auto start = std::chrono::steady_clock::now();
@@ -119,7 +120,13 @@ class Runner {
     // Everything is validated before anything runs.
     if (!checkBuffers() || !checkSavePaths() || !preparePasses()) return;
     if (!createBuffers()) return;
-    for (size_t i = 0; i < prepared_.size(); ++i) {
+    size_t first = 0;
+    if (control_ && control_->resume) {
+      if (!resume(*control_->resume)) return;
+      first = control_->resume->pass;
+    }
+    for (size_t i = first; i < prepared_.size(); ++i) {
+      if (control_ && control_->pass_begins) control_->pass_begins(i, [this, i]() { return checkpoint(i); });
       if (!runPass(i)) return;
     }
     checkExpectations();
@@ -133,6 +140,47 @@ class Runner {
         finals_->emplace_back(b.name, std::move(bytes));
       }
     }
+  }
+
+  // ---- Checkpoints (a debugger's snapshots)
+  std::shared_ptr<const PassCheckpoint> checkpoint(size_t pass) const {
+    auto c = std::make_shared<PassCheckpoint>();
+    c->pass = pass;
+    for (const auto& b : spec_.buffers) {
+      const rt::Buffer& buf = buffers_.at(b.name);
+      c->buffers.emplace_back(buf.data(), buf.data() + buf.size());
+    }
+    c->so_far.status = result_.status;
+    c->so_far.passes = result_.passes;
+    c->so_far.events = result_.events;
+    c->so_far.event_count = result_.event_count;
+    c->timeline_svg = timeline_svg_;
+    c->timeline_text = timeline_text_;
+    c->dispatches = device_->dispatchCount();
+    return c;
+  }
+
+  bool resume(const PassCheckpoint& c) {
+    if (c.pass > prepared_.size() || c.buffers.size() != spec_.buffers.size()) {
+      fail(RunStatus::Error, fmt::format("{}: the checkpoint to resume from is not of this spec", spec_.path));
+      return false;
+    }
+    for (size_t i = 0; i < spec_.buffers.size(); ++i) {
+      rt::Buffer& buf = buffers_.at(spec_.buffers[i].name);
+      if (buf.size() != c.buffers[i].size()) {
+        fail(RunStatus::Error, fmt::format("{}: the checkpoint to resume from is not of this spec", spec_.path));
+        return false;
+      }
+      buf.write(0, c.buffers[i].data(), c.buffers[i].size());
+    }
+    result_.status = c.so_far.status;
+    result_.passes = c.so_far.passes;
+    result_.events = c.so_far.events;
+    result_.event_count = c.so_far.event_count;
+    timeline_svg_ = c.timeline_svg;
+    timeline_text_ = c.timeline_text;
+    device_->setDispatchCount(c.dispatches);
+    return true;
   }
 
   // ---- Timelines and schedule files
@@ -154,7 +202,13 @@ class Runner {
     }
     if (o.has("save-schedule") && !result_.passes.empty()) {
       std::string text = "# wgslemu schedule (" + result_.passes.back().scheduler + "); replay with --schedule=FILE\n";
-      write("save-schedule", o.get("save-schedule"), text + result_.passes.back().schedule);
+      if (spec_.passes.size() == 1) {
+        text += result_.passes.back().schedule;
+      } else {  // one section per dispatch that ran
+        for (const PassResult& p : result_.passes)
+          if (p.dispatch_number && !p.schedule.empty()) text += fmt::format("dispatch {}:\n{}", p.dispatch_number, p.schedule);
+      }
+      write("save-schedule", o.get("save-schedule"), text);
     }
   }
 
@@ -354,6 +408,7 @@ class Runner {
     if (cli_.progress) {
       progress = std::make_unique<ProgressLine>(*device_, fmt::format("pass {}/{} ({})", index + 1, prepared_.size(), pp.entry));
     }
+    const uint64_t dispatches_before = device_->dispatchCount();
     try {
       if (p.dispatch) {
         for (int k = 0; k < 3; ++k) pr.dispatch[k] = (*p.dispatch)[k];
@@ -369,6 +424,7 @@ class Runner {
       return false;
     }
     progress.reset();
+    if (device_->dispatchCount() > dispatches_before) pr.dispatch_number = device_->dispatchCount();
     pr.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     pr.workgroups = report.stats.workgroups;
     pr.instructions = report.stats.instructions;
@@ -460,6 +516,7 @@ class Runner {
   const RunSpec& spec_;
   const RunOptions& cli_;
   FinalBuffers* finals_;
+  const RunControl* control_;
   RunResult result_;
   std::unique_ptr<rt::Device> device_;
   rt::ShaderModuleOptions module_options_;
@@ -523,9 +580,15 @@ bool effectiveOptions(const RunSpec& spec, const RunOptions& cli, RunOptions& ou
   return true;
 }
 
-RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* finals) {
+uint64_t PassCheckpoint::bytes() const {
+  uint64_t n = sizeof(PassCheckpoint) + timeline_svg.size() + timeline_text.size();
+  for (const auto& b : buffers) n += b.size();
+  return n + so_far.events.size() * sizeof(RunEvent) + so_far.passes.size() * sizeof(PassResult);
+}
+
+RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* finals, const RunControl* control) {
   try {
-    return Runner(spec, cli, finals).run();
+    return Runner(spec, cli, finals, control).run();
   } catch (const std::bad_alloc&) {
     RunResult r;
     r.status = RunStatus::Error;

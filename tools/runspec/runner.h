@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,7 @@ struct PassResult {
   std::string hang, hang_summary;
   nlohmann::ordered_json workgroup_stats;  // array (step-wise runs)
   std::string schedule;                     // replayable schedule (when recorded)
+  uint64_t dispatch_number = 0;             // the device's number of this dispatch (from 1; 0: none ran)
 };
 
 // An event of the run: the device's event (runtime/event_report.h lays it out for the summary
@@ -65,9 +67,31 @@ struct RunResult {
 // Final buffer contents by name (for `run --print`).
 using FinalBuffers = std::vector<std::pair<std::string, std::vector<uint8_t>>>;
 
+// A run about to run pass `pass`, with everything it has so far: a debugger's snapshots resume a
+// run there (RunControl::resume) instead of running the passes before it again.
+struct PassCheckpoint {
+  size_t pass = 0;
+  std::vector<std::vector<uint8_t>> buffers;  // every buffer of the spec, in the spec's order
+  RunResult so_far;                           // the passes before: results, events, status
+  std::string timeline_svg, timeline_text;
+  uint64_t dispatches = 0;                    // the device's dispatch count
+  uint64_t bytes() const;
+};
+using TakeCheckpoint = std::function<std::shared_ptr<const PassCheckpoint>()>;
+
+// How a debugger drives a run (null: a plain run).
+struct RunControl {
+  // Called before each pass runs; `take` makes the checkpoint of that moment.
+  std::function<void(size_t pass, const TakeCheckpoint& take)> pass_begins;
+  // Start at this checkpoint's pass, from its buffers and results (taken in a run of the same
+  // spec and options), instead of at the first pass.
+  std::shared_ptr<const PassCheckpoint> resume;
+};
+
 // Runs `spec`. Never throws: every failure is a status with a message. When `finals` is given,
 // it receives every buffer's final contents (if the passes ran).
-RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* finals = nullptr);
+RunResult runSpec(const RunSpec& spec, const RunOptions& cli, FinalBuffers* finals = nullptr,
+                  const RunControl* control = nullptr);
 
 // The --report JSON of docs/run-spec.md.
 nlohmann::ordered_json reportJson(const RunSpec& spec, const RunResult& r);

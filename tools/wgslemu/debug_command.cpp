@@ -17,6 +17,8 @@ void addDebugCommand(CLI::App& app, DebugCommandOptions& opts) {
   CLI::App* cmd = app.add_subcommand("debug", "Debug a run spec or a compute shader at a gdb-like prompt");
   addRunInputOptions(cmd, opts.run);
   cmd->add_option("--commands", opts.commands, "Read the prompt's commands from this file (default: standard input)");
+  cmd->add_option("--snapshot-every", opts.snapshot_every,
+                  "Instructions between the snapshots reverse execution resumes from (0: none; default 4096)");
 }
 
 int runDebug(const DebugCommandOptions& opts) {
@@ -32,6 +34,7 @@ int runDebug(const DebugCommandOptions& opts) {
     return kExitUsage;
   }
   debug::Session session(std::move(*spec), std::move(run_options));
+  session.setSnapshotEvery(opts.snapshot_every);
   std::ifstream file;
   if (!opts.commands.empty()) {
     file.open(opts.commands);
