@@ -17,7 +17,7 @@
 #include "interp/ast/ast.h"
 #include "interp/sema/builtin_fn.h"
 #include "interp/sema/const_value.h"
-#include "interp/sema/expr_info_table.h"
+#include "interp/sema/node_table.h"
 #include "interp/sema/types.h"
 
 namespace wgsl::sema {
@@ -56,8 +56,8 @@ struct ExprInfo {
   std::vector<uint8_t> swizzle;
 };
 
-// Per-expression facts, keyed by the expression's node (expr_info_table.h).
-using ExprInfoTable = ExprTable<ExprInfo>;
+// Per-expression facts, keyed by the expression's node (node_table.h).
+using ExprInfoTable = NodeTable<ast::Expr, ExprInfo>;
 
 // A declaration's resolved facts (local or module scope).
 struct DeclInfo {
@@ -133,15 +133,14 @@ struct Program {
   std::vector<EntryPoint> entry_points;
   std::vector<const Type*> structs;  // in declaration order
   ExprInfoTable exprs;
-  std::unordered_map<const ast::VarDecl*, DeclInfo> decls;
+  NodeTable<ast::VarDecl, DeclInfo> decls;
   std::unordered_map<const ast::FunctionDecl*, FunctionInfo> functions;
 
   const ExprInfo* info(const ast::Expr* e) const {
     return exprs.find(e);
   }
   const DeclInfo* declInfo(const ast::VarDecl* d) const {
-    auto it = decls.find(d);
-    return it == decls.end() ? nullptr : &it->second;
+    return decls.find(d);
   }
 };
 

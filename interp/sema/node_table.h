@@ -1,4 +1,5 @@
-// Program::exprs: the resolver's facts per expression node, keyed by the node's address.
+// Program::exprs and Program::decls: the resolver's facts per AST node (expression, variable or
+// value declaration), keyed by the node's address.
 //
 // A module has one entry per expression, and the resolver, the aliasing pass and the uniformity
 // analysis each look up every node, so this table is hot. A hash of the address scatters
@@ -20,24 +21,21 @@
 #include <utility>
 #include <vector>
 
-namespace wgsl::ast {
-struct Expr;
-}
-
 namespace wgsl::sema {
 
-// `Info` is the per-expression record (ExprInfo, program.h).
-template <typename Info>
-class ExprTable {
+// `Info` is the record kept per `Node` (ExprInfo per ast::Expr, DeclInfo per ast::VarDecl:
+// program.h).
+template <typename Node, typename Info>
+class NodeTable {
  public:
-  using Entry = std::pair<const ast::Expr*, Info>;
+  using Entry = std::pair<const Node*, Info>;
 
-  ExprTable() = default;
-  ExprTable(const ExprTable&) = delete;
-  ExprTable& operator=(const ExprTable&) = delete;
+  NodeTable() = default;
+  NodeTable(const NodeTable&) = delete;
+  NodeTable& operator=(const NodeTable&) = delete;
 
   // The entry for `e`, default-constructed when new.
-  Info& operator[](const ast::Expr* e) {
+  Info& operator[](const Node* e) {
     uint32_t& s = slotFor(e);
     if (s == 0) {
       s = append(e);
@@ -50,7 +48,7 @@ class ExprTable {
     return entry(it->second - 1).second;
   }
 
-  const Info* find(const ast::Expr* e) const {
+  const Info* find(const Node* e) const {
     const uint32_t* block = blockOf(pageOf(e));
     if (block == nullptr) return nullptr;
     const uint32_t s = block[granuleOf(e)];
@@ -67,7 +65,7 @@ class ExprTable {
   // In recording order.
   class const_iterator {
    public:
-    const_iterator(const ExprTable* t, size_t i) : t_(t), i_(i) {}
+    const_iterator(const NodeTable* t, size_t i) : t_(t), i_(i) {}
     const Entry& operator*() const { return t_->entry(i_); }
     const Entry* operator->() const { return &t_->entry(i_); }
     const_iterator& operator++() {
@@ -78,7 +76,7 @@ class ExprTable {
     bool operator==(const const_iterator& o) const { return i_ == o.i_; }
 
    private:
-    const ExprTable* t_;
+    const NodeTable* t_;
     size_t i_;
   };
   const_iterator begin() const { return {this, 0}; }
@@ -91,8 +89,8 @@ class ExprTable {
   static constexpr size_t kSlotsPerPage = size_t{1} << (kPageBits - kGranuleBits);
   static constexpr size_t kBlocksPerChunk = 64;
 
-  static uintptr_t pageOf(const ast::Expr* e) { return reinterpret_cast<uintptr_t>(e) >> kPageBits; }
-  static size_t granuleOf(const ast::Expr* e) {
+  static uintptr_t pageOf(const Node* e) { return reinterpret_cast<uintptr_t>(e) >> kPageBits; }
+  static size_t granuleOf(const Node* e) {
     return (reinterpret_cast<uintptr_t>(e) >> kGranuleBits) & (kSlotsPerPage - 1);
   }
 
@@ -100,7 +98,7 @@ class ExprTable {
   const Entry& entry(size_t i) const { return chunks_[i / kChunk][i % kChunk]; }
 
   // Adds an entry for `e`; returns its number + 1.
-  uint32_t append(const ast::Expr* e) {
+  uint32_t append(const Node* e) {
     if (size_ == chunks_.size() * kChunk) chunks_.push_back(std::make_unique<Entry[]>(kChunk));
     entry(size_).first = e;
     return static_cast<uint32_t>(++size_);
@@ -125,7 +123,7 @@ class ExprTable {
     }
   }
   // The slot of `e`, its page's block created when new.
-  uint32_t& slotFor(const ast::Expr* e) {
+  uint32_t& slotFor(const Node* e) {
     const uintptr_t page = pageOf(e);
     if (page != last_page_) {
       last_block_ = findOrAddBlock(page);
@@ -164,7 +162,7 @@ class ExprTable {
   size_t pages_ = 0;
   uintptr_t last_page_ = 0;  // operator[]'s last page (0: none) and its block
   uint32_t* last_block_ = nullptr;
-  std::unordered_map<const ast::Expr*, uint32_t> overflow_;  // keys sharing a granule
+  std::unordered_map<const Node*, uint32_t> overflow_;  // keys sharing a granule
 };
 
 }  // namespace wgsl::sema

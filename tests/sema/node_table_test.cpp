@@ -1,5 +1,5 @@
-// Program::exprs, the per-expression table: every recorded node is found again with its own
-// facts, nodes never recorded are not found, and the entries iterate in recording order, however
+// Program::exprs and Program::decls, the tables of facts per AST node: every recorded node is
+// found again with its own facts, nodes never recorded are not found, and the entries iterate in recording order, however
 // the nodes lie in memory (neighbours in one page, pages far apart, keys closer together than
 // the table's granule).
 #include <gtest/gtest.h>
@@ -99,6 +99,23 @@ TEST(ExprInfoTable, KeysOnManyPagesFarApart) {
     EXPECT_EQ(info->param_index, static_cast<int>(i));
     EXPECT_EQ(t.find(reinterpret_cast<const ast::Expr*>(base + i * 65536 + 32)), nullptr);
     EXPECT_EQ(t.find(reinterpret_cast<const ast::Expr*>(base + i * 65536 + 32768)), nullptr);
+  }
+}
+
+TEST(NodeTable, DeclarationsLikeExpressions) {
+  std::vector<std::unique_ptr<ast::VarDecl>> decls;
+  for (int i = 0; i < 1000; ++i) decls.push_back(std::make_unique<ast::VarDecl>());
+  NodeTable<ast::VarDecl, DeclInfo> t;
+  for (size_t i = 0; i < decls.size(); i += 2) t[decls[i].get()].module_scope = true;
+  EXPECT_EQ(t.size(), decls.size() / 2);
+  for (size_t i = 0; i < decls.size(); ++i) {
+    const DeclInfo* d = t.find(decls[i].get());
+    if (i % 2 == 0) {
+      ASSERT_NE(d, nullptr) << i;
+      EXPECT_TRUE(d->module_scope);
+    } else {
+      EXPECT_EQ(d, nullptr) << i;
+    }
   }
 }
 
