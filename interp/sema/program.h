@@ -23,37 +23,56 @@
 namespace wgsl::sema {
 
 // Section "Early Evaluation Expressions".
-enum class EvalStage { Const, Override, Runtime };
+enum class EvalStage : uint8_t { Const, Override, Runtime };
 
 // What a value identifier names.
-enum class DeclRef { None, Var, Let, Const, Override, Param };
+enum class DeclRef : uint8_t { None, Var, Let, Const, Override, Param };
 
 // How a call expression was resolved.
-enum class CallKind { None, Function, Builtin, Constructor };
+enum class CallKind : uint8_t { None, Function, Builtin, Constructor };
 
+// The component indices of a vector swizzle (1 to 4), held in place: a vector's interface.
+class Swizzle {
+ public:
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  uint8_t operator[](size_t i) const { return c_[i]; }
+  const uint8_t* begin() const { return c_; }
+  const uint8_t* end() const { return c_ + size_; }
+  // A fifth component is dropped (a swizzle has at most four; the resolver checks that first).
+  void push_back(uint8_t k) {
+    if (size_ < 4) c_[size_++] = k;
+  }
+
+ private:
+  uint8_t c_[4] = {};
+  uint8_t size_ = 0;
+};
+
+// One entry per expression of a module (Program::exprs): the members are ordered by size so
+// that the record has no padding holes (a multi-MiB module has about a million of them).
 struct ExprInfo {
   const Type* type = nullptr;  // null: not determined (an error was reported)
-  EvalStage stage = EvalStage::Runtime;
   std::optional<ConstValue> value;  // for const-expressions
 
   // Identifier expressions: the declaration named. `decl` for var/let/const/override (local or
   // module scope); `function` + `param_index` for parameters.
-  DeclRef ref = DeclRef::None;
   const ast::VarDecl* decl = nullptr;
   const ast::FunctionDecl* function = nullptr;
-  int param_index = -1;
 
   // Call expressions: user function (`callee`), built-in function (`builtin`),
   // or value constructor / conversion (the result type is `type`). `params` are the types the
   // arguments convert to (after the load rule) for Function and Builtin calls.
-  CallKind call = CallKind::None;
   const ast::FunctionDecl* callee = nullptr;
-  BuiltinFn builtin = BuiltinFn::None;  // Builtin calls: the function, chosen by overload resolution
   std::vector<const Type*> params;
 
-  // Member expressions: the structure member index, or the swizzle's component indices.
-  int member_index = -1;
-  std::vector<uint8_t> swizzle;
+  int param_index = -1;  // identifiers naming a parameter
+  int member_index = -1;  // member expressions: the structure member index
+  EvalStage stage = EvalStage::Runtime;
+  DeclRef ref = DeclRef::None;  // identifier expressions: what kind of declaration is named
+  CallKind call = CallKind::None;
+  BuiltinFn builtin = BuiltinFn::None;  // Builtin calls: the function, chosen by overload resolution
+  Swizzle swizzle;  // member expressions on a vector: the component indices
 };
 
 // Per-expression facts, keyed by the expression's node (node_table.h).
