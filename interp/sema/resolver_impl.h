@@ -176,6 +176,9 @@ class Resolver {
   // ------------- module-scope values and variables (resolve_globals.cpp; "Variable and Value
   // Declarations", "Address Spaces", "Resource Interface")
 
+  // The symbol a module-scope `const`, `override` or `var` declares, before its type and value
+  // are resolved: kind, name, where the name is, the declaration, the evaluation stage.
+  static Symbol declSymbol(SymbolKind kind, const ast::VarDecl& d, EvalStage stage);
   // `const`: a const-expression initializer, converted to the declared type.
   Symbol constDecl(const ast::VarDecl& d);
   // `override`: a concrete scalar type, @id (0 to 65535, unique), and at pipeline creation its
