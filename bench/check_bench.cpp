@@ -91,7 +91,7 @@ int stages(const char* path, int reps) {
               static_cast<double>(ss.str().size()) / 1024, errors, reps);
   for (int i = 0; i < kStages; ++i) {
     std::sort(t[i].begin(), t[i].end());
-    std::printf("%-40s %10.1f\n", names[i], t[i][t[i].size() / 2] * 1e3);
+    std::printf("%-40s %10.3f\n", names[i], t[i][t[i].size() / 2] * 1e3);
   }
   return 0;
 }

@@ -5,9 +5,9 @@
 // analysis each look up every node, so this table is hot. A hash of the address scatters
 // consecutive nodes over the whole index: every lookup was a cache miss on the index and, with
 // linear probing, one more per entry probed (a quarter of `check` on a multi-MiB module).
-// Instead the index follows the memory layout: the address space is cut into pages of
-// kPageBytes, each page that holds a node gets a block of slots, one per kGranuleBytes of the
-// page, holding the entry number of the node that starts there. Nodes are read in about the
+// Instead the index follows the memory layout: the address space is cut into pages of 4 KiB
+// (kPageBits), each page that holds a node gets a block of slots, one per 32 bytes of the page
+// (kGranuleBits), holding the entry number of the node that starts there. Nodes are read in about the
 // order they were allocated, so consecutive lookups share a page and a cache line of slots, and
 // the entries are kept in recording order in fixed-size chunks (an entry's address never
 // changes). Two keys in one granule (nodes smaller than a granule, which the AST does not make
@@ -87,7 +87,6 @@ class NodeTable {
   static constexpr unsigned kPageBits = 12;
   static constexpr unsigned kGranuleBits = 5;
   static constexpr size_t kSlotsPerPage = size_t{1} << (kPageBits - kGranuleBits);
-  static constexpr size_t kBlocksPerChunk = 64;
 
   static uintptr_t pageOf(const Node* e) { return reinterpret_cast<uintptr_t>(e) >> kPageBits; }
   static size_t granuleOf(const Node* e) {
@@ -105,20 +104,20 @@ class NodeTable {
   }
 
   // The page directory: open addressing over page numbers (0 = empty: no object lies in the
-  // first page), each with its block's number.
+  // first page), each with its block of slots (allocated one by one: a small module pays for
+  // the few pages it uses).
   struct DirSlot {
     uintptr_t page = 0;
-    uint32_t block = 0;
+    uint32_t* block = nullptr;
   };
   size_t dirIndex(uintptr_t page) const {
     const uint64_t h = static_cast<uint64_t>(page) * 0x9E3779B97F4A7C15ull;
     return static_cast<size_t>(h >> 32) & (dir_.size() - 1);
   }
-  uint32_t* block(uint32_t b) const { return blocks_[b / kBlocksPerChunk].get() + (b % kBlocksPerChunk) * kSlotsPerPage; }
   const uint32_t* blockOf(uintptr_t page) const {
     if (dir_.empty()) return nullptr;
     for (size_t i = dirIndex(page);; i = (i + 1) & (dir_.size() - 1)) {
-      if (dir_[i].page == page) return block(dir_[i].block);
+      if (dir_[i].page == page) return dir_[i].block;
       if (dir_[i].page == 0) return nullptr;
     }
   }
@@ -132,16 +131,15 @@ class NodeTable {
     return last_block_[granuleOf(e)];
   }
   uint32_t* findOrAddBlock(uintptr_t page) {
-    if ((pages_ + 1) * 2 > dir_.size()) growDir();
+    if ((blocks_.size() + 1) * 2 > dir_.size()) growDir();
     size_t i = dirIndex(page);
     while (dir_[i].page != 0) {
-      if (dir_[i].page == page) return block(dir_[i].block);
+      if (dir_[i].page == page) return dir_[i].block;
       i = (i + 1) & (dir_.size() - 1);
     }
-    const uint32_t b = static_cast<uint32_t>(pages_++);
-    if (b / kBlocksPerChunk == blocks_.size()) blocks_.push_back(std::make_unique<uint32_t[]>(kBlocksPerChunk * kSlotsPerPage));
-    dir_[i] = {page, b};
-    return block(b);
+    blocks_.push_back(std::make_unique<uint32_t[]>(kSlotsPerPage));  // zeroed
+    dir_[i] = {page, blocks_.back().get()};
+    return dir_[i].block;
   }
   void growDir() {
     std::vector<DirSlot> old;
@@ -158,8 +156,7 @@ class NodeTable {
   std::vector<std::unique_ptr<Entry[]>> chunks_;
   size_t size_ = 0;
   std::vector<DirSlot> dir_;  // a power of two in size, at most half full
-  std::vector<std::unique_ptr<uint32_t[]>> blocks_;  // kBlocksPerChunk page blocks each, zeroed
-  size_t pages_ = 0;
+  std::vector<std::unique_ptr<uint32_t[]>> blocks_;  // one per page in the directory
   uintptr_t last_page_ = 0;  // operator[]'s last page (0: none) and its block
   uint32_t* last_block_ = nullptr;
   std::unordered_map<const Node*, uint32_t> overflow_;  // keys sharing a granule
