@@ -17,113 +17,66 @@
 #include "interp/ast/ast.h"
 #include "interp/sema/builtin_fn.h"
 #include "interp/sema/const_value.h"
+#include "interp/sema/node_table.h"
 #include "interp/sema/types.h"
 
 namespace wgsl::sema {
 
 // Section "Early Evaluation Expressions".
-enum class EvalStage { Const, Override, Runtime };
+enum class EvalStage : uint8_t { Const, Override, Runtime };
 
 // What a value identifier names.
-enum class DeclRef { None, Var, Let, Const, Override, Param };
+enum class DeclRef : uint8_t { None, Var, Let, Const, Override, Param };
 
 // How a call expression was resolved.
-enum class CallKind { None, Function, Builtin, Constructor };
+enum class CallKind : uint8_t { None, Function, Builtin, Constructor };
 
+// The component indices of a vector swizzle (1 to 4), held in place: a vector's interface.
+class Swizzle {
+ public:
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  uint8_t operator[](size_t i) const { return c_[i]; }
+  const uint8_t* begin() const { return c_; }
+  const uint8_t* end() const { return c_ + size_; }
+  // A fifth component is dropped (a swizzle has at most four; the resolver checks that first).
+  void push_back(uint8_t k) {
+    if (size_ < 4) c_[size_++] = k;
+  }
+
+ private:
+  uint8_t c_[4] = {};
+  uint8_t size_ = 0;
+};
+
+// One entry per expression of a module (Program::exprs): the members are ordered by size so
+// that the record has no padding holes (a multi-MiB module has about a million of them).
 struct ExprInfo {
   const Type* type = nullptr;  // null: not determined (an error was reported)
-  EvalStage stage = EvalStage::Runtime;
   std::optional<ConstValue> value;  // for const-expressions
 
   // Identifier expressions: the declaration named. `decl` for var/let/const/override (local or
   // module scope); `function` + `param_index` for parameters.
-  DeclRef ref = DeclRef::None;
   const ast::VarDecl* decl = nullptr;
   const ast::FunctionDecl* function = nullptr;
-  int param_index = -1;
 
   // Call expressions: user function (`callee`), built-in function (`builtin`),
   // or value constructor / conversion (the result type is `type`). `params` are the types the
   // arguments convert to (after the load rule) for Function and Builtin calls.
-  CallKind call = CallKind::None;
   const ast::FunctionDecl* callee = nullptr;
-  BuiltinFn builtin = BuiltinFn::None;  // Builtin calls: the function, chosen by overload resolution
   std::vector<const Type*> params;
 
-  // Member expressions: the structure member index, or the swizzle's component indices.
-  int member_index = -1;
-  std::vector<uint8_t> swizzle;
+  int param_index = -1;  // identifiers naming a parameter
+  int member_index = -1;  // member expressions: the structure member index
+  EvalStage stage = EvalStage::Runtime;
+  DeclRef ref = DeclRef::None;  // identifier expressions: what kind of declaration is named
+  CallKind call = CallKind::None;
+  BuiltinFn builtin = BuiltinFn::None;  // Builtin calls: the function, chosen by overload resolution
+  Swizzle swizzle;  // member expressions on a vector: the component indices
 };
 
-// Per-expression facts, keyed by the expression's node. An open-addressing index (a 32-bit entry
-// number per slot) over entries kept in recording order, in fixed-size chunks, so an entry's
-// address never changes. A module has one entry per expression: a node-based hash map paid a
-// heap node, a rehash of scattered nodes and a cache miss per lookup, a fifth of `check`.
-class ExprInfoTable {
- public:
-  using Entry = std::pair<const ast::Expr*, ExprInfo>;
-
-  // The entry for `e`, default-constructed when new.
-  ExprInfo& operator[](const ast::Expr* e) {
-    if ((size_ + 1) * 4 > slots_.size() * 3) grow();
-    size_t s = slotOf(e);
-    if (slots_[s] == 0) {
-      if (size_ == chunks_.size() * kChunk) chunks_.push_back(std::make_unique<Entry[]>(kChunk));
-      entry(size_).first = e;
-      slots_[s] = static_cast<uint32_t>(++size_);
-    }
-    return entry(slots_[s] - 1).second;
-  }
-  const ExprInfo* find(const ast::Expr* e) const {
-    if (size_ == 0) return nullptr;
-    const uint32_t n = slots_[slotOf(e)];
-    return n == 0 ? nullptr : &entry(n - 1).second;
-  }
-  size_t size() const { return size_; }
-
-  // In recording order.
-  class const_iterator {
-   public:
-    const_iterator(const ExprInfoTable* t, size_t i) : t_(t), i_(i) {}
-    const Entry& operator*() const { return t_->entry(i_); }
-    const Entry* operator->() const { return &t_->entry(i_); }
-    const_iterator& operator++() {
-      ++i_;
-      return *this;
-    }
-    bool operator!=(const const_iterator& o) const { return i_ != o.i_; }
-    bool operator==(const const_iterator& o) const { return i_ == o.i_; }
-
-   private:
-    const ExprInfoTable* t_;
-    size_t i_;
-  };
-  const_iterator begin() const { return {this, 0}; }
-  const_iterator end() const { return {this, size_}; }
-
- private:
-  static constexpr size_t kChunk = 128;  // small: a small module makes one chunk
-  Entry& entry(size_t i) { return chunks_[i / kChunk][i % kChunk]; }
-  const Entry& entry(size_t i) const { return chunks_[i / kChunk][i % kChunk]; }
-  // The slot holding `e`, or the empty slot where it belongs (linear probing).
-  size_t slotOf(const ast::Expr* e) const {
-    const size_t mask = slots_.size() - 1;
-    uint64_t h = static_cast<uint64_t>(reinterpret_cast<uintptr_t>(e) >> 3) * 0x9E3779B97F4A7C15ull;
-    size_t s = static_cast<size_t>(h ^ (h >> 29)) & mask;
-    while (slots_[s] != 0 && entry(slots_[s] - 1).first != e) s = (s + 1) & mask;
-    return s;
-  }
-  void grow() {
-    std::vector<uint32_t> old;
-    old.swap(slots_);
-    slots_.assign(old.empty() ? 64 : old.size() * 2, 0);
-    for (size_t i = 0; i < size_; ++i) slots_[slotOf(entry(i).first)] = static_cast<uint32_t>(i + 1);
-  }
-
-  std::vector<std::unique_ptr<Entry[]>> chunks_;
-  std::vector<uint32_t> slots_;  // entry number + 1; 0 = empty; a power of two in size
-  size_t size_ = 0;
-};
+// Per-expression facts, keyed by the expression's node (node_table.h).
+using ExprInfoTable = NodeTable<ast::Expr, ExprInfo>;
 
 // A declaration's resolved facts (local or module scope).
 struct DeclInfo {
@@ -199,15 +152,14 @@ struct Program {
   std::vector<EntryPoint> entry_points;
   std::vector<const Type*> structs;  // in declaration order
   ExprInfoTable exprs;
-  std::unordered_map<const ast::VarDecl*, DeclInfo> decls;
+  NodeTable<ast::VarDecl, DeclInfo> decls;
   std::unordered_map<const ast::FunctionDecl*, FunctionInfo> functions;
 
   const ExprInfo* info(const ast::Expr* e) const {
     return exprs.find(e);
   }
   const DeclInfo* declInfo(const ast::VarDecl* d) const {
-    auto it = decls.find(d);
-    return it == decls.end() ? nullptr : &it->second;
+    return decls.find(d);
   }
 };
 

@@ -43,6 +43,7 @@ bool hasOffsetParameter(BuiltinFn fn) {
 ExprInfo Resolver::call(const ast::CallExpr& c, bool as_statement) {
   const std::string& n = c.target->ident.name;
   std::vector<ExprInfo> args;
+  args.reserve(c.args.size());
   for (const auto& a : c.args) args.push_back(expr(*a));
   Symbol* s = lookup(n, c.target->range);
   ExprInfo info;
@@ -340,6 +341,31 @@ void Resolver::constructorStatement(const ast::CallExpr& c) {
                                     c.target->ident.name));
 }
 
+const BuiltinMatch& Resolver::matchOverload(const std::string& name, const std::vector<const Type*>& template_types,
+                                            const std::vector<const Type*>& args, const std::vector<bool>& const_args) {
+  // A constructor of thousands of elements is matched once: its key would cost as much.
+  constexpr size_t kMaxCachedArgs = 16;
+  if (args.size() > kMaxCachedArgs) {
+    uncached_match_ = matchBuiltin(types_, name, template_types, args, p_.enabled_extensions, const_args);
+    return uncached_match_;
+  }
+  std::string key = name;
+  key.push_back('\0');
+  auto addType = [&](const Type* t) { key.append(reinterpret_cast<const char*>(&t), sizeof t); };
+  for (const Type* t : template_types) addType(t);
+  key.push_back(static_cast<char>(template_types.size()));
+  for (size_t i = 0; i < args.size(); ++i) {
+    addType(args[i]);
+    key.push_back(i < const_args.size() ? (const_args[i] ? 'c' : 'r') : '-');
+  }
+  auto it = overloads_.find(key);
+  if (it == overloads_.end()) {
+    it = overloads_.emplace(std::move(key), matchBuiltin(types_, name, template_types, args, p_.enabled_extensions,
+                                                         const_args)).first;
+  }
+  return it->second;
+}
+
 ExprInfo Resolver::builtinCall(const ast::CallExpr& c, const std::vector<ExprInfo>& args, bool as_statement) {
   const std::string& n = c.target->ident.name;
   ExprInfo info;
@@ -356,7 +382,7 @@ ExprInfo Resolver::builtinCall(const ast::CallExpr& c, const std::vector<ExprInf
     arg_types.push_back(loadType(a.type));
     const_args.push_back(a.stage == EvalStage::Const && !a.type->isRef());
   }
-  BuiltinMatch m = matchBuiltin(types_, n, template_types, arg_types, p_.enabled_extensions, const_args);
+  const BuiltinMatch& m = matchOverload(n, template_types, arg_types, const_args);
   if (!m.ok) {
     if (!m.error.empty()) diags_.error(c.range, m.error);
     return info;

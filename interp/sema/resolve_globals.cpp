@@ -12,13 +12,18 @@
 
 namespace wgsl::sema::internal {
 
-Symbol Resolver::constDecl(const ast::VarDecl& d) {
+Symbol Resolver::declSymbol(SymbolKind kind, const ast::VarDecl& d, EvalStage stage) {
   Symbol s;
-  s.kind = SymbolKind::Const;
+  s.kind = kind;
   s.name = d.name.name;
   s.range = d.name.range;
   s.var = &d;
-  s.stage = EvalStage::Const;
+  s.stage = stage;
+  return s;
+}
+
+Symbol Resolver::constDecl(const ast::VarDecl& d) {
+  Symbol s = declSymbol(SymbolKind::Const, d, EvalStage::Const);
   const Type* declared = d.type ? resolveType(*d.type) : nullptr;
   if (!d.initializer) return s;
   ExprInfo init = expr(*d.initializer);
@@ -44,12 +49,7 @@ Symbol Resolver::constDecl(const ast::VarDecl& d) {
 }
 
 Symbol Resolver::overrideDecl(const ast::VarDecl& d) {
-  Symbol s;
-  s.kind = SymbolKind::Override;
-  s.name = d.name.name;
-  s.range = d.name.range;
-  s.var = &d;
-  s.stage = EvalStage::Override;
+  Symbol s = declSymbol(SymbolKind::Override, d, EvalStage::Override);
   OverrideDecl od;
   od.decl = &d;
   od.name = d.name.name;
@@ -134,11 +134,7 @@ Symbol Resolver::overrideDecl(const ast::VarDecl& d) {
 }
 
 Symbol Resolver::globalVar(const ast::VarDecl& d) {
-  Symbol s;
-  s.kind = SymbolKind::Var;
-  s.name = d.name.name;
-  s.range = d.name.range;
-  s.var = &d;
+  Symbol s = declSymbol(SymbolKind::Var, d, EvalStage::Runtime);
   const Type* t = d.type ? resolveType(*d.type) : nullptr;
   AddressSpace space = AddressSpace::Handle;
   std::optional<AccessMode> access;

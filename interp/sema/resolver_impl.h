@@ -176,6 +176,9 @@ class Resolver {
   // ------------- module-scope values and variables (resolve_globals.cpp; "Variable and Value
   // Declarations", "Address Spaces", "Resource Interface")
 
+  // The symbol a module-scope `const`, `override` or `var` declares, before its type and value
+  // are resolved: kind, name, where the name is, the declaration, the evaluation stage.
+  static Symbol declSymbol(SymbolKind kind, const ast::VarDecl& d, EvalStage stage);
   // `const`: a const-expression initializer, converted to the declared type.
   Symbol constDecl(const ast::VarDecl& d);
   // `override`: a concrete scalar type, @id (0 to 65535, unique), and at pipeline creation its
@@ -319,6 +322,11 @@ class Resolver {
   // A call of a built-in function or of an inferred-type value constructor (`vec3(...)`,
   // `array(...)`), typed by the overload table (section "Overload Resolution").
   ExprInfo builtinCall(const ast::CallExpr& c, const std::vector<ExprInfo>& args, bool as_statement);
+  // matchBuiltin() for a call of `name` in this module, remembered per name and argument and
+  // template types (a module calls a few built-ins many times with the same types; the match
+  // depends on nothing else once the module's extensions are known).
+  const BuiltinMatch& matchOverload(const std::string& name, const std::vector<const Type*>& template_types,
+                                    const std::vector<const Type*>& args, const std::vector<bool>& const_args);
   // Rules of individual built-ins on argument values that hold whenever those arguments are
   // const-expressions, even if the call as a whole is not constant (section "Built-in Functions").
   void checkBuiltinArgumentValues(const ast::CallExpr& c, const std::string& n, const std::vector<ExprInfo>& args,
@@ -392,6 +400,10 @@ class Resolver {
   // statement "must not contain a return at any compound statement nesting level").
   int within_continuing_ = 0;
   std::unordered_map<const ast::FunctionDecl*, Behaviors> fn_behavior_;
+
+  // Built-in calls: matchOverload()'s results by call shape (name, then the types' addresses).
+  std::unordered_map<std::string, BuiltinMatch> overloads_;
+  BuiltinMatch uncached_match_;  // for calls with many arguments: valid until the next such call
 
   // Expressions.
   int not_evaluated_ = 0;  // > 0: inside a short-circuited operand (see evalFailed())
