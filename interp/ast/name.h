@@ -13,12 +13,13 @@
 #include <fmt/format.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <deque>
 #include <functional>
 #include <ostream>
 #include <string>
 #include <string_view>
-#include <unordered_map>
+#include <vector>
 
 namespace wgsl::ast {
 
@@ -75,24 +76,51 @@ class Name {
 };
 
 // The strings behind a module's Names. A deque never moves its elements, so Names stay valid
-// while it grows; the index that finds an existing copy is only needed while building.
+// while it grows. The index that finds an existing copy (open addressing over a power-of-two
+// table, half full at most) is only needed while building.
 class NameStore {
  public:
   Name intern(std::string_view text) {
-    auto it = index_.find(text);
-    if (it != index_.end()) return it->second;
-    const std::string& stored = strings_.emplace_back(text);
-    const Name name(&stored);
-    index_.emplace(std::string_view(stored), name);
-    return name;
+    if (slots_.size() < 2 * (strings_.size() + 1)) grow();
+    const uint32_t h = hash(text);
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = h & mask;; i = (i + 1) & mask) {
+      Slot& slot = slots_[i];
+      if (slot.text == nullptr) {
+        slot = {h, &strings_.emplace_back(text)};
+        return Name(slot.text);
+      }
+      if (slot.hash == h && std::string_view(*slot.text) == text) return Name(slot.text);
+    }
   }
   // Drops the lookup index (a finished module interns nothing more); Names stay valid.
-  void freeze() { index_ = {}; }
+  void freeze() { slots_ = {}; }
   size_t size() const { return strings_.size(); }
 
  private:
+  struct Slot {
+    uint32_t hash = 0;
+    const std::string* text = nullptr;
+  };
+  static uint32_t hash(std::string_view text) {  // FNV-1a: names are short
+    uint32_t h = 2166136261u;
+    for (const char c : text) h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+    return h;
+  }
+  void grow() {
+    std::vector<Slot> old = std::move(slots_);
+    slots_.assign(old.empty() ? 1024 : 2 * old.size(), Slot{});
+    const size_t mask = slots_.size() - 1;
+    for (const Slot& s : old) {
+      if (s.text == nullptr) continue;
+      size_t i = s.hash & mask;
+      while (slots_[i].text != nullptr) i = (i + 1) & mask;
+      slots_[i] = s;
+    }
+  }
+
   std::deque<std::string> strings_;
-  std::unordered_map<std::string_view, Name> index_;
+  std::vector<Slot> slots_;
 };
 
 }  // namespace wgsl::ast
