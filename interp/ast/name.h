@@ -86,11 +86,14 @@ class NameStore {
     const size_t mask = slots_.size() - 1;
     for (size_t i = h & mask;; i = (i + 1) & mask) {
       Slot& slot = slots_[i];
-      if (slot.text == nullptr) {
-        slot = {h, &strings_.emplace_back(text)};
-        return Name(slot.text);
+      if (slot.index == 0) {
+        strings_.emplace_back(text);
+        slot = {h, static_cast<uint32_t>(strings_.size())};
+        return Name(&strings_.back());
       }
-      if (slot.hash == h && std::string_view(*slot.text) == text) return Name(slot.text);
+      if (slot.hash != h) continue;
+      const std::string& stored = strings_[slot.index - 1];
+      if (std::string_view(stored) == text) return Name(&stored);
     }
   }
   // Drops the lookup index (a finished module interns nothing more); Names stay valid.
@@ -100,7 +103,7 @@ class NameStore {
  private:
   struct Slot {
     uint32_t hash = 0;
-    const std::string* text = nullptr;
+    uint32_t index = 0;  // 1 + the string's index in strings_; 0 for an empty slot
   };
   static uint32_t hash(std::string_view text) {  // FNV-1a: names are short
     uint32_t h = 2166136261u;
@@ -112,9 +115,9 @@ class NameStore {
     slots_.assign(old.empty() ? 1024 : 2 * old.size(), Slot{});
     const size_t mask = slots_.size() - 1;
     for (const Slot& s : old) {
-      if (s.text == nullptr) continue;
+      if (s.index == 0) continue;
       size_t i = s.hash & mask;
-      while (slots_[i].text != nullptr) i = (i + 1) & mask;
+      while (slots_[i].index != 0) i = (i + 1) & mask;
       slots_[i] = s;
     }
   }
