@@ -11,27 +11,30 @@
 #include <vector>
 
 #include "base/diagnostics.h"
+#include "interp/ast/name.h"
 
 namespace wgsl::ast {
 
 using wgsl::SourceRange;
 
 struct Ident {
-  std::string name;
+  Name name;  // interned in the module's NameStore
   SourceRange range;
 };
 
 // ------------------------------------------------------------------ expressions
 
-enum class ExprKind { Literal, Ident, Call, Paren, Unary, Binary, Index, Member };
+enum class ExprKind : uint8_t { Literal, Ident, Call, Paren, Unary, Binary, Index, Member };
 
+// The range before the kind, so that a node's small members fill the 7 bytes after the kind
+// (the base's tail padding).
 struct Expr {
   explicit Expr(ExprKind k) : kind(k) {}
   virtual ~Expr() = default;
   Expr(const Expr&) = delete;
   Expr& operator=(const Expr&) = delete;
-  ExprKind kind;
   SourceRange range;
+  ExprKind kind;
 
   template <typename T>
   const T* as() const { return kind == T::kKind ? static_cast<const T*>(this) : nullptr; }
@@ -51,20 +54,42 @@ struct LiteralExpr : Expr {
   LiteralKind literal_kind = LiteralKind::Int;
   LiteralSuffix suffix = LiteralSuffix::None;
   bool bool_value = false;
-  std::string spelling;   // as written
+  bool int_fits = false;  // through intValue()
+  Name spelling;          // as written (interned)
+  // An Int literal's magnitude and a Float literal's value share storage (literal_kind says
+  // which one is meant).
+  union {
+    uint64_t int_magnitude = 0;  // through intValue()
+    // Float: the value rounded to binary64 (exact for every value a binary64 can hold).
+    double float_value;
+  };
+
   // Int: the magnitude (literals have no sign), or nullopt if it exceeds 64 bits.
-  std::optional<uint64_t> int_value;
-  // Float: the value rounded to binary64 (exact for every value a binary64 can hold).
-  double float_value = 0;
+  std::optional<uint64_t> intValue() const {
+    return int_fits ? std::optional<uint64_t>(int_magnitude) : std::nullopt;
+  }
+  void setIntValue(uint64_t v) {
+    int_magnitude = v;
+    int_fits = true;
+  }
 };
 
 // An identifier, optionally with a template list: `x`, `f32`, `array<u32, 4>`, `ptr<function, i32>`.
+// One with a template list is a TemplatedIdentExpr (below), which holds the arguments: nearly
+// every identifier has none, and an empty vector in each would cost a heap size class.
 struct IdentExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Ident;
   IdentExpr() : Expr(kKind) {}
-  ~IdentExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
-  bool has_template_list = false;
+  bool has_template_list = false;  // true exactly for a TemplatedIdentExpr
   Ident ident;
+  // The template arguments; empty without a template list.
+  const std::vector<ExprPtr>& templateArgs() const;
+  std::vector<ExprPtr>* mutableTemplateArgs();  // null without a template list
+};
+
+struct TemplatedIdentExpr : IdentExpr {
+  TemplatedIdentExpr() { has_template_list = true; }
+  ~TemplatedIdentExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   std::vector<ExprPtr> template_args;
 };
 
@@ -94,7 +119,7 @@ struct UnaryExpr : Expr {
   ExprPtr operand;
 };
 
-enum class BinaryOp {
+enum class BinaryOp : uint8_t {
   Mul, Div, Mod, Add, Sub, ShiftLeft, ShiftRight,
   Less, LessEqual, Greater, GreaterEqual, Equal, NotEqual,
   And, Or, Xor, LogicalAnd, LogicalOr,
@@ -105,8 +130,9 @@ struct BinaryExpr : Expr {
   BinaryExpr() : Expr(kKind) {}
   ~BinaryExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   BinaryOp op = BinaryOp::Add;
-  SourceRange op_range;
+  uint32_t op_begin = 0;  // where the operator token starts; it is toString(op) long
   ExprPtr lhs, rhs;
+  SourceRange opRange() const;
 };
 
 struct IndexExpr : Expr {
@@ -128,6 +154,10 @@ struct MemberExpr : Expr {
 
 const char* toString(UnaryOp op);
 const char* toString(BinaryOp op);
+
+inline SourceRange BinaryExpr::opRange() const {
+  return {op_begin, op_begin + static_cast<uint32_t>(std::char_traits<char>::length(toString(op)))};
+}
 
 // ------------------------------------------------------------------ attributes
 
@@ -401,6 +431,9 @@ struct GlobalDecl {
 };
 
 struct Module {
+  // The text of every Name in the tree. Held by pointer so that moving the Module leaves the
+  // Names valid; declared first so that it is destroyed last.
+  std::unique_ptr<NameStore> names = std::make_unique<NameStore>();
   std::vector<Directive> directives;
   std::vector<GlobalDecl> decls;
 };

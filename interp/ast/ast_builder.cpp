@@ -107,7 +107,8 @@ class HeldDiagnostics {
 
 class Builder {
  public:
-  explicit Builder(DiagnosticList& diags) : diags_(diags), module_(std::make_unique<Module>()) {}
+  explicit Builder(DiagnosticList& diags)
+      : diags_(diags), module_(std::make_unique<Module>()), names_(*module_->names) {}
 
   // One module-scope item (a Global_itemContext), in source order.
   void add(antlr4::ParserRuleContext* raw) {
@@ -143,6 +144,7 @@ class Builder {
   std::unique_ptr<Module> finish() {
     diags_.flush();
     if (diags_.hasErrors()) return nullptr;
+    names_.freeze();
     return std::move(module_);
   }
 
@@ -204,11 +206,11 @@ class Builder {
       Attribute a;
       a.range = rangeOf(ctx);
       if (auto* d = exact<P::DiagnosticAttrContext>(ctx)) {
-        a.name = Ident{"diagnostic", rangeOf(d->kw)};
+        a.name = Ident{names_.intern("diagnostic"), rangeOf(d->kw)};
         a.diagnostic = buildDiagnosticControl(d->diagnostic_control());
         a.has_parens = true;
       } else if (auto* p = exact<P::PlainAttrContext>(ctx)) {
-        a.name = Ident{p->attribute_name()->getStart()->getText(), rangeOf(p->attribute_name())};
+        a.name = Ident{name(p->attribute_name()->getStart()), rangeOf(p->attribute_name())};
         if (auto* args = p->argument_expression_list()) {
           a.has_parens = true;
           a.args.reserve(args->args.size());
@@ -283,7 +285,8 @@ class Builder {
                  fmt::format("attributes are not allowed on {}", what));
   }
 
-  Ident ident(P::IdentContext* ctx) { return Ident{ctx->getStart()->getText(), rangeOf(ctx)}; }
+  Ident ident(P::IdentContext* ctx) { return Ident{name(ctx->getStart()), rangeOf(ctx)}; }
+  Name name(antlr4::Token* t) { return names_.intern(t->getText()); }
 
   // ---------------------------------------------------------------- module scope
 
@@ -337,7 +340,7 @@ class Builder {
     for (auto* m : body->struct_member()) {
       StructMember member;
       member.attributes = buildAttributes(m->attribute());
-      member.name = Ident{m->member_ident()->getStart()->getText(), rangeOf(m->member_ident())};
+      member.name = Ident{name(m->member_ident()->getStart()), rangeOf(m->member_ident())};
       member.type = typeSpec(m->type_specifier());
       member.range = rangeOf(m);
       s->members.push_back(std::move(member));
@@ -398,14 +401,17 @@ class Builder {
 
   // `name` or `name<args>`: its range runs to the template list's closing '>'.
   std::unique_ptr<IdentExpr> templatedIdent(antlr4::Token* name, P::Template_listContext* tl) {
-    auto e = std::make_unique<IdentExpr>();
-    e->ident = Ident{name->getText(), rangeOf(name)};
-    e->range = e->ident.range;
-    if (tl != nullptr) {
-      e->range = join(e->range, rangeOf(tl));
-      e->has_template_list = true;
-      e->template_args = templateArgs(tl);
+    const Ident ident{this->name(name), rangeOf(name)};
+    if (tl == nullptr) {
+      auto e = std::make_unique<IdentExpr>();
+      e->ident = ident;
+      e->range = ident.range;
+      return e;
     }
+    auto e = std::make_unique<TemplatedIdentExpr>();
+    e->ident = ident;
+    e->range = join(ident.range, rangeOf(tl));
+    e->template_args = templateArgs(tl);
     return e;
   }
 
@@ -734,7 +740,7 @@ class Builder {
       } else {
         auto e = std::make_unique<MemberExpr>();
         e->base = std::move(base);
-        e->member = Ident{pf->member->getText(), rangeOf(pf->member)};
+        e->member = Ident{name(pf->member), rangeOf(pf->member)};
         e->range = r;
         base = std::move(e);
       }
@@ -866,7 +872,7 @@ class Builder {
       auto e = std::make_unique<BinaryExpr>();
       antlr4::Token* op = ctx->ops[*it];
       e->op = binaryOp(op->getType());
-      e->op_range = rangeOf(op);
+      e->op_begin = rangeOf(op).begin;
       e->lhs = std::move(acc);
       e->rhs = grouped(ctx, g, g.rhs[*it]);
       e->range = subtreeRange(*it);
@@ -917,8 +923,8 @@ class Builder {
                           "between them",
                           toString(inner->op), toString(e.op));
       }
-      diags_.error(e.op_range, msg);
-      diags_.note(inner->op_range, fmt::format("the '{}' operator is here", toString(inner->op)));
+      diags_.error(e.opRange(), msg);
+      diags_.note(inner->opRange(), fmt::format("the '{}' operator is here", toString(inner->op)));
     };
     check(e.lhs.get(), true);
     check(e.rhs.get(), false);
@@ -977,7 +983,7 @@ class Builder {
   ExprPtr literal(antlr4::Token* token) {
     auto lit = std::make_unique<LiteralExpr>();
     lit->range = rangeOf(token);
-    lit->spelling = token->getText();
+    lit->spelling = name(token);
     std::string error;
     switch (token->getType()) {
       case P::TRUE:
@@ -996,6 +1002,7 @@ class Builder {
 
   HeldDiagnostics diags_;
   std::unique_ptr<Module> module_;
+  NameStore& names_;  // the module's, which outlives the move of module_ out of finish()
   std::optional<SourceRange> first_decl_;  // not a pointer: decls grows
   std::optional<SourceRange> first_semicolon_;
 };
@@ -1052,6 +1059,15 @@ const char* toString(AssignOp op) {
     case AssignOp::ShiftLeft: return "<<=";
   }
   return "?";
+}
+
+const std::vector<ExprPtr>& IdentExpr::templateArgs() const {
+  static const std::vector<ExprPtr> kNone;
+  return has_template_list ? static_cast<const TemplatedIdentExpr*>(this)->template_args : kNone;
+}
+
+std::vector<ExprPtr>* IdentExpr::mutableTemplateArgs() {
+  return has_template_list ? &static_cast<TemplatedIdentExpr*>(this)->template_args : nullptr;
 }
 
 const Ident* GlobalDecl::name() const {

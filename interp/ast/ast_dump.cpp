@@ -63,7 +63,7 @@ std::string dump(const Expr& e) {
     case ExprKind::Ident: {
       const auto& i = static_cast<const IdentExpr&>(e);
       if (!i.has_template_list) return i.ident.name;
-      return i.ident.name + "<" + list(i.template_args, ", ") + ">";
+      return i.ident.name + "<" + list(i.templateArgs(), ", ") + ">";
     }
     case ExprKind::Call: {
       const auto& c = static_cast<const CallExpr&>(e);

@@ -35,10 +35,11 @@ void release(std::vector<ExprPtr>& children) {
 
 }  // namespace
 
-IdentExpr::~IdentExpr() { release(template_args); }
+TemplatedIdentExpr::~TemplatedIdentExpr() { release(template_args); }
 CallExpr::~CallExpr() {
   release(args);
-  if (target) release(target->template_args);
+  if (target != nullptr)
+    if (auto* targs = target->mutableTemplateArgs()) release(*targs);
 }
 ParenExpr::~ParenExpr() { release(inner); }
 UnaryExpr::~UnaryExpr() { release(operand); }

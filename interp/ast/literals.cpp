@@ -78,7 +78,7 @@ std::string evaluateIntLiteral(const std::string& spelling, LiteralExpr& lit) {
     if (value > (std::numeric_limits<uint64_t>::max() - static_cast<uint64_t>(d)) / base) overflow = true;
     value = value * base + static_cast<uint64_t>(d);
   }
-  if (!overflow) lit.int_value = value;
+  if (!overflow) lit.setIntValue(value);
   switch (lit.suffix) {
     case LiteralSuffix::I:
       if (overflow || value > 2147483647u) {

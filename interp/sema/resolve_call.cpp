@@ -370,7 +370,7 @@ ExprInfo Resolver::builtinCall(const ast::CallExpr& c, const std::vector<ExprInf
   const std::string& n = c.target->ident.name;
   ExprInfo info;
   std::vector<const Type*> template_types;
-  for (const auto& t : c.target->template_args) {
+  for (const auto& t : c.target->templateArgs()) {
     const Type* tt = resolveType(*t);
     if (!tt) return info;
     template_types.push_back(tt);

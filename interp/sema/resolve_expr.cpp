@@ -62,11 +62,11 @@ const Expr* Resolver::tooDeep(const Expr& root) {
     switch (e->kind) {
       case ast::ExprKind::Literal: break;
       case ast::ExprKind::Ident:
-        for (const auto& a : static_cast<const ast::IdentExpr&>(*e).template_args) push(a.get());
+        for (const auto& a : static_cast<const ast::IdentExpr&>(*e).templateArgs()) push(a.get());
         break;
       case ast::ExprKind::Call: {
         const auto& c = static_cast<const ast::CallExpr&>(*e);
-        for (const auto& a : c.target->template_args) push(a.get());
+        for (const auto& a : c.target->templateArgs()) push(a.get());
         for (const auto& a : c.args) push(a.get());
         break;
       }
@@ -156,7 +156,7 @@ ExprInfo Resolver::literal(const ast::LiteralExpr& l) {
       info.type = l.suffix == ast::LiteralSuffix::I   ? types_.i32()
                   : l.suffix == ast::LiteralSuffix::U ? types_.u32()
                                                       : types_.abstractInt();
-      info.value = ConstValue::makeInt(info.type, static_cast<int64_t>(l.int_value.value_or(0)));
+      info.value = ConstValue::makeInt(info.type, static_cast<int64_t>(l.intValue().value_or(0)));
       break;
     case ast::LiteralKind::Float:
       info.type = l.suffix == ast::LiteralSuffix::F   ? types_.f32()

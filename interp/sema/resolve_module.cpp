@@ -115,8 +115,8 @@ void Resolver::namesIn(const Expr* root, std::vector<const std::string*>& out) {
       case ast::ExprKind::Literal: break;
       case ast::ExprKind::Ident: {
         const auto& id = static_cast<const ast::IdentExpr&>(*e);
-        out.push_back(&id.ident.name);
-        for (const auto& a : id.template_args) work.push_back(a.get());
+        out.push_back(&id.ident.name.str());
+        for (const auto& a : id.templateArgs()) work.push_back(a.get());
         break;
       }
       case ast::ExprKind::Call: {
@@ -190,7 +190,7 @@ std::vector<const std::string*> Resolver::dependencyOrder() {
       Frame& f = stack.back();
       if (f.next == f.deps.size()) {
         state[f.decl] = 2;
-        if (!cyclic.count(f.decl)) order.push_back(&f.decl->name()->name);
+        if (!cyclic.count(f.decl)) order.push_back(&f.decl->name()->name.str());
         stack.pop_back();
         continue;
       }

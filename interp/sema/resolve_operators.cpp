@@ -98,7 +98,7 @@ ExprInfo Resolver::binary(const ast::BinaryExpr& b) {
       out.stage = std::max(l.stage, r.stage);
       if (l.type->isRef() || r.type->isRef()) out.stage = EvalStage::Runtime;
       if (loadType(r.type)->kind != TypeKind::Bool) {
-        diags_.error(b.op_range, fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(b.op),
+        diags_.error(b.opRange(), fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(b.op),
                                              loadType(l.type)->name(), loadType(r.type)->name()));
         return ExprInfo{};
       }
@@ -122,7 +122,7 @@ ExprInfo Resolver::binary(const ast::BinaryExpr& b) {
   const bool compare = op == Op::Less || op == Op::LessEqual || op == Op::Greater || op == Op::GreaterEqual ||
                        op == Op::Equal || op == Op::NotEqual;
   auto fail = [&]() {
-    diags_.error(b.op_range, fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(op),
+    diags_.error(b.opRange(), fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(op),
                                          lt->name(), rt->name()));
     return ExprInfo{};
   };
@@ -232,7 +232,7 @@ ExprInfo Resolver::matrixBinary(const ast::BinaryExpr& b, const ExprInfo& l, con
   using Op = ast::BinaryOp;
   const Type* s = commonScalar(lt->scalarOf() ? lt->scalarOf() : lt, rt->scalarOf() ? rt->scalarOf() : rt);
   auto fail = [&]() {
-    diags_.error(b.op_range, fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(b.op),
+    diags_.error(b.opRange(), fmt::format("operator '{}' cannot be applied to '{}' and '{}'", ast::toString(b.op),
                                          lt->name(), rt->name()));
     return ExprInfo{};
   };

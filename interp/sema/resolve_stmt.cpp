@@ -16,7 +16,7 @@ Behaviors Resolver::block(const ast::CompoundStmt& b, bool new_scope) {
   if (++brace_depth_ == kMaxBraceDepth + 1) {
     diags_.error(b.range, fmt::format("braces are nested more than {} deep in function '{}': WGSL implementations "
                                       "only have to support {} (section \"Limits\")",
-                                      kMaxBraceDepth, current_fn_ ? current_fn_->name.name : "?", kMaxBraceDepth));
+                                      kMaxBraceDepth, current_fn_ ? current_fn_->name.name.str() : "?", kMaxBraceDepth));
   }
   struct Exit {
     int& d;

@@ -168,7 +168,7 @@ const Type* Resolver::resolveType(const Expr& e) {
   }
   if (globals_.count(n)) return nullptr;  // declared, but its declaration failed (already reported)
   auto args = [&](size_t lo, size_t hi) -> bool {
-    const size_t k = id->template_args.size();
+    const size_t k = id->templateArgs().size();
     if (!id->has_template_list && lo > 0) {
       diags_.error(e.range, fmt::format("'{}' needs a template list, e.g. {}", n,
                                         n == "array" ? "array<f32, 4>" : n == "ptr" ? "ptr<function, i32>" : n + "<f32>"));
@@ -200,10 +200,10 @@ const Type* Resolver::resolveType(const Expr& e) {
       return elem ? types_.vec(width, elem) : nullptr;
     }
     if (n.size() != 4 || !args(1, 1)) return n.size() == 4 ? nullptr : unknownType(e);
-    const Type* elem = resolveType(*id->template_args[0]);
+    const Type* elem = resolveType(*id->templateArgs()[0]);
     if (!elem) return nullptr;
     if (!elem->isScalar() || elem->isAbstract()) {
-      diags_.error(id->template_args[0]->range,
+      diags_.error(id->templateArgs()[0]->range,
                    fmt::format("the component type of a vector must be a scalar type (bool, i32, u32, f32 or f16), "
                                "not '{}'",
                                elem->name()));
@@ -222,10 +222,10 @@ const Type* Resolver::resolveType(const Expr& e) {
       return elem ? types_.mat(c, rws, elem) : nullptr;
     }
     if (n.size() != 6 || !args(1, 1)) return n.size() == 6 ? nullptr : unknownType(e);
-    const Type* elem = resolveType(*id->template_args[0]);
+    const Type* elem = resolveType(*id->templateArgs()[0]);
     if (!elem) return nullptr;
     if (elem->kind != TypeKind::F32 && elem->kind != TypeKind::F16) {
-      diags_.error(id->template_args[0]->range,
+      diags_.error(id->templateArgs()[0]->range,
                    fmt::format("the component type of a matrix must be f32 or f16, not '{}'", elem->name()));
       return nullptr;
     }
@@ -233,10 +233,10 @@ const Type* Resolver::resolveType(const Expr& e) {
   }
   if (n == "atomic") {
     if (!args(1, 1)) return nullptr;
-    const Type* elem = resolveType(*id->template_args[0]);
+    const Type* elem = resolveType(*id->templateArgs()[0]);
     if (!elem) return nullptr;
     if (elem->kind != TypeKind::I32 && elem->kind != TypeKind::U32) {
-      diags_.error(id->template_args[0]->range,
+      diags_.error(id->templateArgs()[0]->range,
                    fmt::format("atomic types must be atomic<i32> or atomic<u32>, not atomic<{}>", elem->name()));
       return nullptr;
     }
@@ -245,33 +245,33 @@ const Type* Resolver::resolveType(const Expr& e) {
   if (n == "array") return arrayType(*id, args);
   if (n == "ptr") {
     if (!args(2, 3)) return nullptr;
-    auto as = enumerant(*id->template_args[0], "address space");
-    const Type* store = resolveType(*id->template_args[1]);
+    auto as = enumerant(*id->templateArgs()[0], "address space");
+    const Type* store = resolveType(*id->templateArgs()[1]);
     if (!as || !store) return nullptr;
     auto space = addressSpaceFromName(*as);
     if (!space) {
-      diags_.error(id->template_args[0]->range, fmt::format("unknown address space '{}'", *as));
+      diags_.error(id->templateArgs()[0]->range, fmt::format("unknown address space '{}'", *as));
       return nullptr;
     }
     AccessMode am = *space == AddressSpace::Storage ? AccessMode::Read : AccessMode::ReadWrite;
     if (*space == AddressSpace::Uniform || *space == AddressSpace::Immediate) am = AccessMode::Read;
-    if (id->template_args.size() == 3) {
-      auto amName = enumerant(*id->template_args[2], "access mode");
+    if (id->templateArgs().size() == 3) {
+      auto amName = enumerant(*id->templateArgs()[2], "access mode");
       if (!amName) return nullptr;
       auto mode = accessModeFromName(*amName);
       if (!mode) {
-        diags_.error(id->template_args[2]->range, fmt::format("unknown access mode '{}'", *amName));
+        diags_.error(id->templateArgs()[2]->range, fmt::format("unknown access mode '{}'", *amName));
         return nullptr;
       }
       if (*space != AddressSpace::Storage) {
-        diags_.error(id->template_args[2]->range,
+        diags_.error(id->templateArgs()[2]->range,
                      fmt::format("an access mode may only be written for the 'storage' address space, not '{}'", *as));
       }
       am = *mode;
     }
     // The store type must be one a variable in that address space could have (section
     // "Reference and Pointer Types").
-    const SourceRange sr = id->template_args[1]->range;
+    const SourceRange sr = id->templateArgs()[1]->range;
     if (!store->isStorable() || store->isPtr()) {
       diags_.error(sr, fmt::format("'{}' is not storable, so it cannot be the store type of a pointer", store->name()));
       return nullptr;
@@ -295,7 +295,7 @@ const Type* Resolver::resolveType(const Expr& e) {
       return nullptr;
     }
     if (*space == AddressSpace::Storage && am == AccessMode::Write) {
-      diags_.error(id->template_args[2]->range, "pointers into 'storage' are 'read' or 'read_write', not 'write'");
+      diags_.error(id->templateArgs()[2]->range, "pointers into 'storage' are 'read' or 'read_write', not 'write'");
       return nullptr;
     }
     if (containsAtomic(store) &&
@@ -315,7 +315,7 @@ const Type* Resolver::resolveType(const Expr& e) {
   if (n == "buffer") {
     if (!id->has_template_list) return types_.buffer(std::nullopt);
     if (!args(1, 1)) return nullptr;
-    const Expr& n_expr = *id->template_args[0];
+    const Expr& n_expr = *id->templateArgs()[0];
     ExprInfo c = expr(n_expr);
     if (!c.type) return nullptr;
     if (!c.type->isIntegerScalar()) {
@@ -348,7 +348,7 @@ const Type* Resolver::resolveType(const Expr& e) {
 
 const Type* Resolver::unknownType(const Expr& e) {
   const auto* id = e.as<ast::IdentExpr>();
-  const std::string n = id ? id->ident.name : "?";
+  const std::string n = id ? id->ident.name.str() : "?";
   if (isBuiltinFunctionName(n)) {
     diags_.error(e.range, fmt::format("'{}' is a built-in function, not a type", n));
   } else {
@@ -390,10 +390,10 @@ std::optional<std::string> Resolver::enumerant(const Expr& e, const char* what) 
 template <typename Args>
 const Type* Resolver::arrayType(const ast::IdentExpr& id, Args& args) {
   if (!args(1, 2)) return nullptr;
-  const Type* elem = resolveType(*id.template_args[0]);
+  const Type* elem = resolveType(*id.templateArgs()[0]);
   if (!elem) return nullptr;
   if (!elem->isPlain() || elem->isRuntimeArray() || elem->isAbstract()) {
-    diags_.error(id.template_args[0]->range,
+    diags_.error(id.templateArgs()[0]->range,
                  fmt::format("the element type of an array must be a concrete plain type with a fixed footprint, "
                              "not '{}'",
                              elem->name()));
@@ -402,14 +402,14 @@ const Type* Resolver::arrayType(const ast::IdentExpr& id, Args& args) {
   // "An array element type must be one of: ... an array type having a creation-fixed
   // footprint, a structure type having a creation-fixed footprint": not an override-sized array.
   if (!elem->hasCreationFixedFootprint()) {
-    diags_.error(id.template_args[0]->range,
+    diags_.error(id.templateArgs()[0]->range,
                  fmt::format("the element type of an array must have a creation-fixed footprint; '{}' has an element "
                              "count that is only known at pipeline creation",
                              elem->name()));
     return nullptr;
   }
-  if (id.template_args.size() == 1) return types_.runtimeArray(elem);
-  const Expr& count = *id.template_args[1];
+  if (id.templateArgs().size() == 1) return types_.runtimeArray(elem);
+  const Expr& count = *id.templateArgs()[1];
   ExprInfo c = expr(count);
   if (!c.type) return nullptr;
   if (!c.type->isIntegerScalar() || c.type->isVector()) {
@@ -480,9 +480,9 @@ const Type* Resolver::textureType(const ast::IdentExpr& id, Args& args) {
   };
   auto sampledType = [&]() -> const Type* {
     if (!args(1, 1)) return nullptr;
-    const Type* t = resolveType(*id.template_args[0]);
+    const Type* t = resolveType(*id.templateArgs()[0]);
     if (t && t->kind != TypeKind::F32 && t->kind != TypeKind::I32 && t->kind != TypeKind::U32) {
-      diags_.error(id.template_args[0]->range,
+      diags_.error(id.templateArgs()[0]->range,
                    fmt::format("the sampled type of a texture must be f32, i32 or u32, not '{}'", t->name()));
       return nullptr;
     }
@@ -505,16 +505,16 @@ const Type* Resolver::textureType(const ast::IdentExpr& id, Args& args) {
     auto d = dimOf(n.substr(16));
     if (!d || *d == TextureDim::Cube || *d == TextureDim::CubeArray) return unknownType(id);
     if (!args(2, 2)) return nullptr;
-    auto format = enumerant(*id.template_args[0], "texel format");
-    auto am = enumerant(*id.template_args[1], "access mode");
+    auto format = enumerant(*id.templateArgs()[0], "texel format");
+    auto am = enumerant(*id.templateArgs()[1], "access mode");
     if (!format || !am) return nullptr;
     auto mode = accessModeFromName(*am);
     if (!mode) {
-      diags_.error(id.template_args[1]->range, fmt::format("unknown access mode '{}'", *am));
+      diags_.error(id.templateArgs()[1]->range, fmt::format("unknown access mode '{}'", *am));
       return nullptr;
     }
     if (!isPredeclaredEnumerant(*format)) {
-      diags_.error(id.template_args[0]->range, fmt::format("unknown texel format '{}'", *format));
+      diags_.error(id.templateArgs()[0]->range, fmt::format("unknown texel format '{}'", *format));
       return nullptr;
     }
     return types_.texture(TextureKind::Storage, *d, nullptr, *format, *mode);

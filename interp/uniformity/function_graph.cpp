@@ -45,7 +45,7 @@ bool readOnlySpace(AddressSpace space, AccessMode access) {
 const std::string* builtinAttr(const ast::AttributeList& attrs) {
   for (const auto& a : attrs) {
     if (a.name.name == "builtin" && !a.args.empty()) {
-      if (const auto* id = a.args[0]->as<ast::IdentExpr>()) return &id->ident.name;
+      if (const auto* id = a.args[0]->as<ast::IdentExpr>()) return &id->ident.name.str();
     }
   }
   return nullptr;
@@ -74,12 +74,12 @@ class Builder {
     param_local_.assign(n, -1);
     for (size_t i = 0; i < n; ++i) {
       const auto& p = fn_.params[i];
-      out_.param[i] = g.add(Label{LabelKind::Param, p.name.range, &p.name.name, &fn_.name.name}, false);
+      out_.param[i] = g.add(Label{LabelKind::Param, p.name.range, &p.name.name.str(), &fn_.name.name.str()}, false);
       const Type* t = fit != prog_.functions.end() && i < fit->second.params.size() ? fit->second.params[i] : nullptr;
       param_types_.push_back(t);
       if (t && t->isPtr() && t->space == AddressSpace::Function) {
         out_.param_contents[i] =
-            g.add(Label{LabelKind::ParamContents, p.name.range, &p.name.name, &fn_.name.name}, false);
+            g.add(Label{LabelKind::ParamContents, p.name.range, &p.name.name.str(), &fn_.name.name.str()}, false);
         out_.return_contents[i] = g.add();
         // Desugared as `var p_var = *p;`: a local variable whose initial value is the contents.
         param_local_[i] = newLocal();
@@ -435,7 +435,7 @@ class Builder {
         var_index_[&d] = idx;
         if (d.initializer) {
           NodeId v = rhs(d.initializer.get(), cf);
-          NodeId x = node(LabelKind::VarDecl, d.name.range, &d.name.name);
+          NodeId x = node(LabelKind::VarDecl, d.name.range, &d.name.name.str());
           g().edge(x, v);
           var(idx) = x;
         } else {
@@ -455,7 +455,7 @@ class Builder {
         }
         if (!d.initializer) return;
         NodeId v = rhs(d.initializer.get(), cf);
-        NodeId x = node(LabelKind::LetDecl, d.name.range, &d.name.name);
+        NodeId x = node(LabelKind::LetDecl, d.name.range, &d.name.name.str());
         g().edge(x, v);
         lets_[&d] = x;
         return;
@@ -528,7 +528,7 @@ class Builder {
         const auto* i = info(e);
         MemView mv;
         if (!i) return mv;
-        mv.name = &e->as<ast::IdentExpr>()->ident.name;
+        mv.name = &e->as<ast::IdentExpr>()->ident.name.str();
         if (i->ref == DeclRef::Var && i->decl) {
           mv.decl = i->decl;
           auto it = var_index_.find(i->decl);
@@ -595,7 +595,7 @@ class Builder {
       case RootKind::PtrParam: {
         const Type* t = mv.ptr_type;
         if (loaded && t && !readOnlySpace(t->space, t->access)) {
-          Label l{LabelKind::PtrParamRead, e->range, mv.name, &fn_.name.name};
+          Label l{LabelKind::PtrParamRead, e->range, mv.name, &fn_.name.name.str()};
           l.extra = uint32_t(t->space);
           base = source(l);
         } else {
@@ -689,18 +689,18 @@ class Builder {
     const ast::Param& param = fn_.params[p];
     if (const std::string* b = builtinAttr(param.attributes)) {
       if (uniformBuiltin(*b)) return cf;
-      return source(Label{LabelKind::BuiltinValue, id->range, b, &param.name.name});
+      return source(Label{LabelKind::BuiltinValue, id->range, b, &param.name.name.str()});
     }
     const Type* t = param_types_[p];
     if (t && t->isStruct()) {
       for (const auto& m : t->members) {
         if (m.builtin && uniformBuiltin(*m.builtin)) continue;
-        if (m.builtin) return source(Label{LabelKind::BuiltinValue, id->range, &*m.builtin, &param.name.name});
-        return source(Label{LabelKind::UserInput, id->range, &m.name, &param.name.name});
+        if (m.builtin) return source(Label{LabelKind::BuiltinValue, id->range, &*m.builtin, &param.name.name.str()});
+        return source(Label{LabelKind::UserInput, id->range, &m.name, &param.name.name.str()});
       }
       return cf;
     }
-    return source(Label{LabelKind::UserInput, id->range, &param.name.name, &fn_.name.name});
+    return source(Label{LabelKind::UserInput, id->range, &param.name.name.str(), &fn_.name.name.str()});
   }
 
   // The variable state index of the function-scope variable a pointer argument points into.
@@ -860,7 +860,7 @@ class Builder {
     // Vout(call) for each pointer argument into a function-scope variable.
     for (size_t i = 0; i < n; ++i) {
       if (roots[i] < 0) continue;
-      Label l{LabelKind::PtrAfterCall, c->args[i]->range, &callee->params[i].name.name, &name};
+      Label l{LabelKind::PtrAfterCall, c->args[i]->range, &callee->params[i].name.name.str(), &name};
       l.ptr = callee;
       l.extra = uint32_t(i);
       NodeId after = g().add(l);

@@ -378,7 +378,7 @@ class Analyzer {
         t.return_may_be_non_uniform = true;
         pathNotes(fg, tags, fg.value_return, next, t.return_why);
         if (t.return_why.empty())
-          t.return_why.push_back(Label{LabelKind::MayReturnNonUniform, fn.name.range, &fn.name.name});
+          t.return_why.push_back(Label{LabelKind::MayReturnNonUniform, fn.name.range, &fn.name.name.str()});
       }
       for (size_t i = 0; i < np; ++i) {
         t.return_needs_param[i] = reach[fg.param[i]] != kNoNode;

@@ -45,7 +45,7 @@ Eval evalInt(const std::string& spelling) {
   e.error = ast::evaluateIntLiteral(spelling, lit);
   e.kind = lit.literal_kind;
   e.suffix = lit.suffix;
-  e.int_value = lit.int_value;
+  e.int_value = lit.intValue();
   return e;
 }
 
@@ -132,8 +132,8 @@ void expectInt(const std::string& literal, uint64_t expected, LiteralSuffix suff
   ASSERT_TRUE(p.ok()) << p.text();
   const ast::LiteralExpr* lit = literalOf(p);
   ASSERT_NE(lit, nullptr);
-  ASSERT_TRUE(lit->int_value.has_value());
-  EXPECT_EQ(*lit->int_value, expected);
+  ASSERT_TRUE(lit->intValue().has_value());
+  EXPECT_EQ(*lit->intValue(), expected);
   EXPECT_EQ(test::dumpExpr(literal), literal);  // a literal dumps as written
 }
 
