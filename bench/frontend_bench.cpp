@@ -8,7 +8,8 @@
 //
 // Per input, after warm-up runs of both, R rounds (--reps) each of k runs of Tint and k runs of
 // wgslemu back to back (which side goes first alternates by round), so both sides of a ratio are
-// measured within milliseconds of each other, under the same load. A round's time for a side is
+// measured within milliseconds of each other, under the same load; the rounds go over all inputs
+// in turn (round 1 of every input, then round 2, ...), so an input's rounds are spread over the run. A round's time for a side is
 // the minimum of its k runs (interference only adds time, and the k runs are adjacent); a side's
 // time is the median of its rounds, and the ratio the median of the rounds' ratios wgslemu / Tint
 // (one round hit by load on one side only does not decide it). Times are CPU time: wgslemu's
@@ -152,40 +153,54 @@ int main(int argc, char** argv) {
               rounds, round_reps);
   std::printf("load average at the start: %s\n", loadAverage().c_str());
   std::printf("%-32s %8s %22s %22s %7s %s\n", "input", "KiB", "wgslemu ms", "Tint ms", "ratio", "");
-  double log_sum = 0, worst = 0, wall_log_sum = 0, wall_worst = 0;
-  int rated = 0;
-  std::string worst_name;
-  for (const auto& in : inputs) {
-    wgsl::SourceFile file(in.name + ".wgsl", in.text);
-    const bool large = in.text.size() > (1u << 20);
-    const int n_rounds = large ? std::min(rounds, 3) : rounds;
-    const int k = in.text.size() < (64u << 10) ? round_reps : 1;
-    const std::string path = in.path.string();
-
-    bool valid = check(file);  // warm-up, both sides
-    if (!large) valid = check(file);
-    std::optional<wgslemu::bench::TintTimes> tint_last;
-    if (tint && tint->ok()) tint_last = tint->time(path, large ? 1 : 2);
-
+  // Per input: the parsed-once source, its rounds' times, and Tint's last answer (its verdict).
+  struct Series {
+    std::unique_ptr<wgsl::SourceFile> file;
+    bool large = false, valid = false;
+    int n_rounds = 0, k = 0;
     std::vector<double> ours_cpu, ours_wall, theirs_cpu, theirs_wall, ratio_cpu, ratio_wall;
-    auto runOurs = [&] {
-      std::vector<double> cpu, wall;
-      for (int r = 0; r < k; ++r) {
-        const double c0 = wgslemu::bench::threadCpuSeconds(), w0 = wgslemu::bench::wallSeconds();
-        valid = check(file);
-        cpu.push_back((wgslemu::bench::threadCpuSeconds() - c0) * 1e3);
-        wall.push_back((wgslemu::bench::wallSeconds() - w0) * 1e3);
+    std::optional<wgslemu::bench::TintTimes> tint_last;
+  };
+  std::vector<Series> series(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    Series& s = series[i];
+    s.file = std::make_unique<wgsl::SourceFile>(inputs[i].name + ".wgsl", inputs[i].text);
+    s.large = inputs[i].text.size() > (1u << 20);
+    s.n_rounds = s.large ? std::min(rounds, 3) : rounds;
+    s.k = inputs[i].text.size() < (64u << 10) ? round_reps : 1;
+  }
+
+  // Round r of every input, then round r + 1: an input's rounds are spread over the whole run
+  // (a burst of load that lasts a few milliseconds touches one of its rounds, not all of them),
+  // while the two sides of one round are adjacent.
+  for (int r = 0; r < rounds; ++r) {
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      Series& s = series[i];
+      if (r >= s.n_rounds) continue;
+      const std::string path = inputs[i].path.string();
+      const bool tint_up = tint && tint->ok();
+      if (r == 0) {  // warm-up, both sides
+        s.valid = check(*s.file);
+        if (!s.large) s.valid = check(*s.file);
+        if (tint_up) s.tint_last = tint->time(path, s.large ? 1 : 2);
       }
-      return minimum(cpu, wall);
-    };
-    auto runTheirs = [&]() -> std::optional<RoundTime> {
-      if (!tint || !tint->ok()) return std::nullopt;
-      auto t = tint->time(path, k);
-      if (!t) return std::nullopt;
-      tint_last = t;
-      return minimum(t->cpu_ms, t->wall_ms);
-    };
-    for (int r = 0; r < n_rounds; ++r) {
+      auto runOurs = [&] {
+        std::vector<double> cpu, wall;
+        for (int j = 0; j < s.k; ++j) {
+          const double c0 = wgslemu::bench::threadCpuSeconds(), w0 = wgslemu::bench::wallSeconds();
+          s.valid = check(*s.file);
+          cpu.push_back((wgslemu::bench::threadCpuSeconds() - c0) * 1e3);
+          wall.push_back((wgslemu::bench::wallSeconds() - w0) * 1e3);
+        }
+        return minimum(cpu, wall);
+      };
+      auto runTheirs = [&]() -> std::optional<RoundTime> {
+        if (!tint || !tint->ok()) return std::nullopt;
+        auto t = tint->time(path, s.k);
+        if (!t) return std::nullopt;
+        s.tint_last = t;
+        return minimum(t->cpu_ms, t->wall_ms);
+      };
       RoundTime ours;
       std::optional<RoundTime> theirs;
       if (r % 2 == 0) {
@@ -195,25 +210,32 @@ int main(int argc, char** argv) {
         ours = runOurs();
         theirs = runTheirs();
       }
-      ours_cpu.push_back(ours.cpu);
-      ours_wall.push_back(ours.wall);
+      s.ours_cpu.push_back(ours.cpu);
+      s.ours_wall.push_back(ours.wall);
       if (theirs) {
-        theirs_cpu.push_back(theirs->cpu);
-        theirs_wall.push_back(theirs->wall);
-        ratio_cpu.push_back(ours.cpu / theirs->cpu);
-        ratio_wall.push_back(ours.wall / theirs->wall);
+        s.theirs_cpu.push_back(theirs->cpu);
+        s.theirs_wall.push_back(theirs->wall);
+        s.ratio_cpu.push_back(ours.cpu / theirs->cpu);
+        s.ratio_wall.push_back(ours.wall / theirs->wall);
       }
     }
+  }
 
-    std::string note = valid ? "" : "wgslemu: invalid";
+  double log_sum = 0, worst = 0, wall_log_sum = 0, wall_worst = 0;
+  int rated = 0;
+  std::string worst_name;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const Input& in = inputs[i];
+    const Series& s = series[i];
+    std::string note = s.valid ? "" : "wgslemu: invalid";
     std::string tint_ms = "-", ratio = "-";
     // Rated only when every round had both sides (a peer that failed midway leaves the input out).
-    if (tint_last && static_cast<int>(ratio_cpu.size()) == n_rounds) {
-      tint_ms = fmt::format("{:.3f} ({:.3f})", median(theirs_cpu), median(theirs_wall));
-      if ((tint_last->errors == 0) != valid) note += (note.empty() ? "" : "; ") + std::string("verdicts differ");
-      if (tint_last->errors != 0) note += (note.empty() ? "" : "; ") + ("Tint: " + tint_last->first_error);
-      const double r = median(ratio_cpu);
-      const double rw = median(ratio_wall);
+    if (s.tint_last && static_cast<int>(s.ratio_cpu.size()) == s.n_rounds) {
+      tint_ms = fmt::format("{:.3f} ({:.3f})", median(s.theirs_cpu), median(s.theirs_wall));
+      if ((s.tint_last->errors == 0) != s.valid) note += (note.empty() ? "" : "; ") + std::string("verdicts differ");
+      if (s.tint_last->errors != 0) note += (note.empty() ? "" : "; ") + ("Tint: " + s.tint_last->first_error);
+      const double r = median(s.ratio_cpu);
+      const double rw = median(s.ratio_wall);
       ratio = fmt::format("{:.2f}", r);
       log_sum += std::log(r);
       wall_log_sum += std::log(rw);
@@ -224,10 +246,9 @@ int main(int argc, char** argv) {
         worst_name = in.name;
       }
     }
-    const std::string ours = fmt::format("{:.3f} ({:.3f})", median(ours_cpu), median(ours_wall));
+    const std::string ours = fmt::format("{:.3f} ({:.3f})", median(s.ours_cpu), median(s.ours_wall));
     std::printf("%-32s %8.1f %22s %22s %7s %s\n", in.name.c_str(), static_cast<double>(in.text.size()) / 1024,
                 ours.c_str(), tint_ms.c_str(), ratio.c_str(), note.c_str());
-    std::fflush(stdout);
   }
   if (rated > 0) {
     std::printf("wgslemu / Tint over %d inputs (CPU time): geometric mean %.2f, worst %.2f (%s); target: both <= 1.0\n",
