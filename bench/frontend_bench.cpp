@@ -254,8 +254,10 @@ int main(int argc, char** argv) {
     std::printf("wgslemu / Tint over %d inputs (CPU time): geometric mean %.2f, worst %.2f (%s); target: both <= 1.0\n",
                 rated, std::exp(log_sum / rated), worst, worst_name.c_str());
     std::printf("(by wall time: geometric mean %.2f, worst %.2f)\n", std::exp(wall_log_sum / rated), wall_worst);
-  } else {
+  } else if (tint_module.empty()) {
     std::printf("(no Tint column: pass --tint-module, see bench/peers/install_tint.sh)\n");
+  } else {
+    std::printf("(no Tint column: the Tint peer failed, see above)\n");
   }
   std::printf("load average at the end: %s\n", loadAverage().c_str());
   tint.reset();  // ends the node process before the throughput measurement
