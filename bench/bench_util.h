@@ -57,4 +57,22 @@ double medianCpuSeconds(int reps, F&& f) {
   return t[t.size() / 2];
 }
 
+// Clocks in seconds: the calling thread's CPU time (not inflated when the machine is shared, and
+// not counting other threads of the process), and wall time.
+inline double threadCpuSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+inline double wallSeconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+// The median of v (the upper one of the two middle values for an even count).
+inline double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
 }  // namespace wgslemu::bench

@@ -1,14 +1,25 @@
-// wgslemu's front end against Tint's on the same inputs in the same run (issue: front-end speed).
+// wgslemu's front end against Tint's on the same inputs, side by side per input.
 //
 // Inputs: every corpus kernel, check_bench's 5 000-line generated module, and a generated module
-// of a few MiB. wgslemu: `check` in-process (parse + AST, resolve, uniformity analysis), warm
-// (one run first), median of --reps runs. Times are CPU time of the process (the machine may be
-// shared: wall time then measures the neighbours), wall time is printed too. Tint: Dawn's compiler through the npm package
-// 'webgpu' (null backend), createShaderModule + getCompilationInfo, warm, median of --reps runs
-// (bench/peers/tint_front_end.js, run with node). Reports wgslemu time / Tint time per input,
-// the geometric mean and the worst ratio, and parse + AST throughput on the large module.
+// of a few MiB. wgslemu: `check` in-process (parse + AST, resolve, uniformity analysis). Tint:
+// Dawn's compiler through the npm package 'webgpu' (null backend), createShaderModule +
+// getCompilationInfo, in one node process kept alive for the whole run
+// (bench/peers/tint_front_end.js --serve, bench/tint_peer.h).
 //
-// Usage: frontend_bench [--reps N] [--big-mib N] [--tint-module DIR] [--only SUBSTRING]
+// Per input, after warm-up runs of both, R rounds (--reps) each of k runs of Tint and k runs of
+// wgslemu back to back (which side goes first alternates by round), so both sides of a ratio are
+// measured within milliseconds of each other, under the same load; the rounds go over all inputs
+// in turn (round 1 of every input, then round 2, ...), so an input's rounds are spread over the run. A round's time for a side is
+// the minimum of its k runs (interference only adds time, and the k runs are adjacent); a side's
+// time is the median of its rounds, and the ratio the median of the rounds' ratios wgslemu / Tint
+// (one round hit by load on one side only does not decide it). Times are CPU time: wgslemu's
+// thread's clock, Tint's process.cpuUsage() deltas inside node (all of node's threads); wall time
+// is printed too. Reports the ratio per input, the geometric mean and the worst, then parse + AST
+// throughput on the large module.
+//
+// Usage: frontend_bench [--reps R] [--round-reps k] [--big-mib N] [--tint-module DIR] [--only TEXT]
+//   --reps: rounds per input (default 7; at most 3 on inputs over 1 MiB);
+//   --round-reps: runs per side per round on inputs under 64 KiB (default 5; larger inputs 1);
 //   --tint-module: the installed 'webgpu' package (bench/peers/install_tint.sh prints it);
 //   without it, or if node fails, only wgslemu's column is printed.
 #include <fmt/format.h>
@@ -17,17 +28,16 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
-#include <ctime>
 #include <filesystem>
 #include <fstream>
-#include <map>
-#include <nlohmann/json.hpp>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "bench/bench_util.h"
 #include "bench/generated_module.h"
+#include "bench/tint_peer.h"
 #include "base/diagnostics.h"
 #include "base/source_text.h"
 #include "interp/ast/ast_builder.h"
@@ -37,8 +47,7 @@
 namespace {
 
 namespace fs = std::filesystem;
-using wgslemu::bench::medianCpuSeconds;
-using wgslemu::bench::medianSeconds;
+using wgslemu::bench::median;
 
 struct Input {
   std::string name;
@@ -51,6 +60,12 @@ std::string readText(const fs::path& p) {
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+std::string loadAverage() {
+  std::string s = readText("/proc/loadavg");
+  const auto cut = s.find(' ', s.find(' ', s.find(' ') + 1) + 1);  // the first three figures
+  return cut == std::string::npos ? s : s.substr(0, cut);
 }
 
 // `wgslemu check`'s pipeline; returns whether the module is valid.
@@ -66,49 +81,34 @@ bool check(const wgsl::SourceFile& file) {
   return !diags.hasErrors();
 }
 
-struct TintResult {
-  double first = 0;  // CPU milliseconds
-  double wall = 0;
-  int errors = 0;
+// One side's time in a round: the minimum of its runs, CPU and wall milliseconds.
+struct RoundTime {
+  double cpu = 0, wall = 0;
 };
 
-// Runs the Tint script on all inputs at once; file path -> median milliseconds (and errors).
-std::map<std::string, TintResult> runTint(const std::string& module_dir, const std::vector<Input>& inputs,
-                                                      int reps) {
-  std::map<std::string, TintResult> out;
-  std::string cmd = "WEBGPU_NODE_MODULE='" + module_dir + "' node '" + WGSLEMU_SOURCE_DIR +
-                    "/bench/peers/tint_front_end.js' --reps " + std::to_string(reps);
-  for (const auto& in : inputs) cmd += " '" + in.path.string() + "'";
-  FILE* p = popen(cmd.c_str(), "r");
-  if (p == nullptr) return out;
-  char line[8192];
-  while (std::fgets(line, sizeof line, p) != nullptr) {
-    try {
-      auto j = nlohmann::json::parse(line);
-      out[j["file"].get<std::string>()] = {j["ms"].get<double>(), j["wall_ms"].get<double>(), j["errors"].get<int>()};
-    } catch (const std::exception&) {
-    }
-  }
-  const int status = pclose(p);
-  if (status != 0) std::fprintf(stderr, "frontend_bench: the Tint script failed (status %d)\n", status);
-  return out;
+RoundTime minimum(const std::vector<double>& cpu, const std::vector<double>& wall) {
+  return {*std::min_element(cpu.begin(), cpu.end()), *std::min_element(wall.begin(), wall.end())};
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  int reps = 7;
+  int rounds = 7;
+  int round_reps = 5;
   int big_mib = 3;
   std::string tint_module, only;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto next = [&]() -> std::string { return i + 1 < argc ? argv[++i] : ""; };
-    if (a == "--reps") reps = std::max(1, std::atoi(next().c_str()));
+    if (a == "--reps") rounds = std::max(1, std::atoi(next().c_str()));
+    else if (a == "--round-reps") round_reps = std::max(1, std::atoi(next().c_str()));
     else if (a == "--big-mib") big_mib = std::max(1, std::atoi(next().c_str()));
     else if (a == "--tint-module") tint_module = next();
     else if (a == "--only") only = next();
     else {
-      std::fprintf(stderr, "usage: frontend_bench [--reps N] [--big-mib N] [--tint-module DIR] [--only TEXT]\n");
+      std::fprintf(stderr,
+                   "usage: frontend_bench [--reps R] [--round-reps k] [--big-mib N] [--tint-module DIR] "
+                   "[--only TEXT]\n");
       return 2;
     }
   }
@@ -136,58 +136,136 @@ int main(int argc, char** argv) {
                                 [&](const Input& in) { return in.name.find(only) == std::string::npos; }),
                  inputs.end());
   }
+  if (inputs.empty()) {
+    std::fprintf(stderr, "frontend_bench: no input matches --only '%s'\n", only.c_str());
+    return 2;
+  }
 
-  std::map<std::string, TintResult> tint;
-  if (!tint_module.empty()) tint = runTint(tint_module, inputs, reps);
+  std::unique_ptr<wgslemu::bench::TintPeer> tint;
+  if (!tint_module.empty())
+    tint = std::make_unique<wgslemu::bench::TintPeer>(tint_module,
+                                                      std::string(WGSLEMU_SOURCE_DIR) + "/bench/peers/tint_front_end.js");
 
-  std::printf("front end: wgslemu check (parse + resolve + uniformity) vs Tint (createShaderModule + "
-              "getCompilationInfo), warm, median of %d runs, CPU milliseconds (wall in parentheses)\n",
-              reps);
+  std::printf("front end, side by side per input: wgslemu check (parse + resolve + uniformity) vs Tint "
+              "(createShaderModule + getCompilationInfo), warm; %d rounds of %d runs each side (1 over 64 KiB, "
+              "at most 3 rounds over 1 MiB); a round's time is its fastest run, a side's time the median of its "
+              "rounds, the ratio the median of the rounds' ratios; CPU milliseconds (wall in parentheses)\n",
+              rounds, round_reps);
+  std::printf("load average at the start: %s\n", loadAverage().c_str());
   std::printf("%-32s %8s %22s %22s %7s %s\n", "input", "KiB", "wgslemu ms", "Tint ms", "ratio", "");
+  // Per input: the parsed-once source, its rounds' times, and Tint's last answer (its verdict).
+  struct Series {
+    std::unique_ptr<wgsl::SourceFile> file;
+    bool large = false, valid = false;
+    int n_rounds = 0, k = 0;
+    std::vector<double> ours_cpu, ours_wall, theirs_cpu, theirs_wall, ratio_cpu, ratio_wall;
+    std::optional<wgslemu::bench::TintTimes> tint_last;
+  };
+  std::vector<Series> series(inputs.size());
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    Series& s = series[i];
+    s.file = std::make_unique<wgsl::SourceFile>(inputs[i].name + ".wgsl", inputs[i].text);
+    s.large = inputs[i].text.size() > (1u << 20);
+    s.n_rounds = s.large ? std::min(rounds, 3) : rounds;
+    s.k = inputs[i].text.size() < (64u << 10) ? round_reps : 1;
+  }
+
+  // Round r of every input, then round r + 1: an input's rounds are spread over the whole run
+  // (a burst of load that lasts a few milliseconds touches one of its rounds, not all of them),
+  // while the two sides of one round are adjacent.
+  for (int r = 0; r < rounds; ++r) {
+    for (size_t i = 0; i < inputs.size(); ++i) {
+      Series& s = series[i];
+      if (r >= s.n_rounds) continue;
+      const std::string path = inputs[i].path.string();
+      const bool tint_up = tint && tint->ok();
+      if (r == 0) {  // warm-up, both sides
+        s.valid = check(*s.file);
+        if (!s.large) s.valid = check(*s.file);
+        if (tint_up) s.tint_last = tint->time(path, s.large ? 1 : 2);
+      }
+      auto runOurs = [&] {
+        std::vector<double> cpu, wall;
+        for (int j = 0; j < s.k; ++j) {
+          const double c0 = wgslemu::bench::threadCpuSeconds(), w0 = wgslemu::bench::wallSeconds();
+          s.valid = check(*s.file);
+          cpu.push_back((wgslemu::bench::threadCpuSeconds() - c0) * 1e3);
+          wall.push_back((wgslemu::bench::wallSeconds() - w0) * 1e3);
+        }
+        return minimum(cpu, wall);
+      };
+      auto runTheirs = [&]() -> std::optional<RoundTime> {
+        if (!tint || !tint->ok()) return std::nullopt;
+        auto t = tint->time(path, s.k);
+        if (!t) return std::nullopt;
+        s.tint_last = t;
+        return minimum(t->cpu_ms, t->wall_ms);
+      };
+      RoundTime ours;
+      std::optional<RoundTime> theirs;
+      if (r % 2 == 0) {
+        theirs = runTheirs();
+        ours = runOurs();
+      } else {
+        ours = runOurs();
+        theirs = runTheirs();
+      }
+      s.ours_cpu.push_back(ours.cpu);
+      s.ours_wall.push_back(ours.wall);
+      if (theirs) {
+        s.theirs_cpu.push_back(theirs->cpu);
+        s.theirs_wall.push_back(theirs->wall);
+        s.ratio_cpu.push_back(ours.cpu / theirs->cpu);
+        s.ratio_wall.push_back(ours.wall / theirs->wall);
+      }
+    }
+  }
+
   double log_sum = 0, worst = 0, wall_log_sum = 0, wall_worst = 0;
   int rated = 0;
   std::string worst_name;
-  for (const auto& in : inputs) {
-    wgsl::SourceFile file(in.name + ".wgsl", in.text);
-    bool valid = check(file);  // warm-up
-    const int n = in.text.size() > (1u << 20) ? std::min(reps, 3) : reps;
-    const double wall = medianSeconds(n, [&] { valid = check(file); }) * 1e3;
-    const double ms = medianCpuSeconds(n, [&] { valid = check(file); }) * 1e3;
-    std::string note = valid ? "" : "wgslemu: invalid";
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const Input& in = inputs[i];
+    const Series& s = series[i];
+    std::string note = s.valid ? "" : "wgslemu: invalid";
     std::string tint_ms = "-", ratio = "-";
-    const auto it = tint.find(in.path.string());
-    if (it != tint.end()) {
-      tint_ms = fmt::format("{:.3f} ({:.3f})", it->second.first, it->second.wall);
-      if ((it->second.errors == 0) != valid) note += (note.empty() ? "" : "; ") + std::string("verdicts differ");
-      if (it->second.errors != 0) note += (note.empty() ? "" : "; ") + std::string("Tint: invalid");
-      const double r = ms / it->second.first;  // CPU time over CPU time
+    // Rated only when every round had both sides (a peer that failed midway leaves the input out).
+    if (s.tint_last && static_cast<int>(s.ratio_cpu.size()) == s.n_rounds) {
+      tint_ms = fmt::format("{:.3f} ({:.3f})", median(s.theirs_cpu), median(s.theirs_wall));
+      if ((s.tint_last->errors == 0) != s.valid) note += (note.empty() ? "" : "; ") + std::string("verdicts differ");
+      if (s.tint_last->errors != 0) note += (note.empty() ? "" : "; ") + ("Tint: " + s.tint_last->first_error);
+      const double r = median(s.ratio_cpu);
+      const double rw = median(s.ratio_wall);
       ratio = fmt::format("{:.2f}", r);
       log_sum += std::log(r);
-      wall_log_sum += std::log(wall / it->second.wall);
-      wall_worst = std::max(wall_worst, wall / it->second.wall);
+      wall_log_sum += std::log(rw);
+      wall_worst = std::max(wall_worst, rw);
       ++rated;
       if (r > worst) {
         worst = r;
         worst_name = in.name;
       }
     }
-    const std::string ours = fmt::format("{:.3f} ({:.3f})", ms, wall);
+    const std::string ours = fmt::format("{:.3f} ({:.3f})", median(s.ours_cpu), median(s.ours_wall));
     std::printf("%-32s %8.1f %22s %22s %7s %s\n", in.name.c_str(), static_cast<double>(in.text.size()) / 1024,
                 ours.c_str(), tint_ms.c_str(), ratio.c_str(), note.c_str());
-    std::fflush(stdout);
   }
   if (rated > 0) {
     std::printf("wgslemu / Tint over %d inputs (CPU time): geometric mean %.2f, worst %.2f (%s); target: both <= 1.0\n",
                 rated, std::exp(log_sum / rated), worst, worst_name.c_str());
     std::printf("(by wall time: geometric mean %.2f, worst %.2f)\n", std::exp(wall_log_sum / rated), wall_worst);
-  } else {
+  } else if (tint_module.empty()) {
     std::printf("(no Tint column: pass --tint-module, see bench/peers/install_tint.sh)\n");
+  } else {
+    std::printf("(no Tint column: the Tint peer failed, see above)\n");
   }
+  std::printf("load average at the end: %s\n", loadAverage().c_str());
+  tint.reset();  // ends the node process before the throughput measurement
 
   // Parse + AST throughput on the large module (target: >= 10 MiB/s).
   const Input& big = inputs.back();
   wgsl::SourceFile file(big.name + ".wgsl", big.text);
-  const double s = medianCpuSeconds(3, [&] {
+  const double s = wgslemu::bench::medianCpuSeconds(3, [&] {
     wgsl::DiagnosticList d;
     wgsl::ast::parseModule(file, d);
   });
