@@ -52,7 +52,17 @@ ExprInfo Resolver::record(const Expr& e, ExprInfo info) {
 }
 
 const Expr* Resolver::tooDeep(const Expr& root) {
-  std::vector<std::pair<const Expr*, size_t>> work{{&root, 1}};
+  // The work list is kept between calls: every expression statement and declaration is a root,
+  // and a vector allocated per root was a twentieth of resolving a small kernel.
+  // (A list grown past a few thousand entries by a huge expression is released afterwards.)
+  thread_local std::vector<std::pair<const Expr*, size_t>> work;
+  struct Trim {
+    ~Trim() {
+      work.clear();
+      if (work.capacity() > 4096) std::vector<std::pair<const Expr*, size_t>>().swap(work);
+    }
+  } trim;
+  work.emplace_back(&root, 1);
   while (!work.empty()) {
     auto [e, d] = work.back();
     work.pop_back();
