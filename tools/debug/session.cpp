@@ -367,6 +367,7 @@ std::string Session::checkExpression(const std::string& expr) const {
 
 void Session::prepareKernel(const wgsl::ir::Kernel& k) {
   prepared_ = &k;
+  prepared_debug_ = k.debug;
   line_of_.assign(k.code.size(), 0);
   for (uint32_t pc = 0; pc < k.code.size(); ++pc) line_of_[pc] = k.file ? k.file->position(k.code[pc].loc).line : 0;
   // Statement starts by pc: entries [stmt_begin_[pc], stmt_begin_[pc + 1]) of debug->stmts.
@@ -407,13 +408,11 @@ uint32_t Session::lineOfLoc(uint32_t loc) const {
 }
 
 uint32_t Session::siteOf(uint32_t pc) const {
-  const auto& d = prepared_ ? prepared_->debug : nullptr;
+  const auto& d = prepared_debug_;
   return d && pc < d->site_of.size() ? d->site_of[pc] : 0;
 }
 
-uint32_t Session::depthOf(uint32_t site) const {
-  return prepared_ && prepared_->debug ? prepared_->debug->depth(site) : 0;
-}
+uint32_t Session::depthOf(uint32_t site) const { return prepared_debug_ ? prepared_debug_->depth(site) : 0; }
 
 std::pair<uint32_t, uint32_t> Session::entries(uint32_t pc) const {
   if (pc + 1 >= stmt_begin_.size()) return {0, 0};
@@ -1123,6 +1122,7 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
       aborted = true;
     }
     resume_.reset();
+    prepared_ = nullptr;  // the runner that owned the kernel is gone (prepared_debug_ stays)
     if (replay) re_executed_steps_ += progress_.step - resumed_at_;
     if (quit_) return;
     if (mode_ == Mode::Peek) {
@@ -1320,8 +1320,9 @@ void Session::clearTrace() {
 bool Session::searchTrace() {
   // The trace covers every step up to the limit (this run is deterministic: the steps recorded
   // in earlier runs are this run's); the last matching position before (limit_, limit_pos_).
-  if (trace_covered_ < std::min<uint64_t>(limit_, progress_.step) || trace_.empty() || !prepared_ || !prepared_->debug) return false;
-  const auto& stmts = prepared_->debug->stmts;
+  // After the run has ended its kernel is gone: the debug information the session keeps serves.
+  if (trace_covered_ < std::min<uint64_t>(limit_, progress_.step) || trace_.empty() || !prepared_debug_) return false;
+  const auto& stmts = prepared_debug_->stmts;
   auto it = std::upper_bound(trace_.begin(), trace_.end(), limit_, [](uint64_t v, const TraceRec& r) { return v < r.step; });
   while (it != trace_.begin()) {
     --it;

@@ -318,7 +318,10 @@ class Session : public wgsl::exec::DebugHook {
   // Per run.
   Progress progress_;
   const wgsl::exec::DispatchParams* params_ = nullptr;
+  // The kernel the per-pc tables below describe, while its run lasts (the runner owns it), and
+  // its debug information, kept after the run (reverse steps from the end search the trace).
   const wgsl::ir::Kernel* prepared_ = nullptr;
+  std::shared_ptr<const wgsl::ir::DebugInfo> prepared_debug_;
   std::vector<uint32_t> line_of_;        // per pc of the prepared kernel
   std::vector<bool> has_code_;           // per line: some statement starts on it
   std::vector<uint32_t> stmt_begin_;     // per pc (+1): first statement start at or after it
