@@ -626,7 +626,10 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   const uint32_t pc = s.pc;
   const auto [eb, ee] = entries(pc);
   const uint32_t ne = ee - eb;
-  const auto& stmts = prepared_->debug ? prepared_->debug->stmts : std::vector<wgsl::ir::StmtStart>{};
+  static const std::vector<wgsl::ir::StmtStart> kNoStatements;
+  // (Both arms lvalues: a temporary in one arm made this a copy of the kernel's statement list
+  // per instruction.)
+  const auto& stmts = prepared_->debug ? prepared_->debug->stmts : kNoStatements;
   const bool focus = wg == want_wg_ && sg == want_sg_;
   // The trace of statement starts (what reverse-step and reverse-next look for), once per step.
   if (progress_.step > trace_covered_ && trace_covered_ == progress_.step - 1) {
