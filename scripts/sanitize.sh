@@ -2,7 +2,8 @@
 # `make sanitize` and CI: builds wgslemu, the fuzz targets and the tests below with g++,
 # AddressSanitizer and UndefinedBehaviorSanitizer in build-sanitize/ (only those targets), then runs
 # under them: the corpus (`wgslemu test corpus/specs`), the bad-input tests, the control-flow and
-# lowering tests, and a short fuzz smoke run (the seeds and regressions of every fuzz target, the
+# lowering tests, the debugger's tests (`wgslemu debug` and `wgslemu dap` sessions: stepping,
+# watchpoints, reverse execution from snapshots), and a short fuzz smoke run (the seeds and regressions of every fuzz target, the
 # webgpu.h API fuzzer's included,
 # then byte mutations of them). The first sanitizer report fails the run (no recovery).
 #   SANITIZE_MUTATIONS=N  mutated inputs per fuzz target (default 3000)
@@ -12,6 +13,10 @@ BUILD_DIR="${SANITIZE_BUILD_DIR:-build-sanitize}"
 JOBS="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
 MUTATIONS="${SANITIZE_MUTATIONS:-3000}"
 TESTS=(bad_input_test control_flow_test lowering_test)
+# The debugger's tests run `wgslemu debug` / `wgslemu dap` as child processes: the children's
+# reports go to files (sanitizer-reports/), which fail the step, since a test need not notice a
+# child that failed after its last answer (a leak reported at exit).
+DEBUGGER_TESTS=(debug_info_test debug_prompt_test snapshot_test dap_test)
 FUZZERS=(fuzz_front_end fuzz_engine fuzz_run_spec fuzz_webgpu)
 
 bash scripts/setup-deps.sh
@@ -20,7 +25,7 @@ if [ ! -f "$BUILD_DIR/CMakeCache.txt" ]; then
   cmake -S . -B "$BUILD_DIR" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" \
     -DWGSLEMU_SANITIZE=ON >/dev/null
 fi
-cmake --build "$BUILD_DIR" -j "$JOBS" --target wgslemu "${TESTS[@]}" "${FUZZERS[@]}"
+cmake --build "$BUILD_DIR" -j "$JOBS" --target wgslemu "${TESTS[@]}" "${DEBUGGER_TESTS[@]}" "${FUZZERS[@]}"
 built=$(date +%s)
 
 export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:detect_stack_use_after_return=1:strict_string_checks=1"
@@ -44,6 +49,24 @@ for t in "${TESTS[@]}"; do
   step "$t"
   bin=$(find "$BUILD_DIR/tests" -name "$t" -type f -perm -u+x | head -n 1)
   logged "$t" "$bin" --gtest_brief=1
+done
+reports="$BUILD_DIR/sanitizer-reports"
+for t in "${DEBUGGER_TESTS[@]}"; do
+  step "$t"
+  bin=$(find "$BUILD_DIR/tests" -name "$t" -type f -perm -u+x | head -n 1)
+  rm -rf "$reports"
+  mkdir -p "$reports"
+  log="$BUILD_DIR/sanitize-$t.log"
+  status=0
+  ASAN_OPTIONS="$ASAN_OPTIONS:log_path=$reports/asan" UBSAN_OPTIONS="$UBSAN_OPTIONS:log_path=$reports/ubsan" \
+    "$bin" --gtest_brief=1 >"$log" 2>&1 || status=$?
+  if [ "$status" -ne 0 ] || [ -n "$(ls -A "$reports")" ]; then
+    tail -n 40 "$log"
+    for r in "$reports"/*; do [ -f "$r" ] && head -n 60 "$r"; done
+    echo "sanitize: FAILED: $bin (log: $log, reports: $reports)" >&2
+    exit 1
+  fi
+  tail -n 1 "$log"
 done
 regressions=tests/data/fuzz-regressions
 step "fuzz_front_end: seeds, regressions and $MUTATIONS mutations"

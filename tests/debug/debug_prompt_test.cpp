@@ -596,6 +596,29 @@ TEST(DebugPrompt, ReverseStepRetracesStepWithOneReExecutionEach) {
       << o.text;
 }
 
+// After the run has ended, reverse-step and reverse-next find their targets in the run's trace,
+// although the run's kernel is gone (the session keeps the kernel's debug information; it read
+// the freed kernel before, which AddressSanitizer reported). loop.wgsl: invocation 0 (lane 0,
+// focused at the breakpoint) is even, so its last statements are `acc = square(acc)` (line 16),
+// the helper's `let s = v * v` (line 4) and `return s` (line 5), then `out[gid.x] = acc`
+// (line 18). Back from the end: line 18, then line 5 (inside the helper), then reverse-next at
+// the helper's depth: line 4.
+TEST(DebugPrompt, ReverseStepAfterTheEndUsesTheTraceOfTheEndedRun) {
+  const Output o = debug(kLoop, "break 18\nrun\ndelete\ncontinue\nreverse-step\nreverse-step\nreverse-next\ninfo reverse\nquit\n");
+  EXPECT_NE(answer(o.text, "continue").find("The run ended: ok"), std::string::npos) << o.text;
+  EXPECT_EQ(position(answer(o.text, "reverse-step")), position(answer(o.text, "run"))) << o.text;
+  EXPECT_NE(position(answer(o.text, "reverse-step")).find("main at " + kData + "loop.wgsl:18:"), std::string::npos) << o.text;
+  EXPECT_NE(position(answer(o.text, "reverse-step", 1)).find("square at " + kData + "loop.wgsl:5:"), std::string::npos)
+      << o.text;
+  EXPECT_NE(position(answer(o.text, "reverse-next")).find("square at " + kData + "loop.wgsl:4:"), std::string::npos)
+      << o.text;
+  // Three reverse commands, each one re-execution to a target the trace gave.
+  const std::string cost = answer(o.text, "info reverse");
+  EXPECT_EQ(cost.rfind("reverse execution: 3 re-executions, ", 0), 0u) << cost;
+  EXPECT_NE(cost.find(", 3 reverse steps found in the trace"), std::string::npos) << cost;
+  EXPECT_EQ(o.status, 0) << o.text;
+}
+
 // ---- float modes
 
 // float.wgsl under --float=ftz: for invocation 0, x = 1e-20 (normal), x * x = 1e-40 and the

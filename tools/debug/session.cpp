@@ -304,46 +304,46 @@ bool Session::checkWatches(uint64_t wg, const ExecContext& ctx) {
     if (std::memcmp(bytes, w.last.data(), w.size) == 0) continue;
     const std::vector<uint8_t> old = w.last;
     w.last.assign(bytes, bytes + w.size);
-    if (mode_ == Mode::Search && search_ == Want::Breakpoint && step_ < limit_) {
+    if (mode_ == Mode::Search && search_ == Want::Breakpoint && progress_.step < limit_) {
       // reverse-continue: a watchpoint hit is a place to go back to.
-      found_ = step_;
+      found_ = progress_.step;
       found_pos_ = 0;
       found_breakpoint_ = w.id;
       found_watch_ = true;
     }
-    if (mode_ != Mode::Live || !have_last_) continue;
+    if (mode_ != Mode::Live || !progress_.have_last) continue;
     // The writer: the instruction that ran last, and of its lanes those whose address is the
     // watched location (an invocation's own memory: that invocation).
-    auto it = live_.find(last_wg_);
+    auto it = live_.find(progress_.last_wg);
     if (it == live_.end()) continue;
     const WorkgroupState& ww = *it->second.w;
     const ExecContext& wc = *it->second.ctx;
-    const wgsl::ir::Inst& in = wc.k->code[last_pc_];
-    const Subgroup& s = ww.sgs[last_sg_];
+    const wgsl::ir::Inst& in = wc.k->code[progress_.last_pc];
+    const Subgroup& s = ww.sgs[progress_.last_sg];
     std::vector<uint32_t> lanes;
     if (w.scope == Watch::Scope::Invocation) {
-      if (last_sg_ == w.sg) lanes.push_back(w.lane);
+      if (progress_.last_sg == w.sg) lanes.push_back(w.lane);
     } else {
       wgsl::exec::forEachLane(s.mask & s.exists, [&](uint32_t l) {
         const uint64_t off = (in.a == wgsl::ir::kNoReg ? 0u : s.regs[static_cast<size_t>(in.a) * wc.S + l]) + uint64_t{in.imm};
         if (in.imm2 == w.root && off < w.offset + w.size && w.offset < off + 4u * std::max<uint32_t>(1, in.n)) lanes.push_back(l);
       });
     }
-    wg_ = last_wg_;
-    sg_ = last_sg_;
+    wg_ = progress_.last_wg;
+    sg_ = progress_.last_sg;
     cur_w_ = it->second.w;
     cur_ctx_ = it->second.ctx;
     if (!lanes.empty()) lane_ = lanes[0];
     resetPosition();
     pos_ = -1;  // at the store (the subgroup is past it)
-    event_pc_ = last_pc_;
+    event_pc_ = progress_.last_pc;
     StopInfo stop;
     stop.kind = StopKind::Breakpoint;
     stop.watch = true;
-    stop.step = step_;
+    stop.step = progress_.step;
     stop.breakpoint = w.id;
     stop.lanes = lanes;
-    const std::string writers = lanes.empty() ? fmt::format("subgroup {} of workgroup ({}, {}, {})", last_sg_, wc.wg_id[0],
+    const std::string writers = lanes.empty() ? fmt::format("subgroup {} of workgroup ({}, {}, {})", progress_.last_sg, wc.wg_id[0],
                                                             wc.wg_id[1], wc.wg_id[2])
                                               : focusText();
     stop.message = fmt::format("Watchpoint {}: {} changed from {} to {}, written by {}", w.id, w.expr,
@@ -367,6 +367,7 @@ std::string Session::checkExpression(const std::string& expr) const {
 
 void Session::prepareKernel(const wgsl::ir::Kernel& k) {
   prepared_ = &k;
+  prepared_debug_ = k.debug;
   line_of_.assign(k.code.size(), 0);
   for (uint32_t pc = 0; pc < k.code.size(); ++pc) line_of_[pc] = k.file ? k.file->position(k.code[pc].loc).line : 0;
   // Statement starts by pc: entries [stmt_begin_[pc], stmt_begin_[pc + 1]) of debug->stmts.
@@ -407,13 +408,11 @@ uint32_t Session::lineOfLoc(uint32_t loc) const {
 }
 
 uint32_t Session::siteOf(uint32_t pc) const {
-  const auto& d = prepared_ ? prepared_->debug : nullptr;
+  const auto& d = prepared_debug_;
   return d && pc < d->site_of.size() ? d->site_of[pc] : 0;
 }
 
-uint32_t Session::depthOf(uint32_t site) const {
-  return prepared_ && prepared_->debug ? prepared_->debug->depth(site) : 0;
-}
+uint32_t Session::depthOf(uint32_t site) const { return prepared_debug_ ? prepared_debug_->depth(site) : 0; }
 
 std::pair<uint32_t, uint32_t> Session::entries(uint32_t pc) const {
   if (pc + 1 >= stmt_begin_.size()) return {0, 0};
@@ -447,16 +446,16 @@ uint64_t Session::linearOf(const ExecContext& ctx) const {
 void Session::dispatchBegins(const wgsl::exec::DispatchParams& p) {
   params_ = &p;
   conditions_.clear();  // compiled against the last dispatch's kernel
-  events_seen_ = 0;
+  progress_.events_seen = 0;
   live_.clear();
-  cursors_.clear();
-  nonfinite_seen_.clear();
-  have_last_ = false;
-  played_.clear();
-  returned_.clear();
+  progress_.cursors.clear();
+  progress_.nonfinite_seen.clear();
+  progress_.have_last = false;
+  progress_.played.clear();
+  progress_.returned.clear();
   for (Watch& w : watches_) w.rebase = false;  // a resumed dispatch sets them again (resumeFrom)
-  ++dispatch_index_;
-  if (mode_ == Mode::Peek && dispatch_index_ != peek_dispatch_) {
+  ++progress_.dispatch_index;
+  if (mode_ == Mode::Peek && progress_.dispatch_index != peek_dispatch_) {
     ahead_end_ = "the dispatch has ended";
     throw Abort{};
   }
@@ -470,18 +469,18 @@ void Session::hangFound(const std::string& report) {
   if (mode_ != Mode::Live || !fe_) return;
   // Focus on the workgroup that ran last: the spinner the scheduler locked onto, or the last one
   // that polled.
-  auto it = live_.find(wg_here_);
-  if (it == live_.end() || linearOf(*it->second.ctx) != wg_here_) return;
-  wg_ = wg_here_;
+  auto it = live_.find(progress_.wg_here);
+  if (it == live_.end() || linearOf(*it->second.ctx) != progress_.wg_here) return;
+  wg_ = progress_.wg_here;
   cur_w_ = it->second.w;
   cur_ctx_ = it->second.ctx;
-  sg_ = sg_here_ < cur_w_->sgs.size() ? sg_here_ : 0;
+  sg_ = progress_.sg_here < cur_w_->sgs.size() ? progress_.sg_here : 0;
   const Subgroup& s = cur_w_->sgs[sg_];
   lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
   resetPosition();
   StopInfo stop;
   stop.kind = StopKind::Event;
-  stop.step = step_;
+  stop.step = progress_.step;
   stop.message = report;
   stop.hang = true;
   want_ = Want::None;
@@ -493,31 +492,32 @@ void Session::hangFound(const std::string& report) {
 std::optional<Session::PendingEvent> Session::pollEvents(const ExecContext& sink_ctx, uint64_t wg, const ExecContext* ctx) {
   std::optional<PendingEvent> first;
   auto add = [&](const wgsl::runtime::Event& ev, const uint32_t* ewg, uint32_t pc, uint32_t local, int32_t subgroup) {
-    events_.push_back(wgsl::runtime::eventLine(ev));  // the line `wgslemu run` prints
+    progress_.events.push_back(wgsl::runtime::eventLine(ev));  // the line `wgslemu run` prints
     if (first) return;
     const uint32_t* n = sink_ctx.params->num_workgroups;
-    first = PendingEvent{events_.back(), wgsl::runtime::toString(ev.kind), ewg[0] + uint64_t{n[0]} * (ewg[1] + uint64_t{n[1]} * ewg[2]), pc, local, subgroup};
+    first = PendingEvent{progress_.events.back(), wgsl::runtime::toString(ev.kind),
+                         ewg[0] + uint64_t{n[0]} * (ewg[1] + uint64_t{n[1]} * ewg[2]), pc, local, subgroup};
   };
   // The engine's events (out-of-bounds under the default policy, barrier divergence, the
   // instruction limit): one sink for the dispatch.
-  if (sink_ctx.sink && sink_ctx.sink->count > events_seen_) {
-    for (size_t i = static_cast<size_t>(events_seen_); i < sink_ctx.sink->events.size(); ++i) {
+  if (sink_ctx.sink && sink_ctx.sink->count > progress_.events_seen) {
+    for (size_t i = static_cast<size_t>(progress_.events_seen); i < sink_ctx.sink->events.size(); ++i) {
       const wgsl::exec::ExecEvent& e = sink_ctx.sink->events[i];
       add(wgsl::runtime::makeEvent(e, *sink_ctx.k, params_->slot_size), e.workgroup, e.pc, e.local_index, -1);
     }
-    events_seen_ = sink_ctx.sink->count;
+    progress_.events_seen = sink_ctx.sink->count;
   }
   // --nonfinite=report: the first infinity or NaN at each instruction (one log per dispatch).
-  if (sink_ctx.nonfinite_log && sink_ctx.nonfinite_log->by_pc.size() > nonfinite_seen_.size()) {
+  if (sink_ctx.nonfinite_log && sink_ctx.nonfinite_log->by_pc.size() > progress_.nonfinite_seen.size()) {
     for (const auto& [pc, entry] : sink_ctx.nonfinite_log->by_pc) {
-      if (!nonfinite_seen_.insert(pc).second) continue;
+      if (!progress_.nonfinite_seen.insert(pc).second) continue;
       const wgsl::exec::ExecEvent& e = entry.event;
       add(wgsl::runtime::makeEvent(e, *sink_ctx.k, params_->slot_size), e.workgroup, e.pc, e.local_index, -1);
     }
   }
   // The checks' (bounds policies, injection, races, non-uniform collectives): per workgroup.
   if (ctx && ctx->checks) {
-    for (const wgsl::runtime::RecordedEvent& r : wgsl::runtime::recordedSince(*ctx->checks, cursors_[wg]))
+    for (const wgsl::runtime::RecordedEvent& r : wgsl::runtime::recordedSince(*ctx->checks, progress_.cursors[wg]))
       add(r.event, r.workgroup, r.pc, r.local_index, r.subgroup);
   }
   return first;
@@ -542,7 +542,7 @@ void Session::stopAtEvent(const PendingEvent& e) {
   event_pc_ = static_cast<int64_t>(e.pc);
   StopInfo stop;
   stop.kind = StopKind::Event;
-  stop.step = step_;
+  stop.step = progress_.step;
   stop.message = e.message;
   stop.event_kind = e.kind;
   want_ = Want::None;
@@ -565,10 +565,10 @@ void Session::workgroupEnds(WorkgroupState& w, ExecContext& ctx) {
   std::optional<PendingEvent> e = pollEvents(ctx, wg, &ctx);
   stop_before_ = false;
   if (e && mode_ == Mode::Live && fe_) stopAtEvent(*e);
-  returned_.insert(wg);
+  progress_.returned.insert(wg);
   live_.erase(wg);
-  cursors_.erase(wg);
-  if (have_last_ && last_wg_ == wg) have_last_ = false;
+  progress_.cursors.erase(wg);
+  if (progress_.have_last && progress_.last_wg == wg) progress_.have_last = false;
 }
 
 void Session::dispatchEnds() {
@@ -616,7 +616,7 @@ std::vector<uint32_t> Session::breakpointLanes(const Breakpoint& b, uint32_t sg,
 }
 
 void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx) {
-  ++step_;
+  ++progress_.step;
   stop_before_ = true;
   hang_report_.clear();
   const uint64_t wg = linearOf(ctx);
@@ -626,15 +626,19 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   const uint32_t pc = s.pc;
   const auto [eb, ee] = entries(pc);
   const uint32_t ne = ee - eb;
-  const auto& stmts = prepared_->debug ? prepared_->debug->stmts : std::vector<wgsl::ir::StmtStart>{};
+  static const std::vector<wgsl::ir::StmtStart> kNoStatements;
+  // (Both arms lvalues: a temporary in one arm made this a copy of the kernel's statement list
+  // per instruction.)
+  const auto& stmts = prepared_->debug ? prepared_->debug->stmts : kNoStatements;
   const bool focus = wg == want_wg_ && sg == want_sg_;
   // The trace of statement starts (what reverse-step and reverse-next look for), once per step.
-  if (step_ > trace_covered_ && trace_covered_ == step_ - 1) {
-    trace_covered_ = step_;
+  if (progress_.step > trace_covered_ && trace_covered_ == progress_.step - 1) {
+    trace_covered_ = progress_.step;
     if (ne && trace_.size() < kMaxTrace) {
-      trace_.push_back(TraceRec{step_, wg, static_cast<uint16_t>(sg), static_cast<uint16_t>(dispatch_index_), pc, s.mask});
+      trace_.push_back(TraceRec{progress_.step, wg, static_cast<uint16_t>(sg),
+                                static_cast<uint16_t>(progress_.dispatch_index), pc, s.mask});
     } else if (ne) {
-      trace_covered_ = step_ - 1;  // full: from here on, reverse steps search by re-execution
+      trace_covered_ = progress_.step - 1;  // full: from here on, reverse steps search by re-execution
       trace_full_ = true;
     }
   }
@@ -642,16 +646,16 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
 
   // New dynamic errors, made by the instruction that ran last (perhaps of another workgroup).
   std::optional<PendingEvent> new_event;
-  if (have_last_) {
-    auto it = live_.find(last_wg_);
-    new_event = pollEvents(ctx, last_wg_, it != live_.end() ? it->second.ctx : nullptr);
+  if (progress_.have_last) {
+    auto it = live_.find(progress_.last_wg);
+    new_event = pollEvents(ctx, progress_.last_wg, it != live_.end() ? it->second.ctx : nullptr);
   } else {
     new_event = pollEvents(ctx, wg, nullptr);
   }
   cur_w_ = &w;
   cur_ctx_ = &ctx;
-  wg_here_ = wg;
-  sg_here_ = sg;
+  progress_.wg_here = wg;
+  progress_.sg_here = sg;
 
   // The statement entry at this pc, from `from` to `to`, where the step `want` stops.
   auto stepEntry = [&](Want want, uint32_t from, uint32_t to) -> int {
@@ -679,7 +683,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   };
 
   // Going back to a watchpoint hit: at its step the watch stops as it does live.
-  if (mode_ == Mode::Seek && seek_watch_ && step_ >= limit_) {
+  if (mode_ == Mode::Seek && seek_watch_ && progress_.step >= limit_) {
     seek_watch_ = false;
     mode_ = Mode::Live;
   }
@@ -687,18 +691,18 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   // writes); only a live run stops on them.
   if (!watches_.empty()) {
     const bool stopped = checkWatches(wg, ctx);
-    have_last_ = true;
-    last_wg_ = wg;
-    last_sg_ = sg;
-    last_pc_ = pc;
+    progress_.have_last = true;
+    progress_.last_wg = wg;
+    progress_.last_sg = sg;
+    progress_.last_pc = pc;
     if (stopped) return;
     cur_w_ = &w;
     cur_ctx_ = &ctx;
   } else {
-    have_last_ = true;
-    last_wg_ = wg;
-    last_sg_ = sg;
-    last_pc_ = pc;
+    progress_.have_last = true;
+    progress_.last_wg = wg;
+    progress_.last_sg = sg;
+    progress_.last_pc = pc;
   }
   // A built-in breakpoint at this instruction (some lane reaching it).
   auto builtinHit = [&](std::vector<uint32_t>& lanes, std::string& error) -> Breakpoint* {
@@ -717,7 +721,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   }
   if (mode_ == Mode::Peek) {  // looking ahead: no stop
     cur_w_ = nullptr;
-    if (dispatch_index_ != peek_dispatch_) {
+    if (progress_.dispatch_index != peek_dispatch_) {
       ahead_end_ = "the dispatch has ended";
       throw Abort{};
     }
@@ -725,7 +729,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
   }
   if (mode_ == Mode::Search) {
     // Positions before (limit_, limit_pos_) that the reverse command looks for; the last wins.
-    const uint32_t upto = step_ >= limit_ ? limit_pos_ : ne;
+    const uint32_t upto = progress_.step >= limit_ ? limit_pos_ : ne;
     if (search_ == Want::Breakpoint) {
       for (uint32_t from = 0; from < upto;) {
         Breakpoint* hit = nullptr;
@@ -733,7 +737,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
         std::string error;
         const int i = breakpointEntry(from, upto, hit, lanes, error);
         if (i < 0) break;
-        found_ = step_;
+        found_ = progress_.step;
         found_pos_ = static_cast<uint32_t>(i);
         found_breakpoint_ = hit->id;
         found_watch_ = false;
@@ -741,9 +745,9 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       }
       std::vector<uint32_t> lanes;
       std::string error;
-      if (step_ < limit_) {
+      if (progress_.step < limit_) {
         if (Breakpoint* b = builtinHit(lanes, error)) {
-          found_ = step_;
+          found_ = progress_.step;
           found_pos_ = ne ? ne - 1 : 0;
           found_breakpoint_ = b->id;
           found_watch_ = false;
@@ -753,24 +757,24 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       for (uint32_t from = 0; from < upto;) {
         const int i = stepEntry(search_, from, upto);
         if (i < 0) break;
-        found_ = step_;
+        found_ = progress_.step;
         found_pos_ = static_cast<uint32_t>(i);
         from = static_cast<uint32_t>(i) + 1;
       }
     }
     cur_w_ = nullptr;
-    if (step_ >= limit_) throw Abort{};
+    if (progress_.step >= limit_) throw Abort{};
     return;
   }
   if (mode_ == Mode::Seek) {
-    if (step_ < limit_) {
+    if (progress_.step < limit_) {
       cur_w_ = nullptr;
       return;
     }
     mode_ = Mode::Live;
     StopInfo stop;
     stop.kind = seek_kind_;
-    stop.step = step_;
+    stop.step = progress_.step;
     pos_ = limit_ == 1 && found_ == 0 ? (ne ? 0 : -1) : static_cast<int>(limit_pos_);
     if (seek_kind_ == StopKind::Breakpoint) {
       wg_ = wg;
@@ -833,7 +837,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       }
       StopInfo stop;
       stop.kind = StopKind::Step;
-      stop.step = step_;
+      stop.step = progress_.step;
       const std::string what = play_end_ == wgsl::exec::StepResult::End::Atomic
                                    ? "ran to after its atomic operation at " + pcWhere(play_end_pc_)
                                    : "returned";
@@ -843,14 +847,14 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       return;
     }
   }
-  if (stop_at_entry_ && step_ == 1 && !skip_entry_) {
+  if (stop_at_entry_ && progress_.step == 1 && !skip_entry_) {
     wg_ = wg;
     sg_ = sg;
     lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
     pos_ = ne ? 0 : -1;
     StopInfo stop;
     stop.kind = StopKind::Entry;
-    stop.step = step_;
+    stop.step = progress_.step;
     stopHere(stop);
     return;
   }
@@ -868,7 +872,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       else if (wg_ != want_wg_ || sg_ != want_sg_ || std::find(lanes.begin(), lanes.end(), lane_) == lanes.end()) lane_ = lanes[0];
       StopInfo stop;
       stop.kind = StopKind::Breakpoint;
-      stop.step = step_;
+      stop.step = progress_.step;
       stop.breakpoint = hit->id;
       stop.lanes = lanes;
       if (!error.empty()) stop.message = "error in the breakpoint's condition: " + error;
@@ -889,7 +893,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       else if (std::find(lanes.begin(), lanes.end(), lane_) == lanes.end()) lane_ = lanes[0];
       StopInfo stop;
       stop.kind = StopKind::Breakpoint;
-      stop.step = step_;
+      stop.step = progress_.step;
       stop.breakpoint = b->id;
       stop.lanes = lanes;
       if (!error.empty()) stop.message = "error in the breakpoint's condition: " + error;
@@ -898,14 +902,14 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       return;
     }
   }
-  if ((step_ & 4095) == 0 && fe_ && fe_->pauseRequested()) {
+  if ((progress_.step & 4095) == 0 && fe_ && fe_->pauseRequested()) {
     wg_ = wg;
     sg_ = sg;
     lane_ = static_cast<uint32_t>(std::max(0, (s.mask & s.exists).first()));
     pos_ = ne ? 0 : -1;
     StopInfo stop;
     stop.kind = StopKind::Pause;
-    stop.step = step_;
+    stop.step = progress_.step;
     want_ = Want::None;
     stopHere(stop);
     return;
@@ -952,7 +956,7 @@ void Session::beforeInstruction(WorkgroupState& w, uint32_t sg, ExecContext& ctx
       want_ = Want::None;
       StopInfo stop;
       stop.kind = StopKind::Step;
-      stop.step = step_;
+      stop.step = progress_.step;
       stop.message = why;
       stopHere(stop);
       return;
@@ -987,7 +991,7 @@ void Session::stopHere(StopInfo stop) {
         pos_ = next;
         stop = StopInfo{};
         stop.kind = StopKind::Step;
-        stop.step = step_;
+        stop.step = progress_.step;
         continue;
       }
     }
@@ -1019,9 +1023,9 @@ void Session::apply(Command c) {
       mode_ = Mode::Search;
       // The current position: this step, before its statement entry pos_ (or after all of them
       // when the focus is between statements).
-      limit_ = step_;
+      limit_ = progress_.step;
       limit_pos_ = pos_ >= 0 ? static_cast<uint32_t>(pos_) : 0;
-      if (wg_ != wg_here_ || cur_w_->sgs[sg_].pc != pc) limit_pos_ = 0;
+      if (wg_ != progress_.wg_here || cur_w_->sgs[sg_].pc != pc) limit_pos_ = 0;
       found_ = 0;
       found_pos_ = 0;
       found_breakpoint_ = 0;
@@ -1051,10 +1055,10 @@ void Session::apply(Command c) {
       restore_lane_ = lane_;
       restore_pos_ = pos_;
       restore_event_pc_ = event_pc_;
-      limit_ = step_;
+      limit_ = progress_.step;
       seek_message_ = scheduleText();
       mode_ = Mode::Peek;
-      peek_dispatch_ = dispatch_index_;
+      peek_dispatch_ = progress_.dispatch_index;
       ahead_.clear();
       ahead_end_.clear();
       want_ = Want::None;
@@ -1075,18 +1079,18 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     skip_entry_ = play_pending_;
     if (play_pending_) beginPlay();
     params_ = nullptr;  // the last run's dispatch is gone (also when it was abandoned)
-    step_ = 0;
-    dispatch_index_ = 0;
+    progress_.step = 0;
+    progress_.dispatch_index = 0;
     play_stop_pending_ = false;
-    have_last_ = false;
+    progress_.have_last = false;
     for (Watch& w : watches_) {
       w.base = nullptr;
       w.known = false;
       w.rebase = false;
     }
     live_.clear();
-    events_.clear();
-    events_seen_ = 0;
+    progress_.events.clear();
+    progress_.events_seen = 0;
     prepared_ = nullptr;
     cur_w_ = nullptr;
     cur_ctx_ = nullptr;
@@ -1108,7 +1112,7 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
       resume_ = *from;
       control.resume = from->checkpoint;
       restoreSession(from->session);
-      if (from->dispatch) --dispatch_index_;  // dispatchBegins counts the dispatch again
+      if (from->dispatch) --progress_.dispatch_index;  // dispatchBegins counts the dispatch again
       resumed_at_ = from->step;
       ++snapshot_resumes_;
       if (!from->dispatch) resume_.reset();  // at a pass's start: the dispatch begins as usual
@@ -1121,7 +1125,8 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
       aborted = true;
     }
     resume_.reset();
-    if (replay) re_executed_steps_ += step_ - resumed_at_;
+    prepared_ = nullptr;  // the runner that owned the kernel is gone (prepared_debug_ stays)
+    if (replay) re_executed_steps_ += progress_.step - resumed_at_;
     if (quit_) return;
     if (mode_ == Mode::Peek) {
       // Looked ahead (to a number of steps, a hang, the end): back to the stop it started from.
@@ -1159,7 +1164,7 @@ void Session::run(Frontend& fe, bool stop_at_entry) {
     if (c == Command::ReverseStep || c == Command::ReverseNext || c == Command::ReverseContinue) {
       search_ = c == Command::ReverseContinue ? Want::Breakpoint : c == Command::ReverseNext ? Want::Next : Want::Step;
       mode_ = Mode::Search;
-      limit_ = step_ + 1;
+      limit_ = progress_.step + 1;
       limit_pos_ = 0;
       found_ = 0;
       want_wg_ = wg_;
@@ -1270,21 +1275,21 @@ std::string Session::ieeeValue(const std::string& expr, bool hex, uint32_t depth
   if (!floatModeActive() || !atStop()) return "";
   // The focused invocation's statement ordinal, from the trace: only for the subgroup about to run,
   // at a statement start.
-  if (wg_ != wg_here_ || sg_ != sg_here_ || pos_ < 0 || trace_full_ || trace_covered_ < step_) {
+  if (wg_ != progress_.wg_here || sg_ != progress_.sg_here || pos_ < 0 || trace_full_ || trace_covered_ < progress_.step) {
     note = "compared with ieee only at a statement start of the subgroup about to run";
     return "";
   }
   uint64_t ordinal = 0;
   for (const TraceRec& r : trace_) {
-    if (r.step >= step_) break;
-    if (r.dispatch != dispatch_index_ || r.wg != wg_ || r.sg != sg_ || lane_ >= 128 || !r.mask.test(lane_)) continue;
+    if (r.step >= progress_.step) break;
+    if (r.dispatch != progress_.dispatch_index || r.wg != wg_ || r.sg != sg_ || lane_ >= 128 || !r.mask.test(lane_)) continue;
     const auto [b, e] = entries(r.pc);
     ordinal += e - b;
   }
   ordinal += static_cast<uint64_t>(pos_) + 1;
   const wgsl::ir::StmtStart* entry = focusEntry();
   ShadowHook hook;
-  hook.dispatch = dispatch_index_;
+  hook.dispatch = progress_.dispatch_index;
   hook.wg = wg_;
   hook.sg = sg_;
   hook.lane = lane_;
@@ -1318,13 +1323,14 @@ void Session::clearTrace() {
 bool Session::searchTrace() {
   // The trace covers every step up to the limit (this run is deterministic: the steps recorded
   // in earlier runs are this run's); the last matching position before (limit_, limit_pos_).
-  if (trace_covered_ < std::min<uint64_t>(limit_, step_) || trace_.empty() || !prepared_ || !prepared_->debug) return false;
-  const auto& stmts = prepared_->debug->stmts;
+  // After the run has ended its kernel is gone: the debug information the session keeps serves.
+  if (trace_covered_ < std::min<uint64_t>(limit_, progress_.step) || trace_.empty() || !prepared_debug_) return false;
+  const auto& stmts = prepared_debug_->stmts;
   auto it = std::upper_bound(trace_.begin(), trace_.end(), limit_, [](uint64_t v, const TraceRec& r) { return v < r.step; });
   while (it != trace_.begin()) {
     --it;
     const TraceRec& r = *it;
-    if (r.dispatch != dispatch_index_) return false;  // an earlier dispatch (another kernel): search by re-execution
+    if (r.dispatch != progress_.dispatch_index) return false;  // an earlier dispatch (another kernel): search by re-execution
     if (r.wg != want_wg_ || r.sg != want_sg_ || want_lane_ >= 128 || !r.mask.test(want_lane_)) continue;
     const auto [eb, ee] = entries(r.pc);
     const uint32_t ne = ee - eb;
@@ -1355,7 +1361,7 @@ void Session::seekFound() {
 Session::~Session() = default;
 
 bool Session::explicitSchedule(std::vector<uint32_t>& prefix, std::vector<uint32_t>& cycle) {
-  if (!manual_ || dispatch_index_ + 1 != manual_dispatch_) return false;  // dispatchBegins comes next
+  if (!manual_ || progress_.dispatch_index + 1 != manual_dispatch_) return false;  // dispatchBegins comes next
   prefix = manual_prefix_;
   cycle = manual_cycle_;
   return true;
@@ -1364,10 +1370,10 @@ bool Session::explicitSchedule(std::vector<uint32_t>& prefix, std::vector<uint32
 void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
   // Entries as --schedule counts them: a step that ended at an atomic operation; while the played
   // prefix runs, also a played entry that ended in a return.
-  const bool playing = manual_ && dispatch_index_ == manual_dispatch_;  // this dispatch is played by hand
-  const bool in_prefix = playing && played_.size() < manual_prefix_.size();
+  const bool playing = manual_ && progress_.dispatch_index == manual_dispatch_;  // this dispatch is played by hand
+  const bool in_prefix = playing && progress_.played.size() < manual_prefix_.size();
   const bool entry = r.end == wgsl::exec::StepResult::End::Atomic ||
-                     (in_prefix && r.end == wgsl::exec::StepResult::End::Returned && manual_prefix_[played_.size()] == wg);
+                     (in_prefix && r.end == wgsl::exec::StepResult::End::Returned && manual_prefix_[progress_.played.size()] == wg);
   if (mode_ == Mode::Peek) {
     AheadStep a;
     a.wg = wg;
@@ -1391,18 +1397,18 @@ void Session::stepEnded(uint64_t wg, const wgsl::exec::StepResult& r) {
     }
     return;
   }
-  played_.push_back(static_cast<uint32_t>(wg));
+  progress_.played.push_back(static_cast<uint32_t>(wg));
   if (!playing) return;
-  if (mode_ == Mode::Play && played_.size() == play_live_at_) {
+  if (mode_ == Mode::Play && progress_.played.size() == play_live_at_) {
     // The entries played before are replayed: the new ones run live.
     mode_ = Mode::Live;
     want_ = play_forever_ ? Want::None : Want::Entry;
   } else if (mode_ == Mode::Live && want_ == Want::Entry &&
-             (played_.size() == play_target_ ||
+             (progress_.played.size() == play_target_ ||
               (r.end == wgsl::exec::StepResult::End::Returned && !manual_prefix_.empty() && wg == manual_prefix_.back()))) {
     play_stop_pending_ = true;
     play_end_wg_ = static_cast<uint32_t>(wg);
-    play_end_sg_ = have_last_ && last_wg_ == wg ? last_sg_ : 0;  // the subgroup that ran last
+    play_end_sg_ = progress_.have_last && progress_.last_wg == wg ? progress_.last_sg : 0;  // the subgroup that ran last
     play_end_pc_ = r.pc;
     play_end_ = r.end;
   }
@@ -1426,14 +1432,14 @@ std::string Session::playWorkgroup(uint64_t wg, uint32_t count, bool forever) {
     const uint32_t* n = params_->num_workgroups;
     const uint64_t total = uint64_t{n[0]} * n[1] * n[2];
     if (wg >= total) return fmt::format("the dispatch has {} workgroups (0..{})", total, total - 1);
-    if (returned_.count(wg)) return fmt::format("workgroup {} has returned", workgroupName(wg));
+    if (progress_.returned.count(wg)) return fmt::format("workgroup {} has returned", workgroupName(wg));
   }
   if (count == 0 || count > 100000) return "expected a count from 1 to 100000";
   // At a stop: the running dispatch (the earlier ones replay under the options' scheduler);
   // before the run: the first.
-  manual_dispatch_ = atStop() && dispatch_index_ > 0 ? dispatch_index_ : 1;
+  manual_dispatch_ = atStop() && progress_.dispatch_index > 0 ? progress_.dispatch_index : 1;
   // The entries so far, then the new ones.
-  std::vector<uint32_t> prefix = atStop() ? played_ : std::vector<uint32_t>{};
+  std::vector<uint32_t> prefix = atStop() ? progress_.played : std::vector<uint32_t>{};
   play_live_at_ = prefix.size();
   if (!forever) prefix.insert(prefix.end(), count, static_cast<uint32_t>(wg));
   manual_prefix_ = prefix;
@@ -1486,11 +1492,11 @@ std::string Session::pcWhere(uint32_t pc) const {
 
 std::string Session::scheduleFileText() const {
   wgsl::sched::Schedule sch;
-  if (manual_ && dispatch_index_ == manual_dispatch_ && !manual_cycle_.empty()) {
+  if (manual_ && progress_.dispatch_index == manual_dispatch_ && !manual_cycle_.empty()) {
     sch.prefix.assign(manual_prefix_.begin(), manual_prefix_.end());
     sch.cycle.assign(manual_cycle_.begin(), manual_cycle_.end());
   } else {
-    sch.prefix.assign(played_.begin(), played_.end());
+    sch.prefix.assign(progress_.played.begin(), progress_.played.end());
     if (!hang_report_.empty()) sch = wgsl::sched::hangSchedule(std::move(sch));
   }
   return wgsl::sched::formatSchedule(sch);
@@ -1504,10 +1510,10 @@ std::string Session::saveSchedule(const std::string& path) const {
                    manual_ ? "played by hand" : options_.has("schedule")
                                                     ? "--schedule"
                                                     : options_.get("scheduler", "fair"),
-                   step_);
+                   progress_.step);
   if (spec_.passes.size() > 1) {  // the section of this dispatch; the others run under --scheduler
-    f << fmt::format("# the schedule of dispatch {}; the other dispatches run under the --scheduler\n", dispatch_index_);
-    f << fmt::format("dispatch {}:\n", dispatch_index_);
+    f << fmt::format("# the schedule of dispatch {}; the other dispatches run under the --scheduler\n", progress_.dispatch_index);
+    f << fmt::format("dispatch {}:\n", progress_.dispatch_index);
   }
   f << scheduleFileText();
   return f ? "" : fmt::format("cannot write '{}'", path);
@@ -1522,7 +1528,7 @@ std::string Session::cannotPeek() const {
 
 std::string Session::scheduleText() const {
   std::string out;
-  if (manual_ && dispatch_index_ == manual_dispatch_) {
+  if (manual_ && progress_.dispatch_index == manual_dispatch_) {
     out += fmt::format("Scheduler: played by hand (an explicit schedule: {} entries{})\n", manual_prefix_.size(),
                        manual_cycle_.empty() ? ", then the rest in id order"
                                              : fmt::format(", then workgroup {} forever", workgroupName(manual_cycle_[0])));
@@ -1534,15 +1540,15 @@ std::string Session::scheduleText() const {
   }
   // Entries so far (the last ones).
   std::string list;
-  const size_t from = played_.size() > 24 ? played_.size() - 24 : 0;
-  for (size_t i = from; i < played_.size(); ++i) list += (list.empty() ? "" : " ") + std::to_string(played_[i]);
-  out += fmt::format("Entries so far (one per atomic operation; save-schedule keeps them): {}{}{}\n", played_.size(),
-                     played_.empty() ? "" : from ? ": ... " : ": ", list);
-  if (stop_before_ && cur_w_ && cur_ctx_ && live_.count(wg_here_)) {
-    const Live& l = live_.at(wg_here_);
-    const Subgroup& sg = l.w->sgs[sg_here_];
-    out += fmt::format("Now: workgroup {} is in a step; its subgroup {} runs next, at {}\n", workgroupName(wg_here_), sg_here_,
-                       pcWhere(sg.pc));
+  const size_t from = progress_.played.size() > 24 ? progress_.played.size() - 24 : 0;
+  for (size_t i = from; i < progress_.played.size(); ++i) list += (list.empty() ? "" : " ") + std::to_string(progress_.played[i]);
+  out += fmt::format("Entries so far (one per atomic operation; save-schedule keeps them): {}{}{}\n", progress_.played.size(),
+                     progress_.played.empty() ? "" : from ? ": ... " : ": ", list);
+  if (stop_before_ && cur_w_ && cur_ctx_ && live_.count(progress_.wg_here)) {
+    const Live& l = live_.at(progress_.wg_here);
+    const Subgroup& sg = l.w->sgs[progress_.sg_here];
+    out += fmt::format("Now: workgroup {} is in a step; its subgroup {} runs next, at {}\n",
+                       workgroupName(progress_.wg_here), progress_.sg_here, pcWhere(sg.pc));
   } else if (!hang_report_.empty()) {
     out += "Now: the scheduler found a hang; nothing runs next\n";
   }
@@ -1753,9 +1759,9 @@ std::string Session::infoInvocations() const {
 }
 
 std::string Session::infoEvents() const {
-  if (events_.empty()) return "no dynamic errors so far\n";
+  if (progress_.events.empty()) return "no dynamic errors so far\n";
   std::string out;
-  for (size_t i = 0; i < events_.size(); ++i) out += fmt::format("{}: {}\n", i + 1, events_[i]);
+  for (size_t i = 0; i < progress_.events.size(); ++i) out += fmt::format("{}: {}\n", i + 1, progress_.events[i]);
   return out;
 }
 

@@ -118,7 +118,7 @@ class Session : public wgsl::exec::DebugHook {
 
   // ---- the state at a stop
   bool atStop() const { return cur_w_ != nullptr; }
-  uint64_t step() const { return step_; }
+  uint64_t step() const { return progress_.step; }
   // The focused invocation, in backtrace frame `depth` (0: innermost).
   Frame frame(uint32_t depth = 0) const;
   std::vector<FrameInfo> backtrace() const;
@@ -270,7 +270,7 @@ class Session : public wgsl::exec::DebugHook {
     int32_t subgroup = -1;  // >= 0: an event of a whole subgroup (a non-uniform collective)
   };
   // The events recorded since the last poll by the engine (the dispatch's event sink) and by
-  // the checks of workgroup `wg` (its context `ctx`, null: none): appended to events_; returns
+  // the checks of workgroup `wg` (its context `ctx`, null: none): appended to progress_.events; returns
   // the first.
   std::optional<PendingEvent> pollEvents(const wgsl::exec::ExecContext& sink_ctx, uint64_t wg,
                                          const wgsl::exec::ExecContext* ctx);
@@ -281,6 +281,33 @@ class Session : public wgsl::exec::DebugHook {
   std::vector<uint32_t> focusChain() const;
   void resetPosition();  // after a focus switch to another subgroup  // inline sites of the focused position, innermost first
 
+  // The run's progress: everything a snapshot saves with the dispatch's state and a re-execution
+  // resumed from it restores, in one struct so that a snapshot copies it whole (a field added
+  // here is saved and restored; a progress field kept elsewhere would make reverse execution
+  // inexact). The watches' bytes are saved beside it (SavedWatch): a watch's definition is not
+  // progress.
+  struct Progress {
+    uint64_t step = 0;                 // instructions run by all subgroups since the start of the run
+    uint32_t dispatch_index = 0;       // dispatches begun in this run (1: the first)
+    std::vector<std::string> events;   // messages of the dynamic errors so far (this run)
+    uint64_t events_seen = 0;          // events of the dispatch's sink polled so far
+    // Per started workgroup of the running dispatch: how far its checks' records were read.
+    std::unordered_map<uint64_t, wgsl::runtime::RecordCursor> cursors;
+    std::set<uint32_t> nonfinite_seen;  // instructions whose first non-finite value was reported
+    // The schedule of the running dispatch: the entries so far (the workgroup of each step that
+    // ended at an atomic operation, and while playing, of each played entry that ended in a
+    // return), and the workgroups that returned.
+    std::vector<uint32_t> played;
+    std::set<uint64_t> returned;
+    // The instruction that ran last (the writer when a watched location changed).
+    bool have_last = false;
+    uint64_t last_wg = 0;
+    uint32_t last_sg = 0, last_pc = 0;
+    // The workgroup and subgroup of the instruction about to run.
+    uint64_t wg_here = 0;
+    uint32_t sg_here = 0;
+  };
+
   runspec::RunSpec spec_;
   runspec::RunOptions options_;
   Frontend* fe_ = nullptr;
@@ -289,16 +316,16 @@ class Session : public wgsl::exec::DebugHook {
   bool quit_ = false;
 
   // Per run.
-  uint64_t step_ = 0;
+  Progress progress_;
   const wgsl::exec::DispatchParams* params_ = nullptr;
+  // The kernel the per-pc tables below describe, while its run lasts (the runner owns it), and
+  // its debug information, kept after the run (reverse steps from the end search the trace).
   const wgsl::ir::Kernel* prepared_ = nullptr;
+  std::shared_ptr<const wgsl::ir::DebugInfo> prepared_debug_;
   std::vector<uint32_t> line_of_;        // per pc of the prepared kernel
   std::vector<bool> has_code_;           // per line: some statement starts on it
   std::vector<uint32_t> stmt_begin_;     // per pc (+1): first statement start at or after it
   std::unordered_map<uint64_t, Live> live_;
-  uint64_t wg_here_ = 0;                 // the workgroup of the instruction about to run
-  uint32_t sg_here_ = 0;                 // and its subgroup
-  uint64_t events_seen_ = 0;
 
   // At a stop: what is current and focused.
   wgsl::exec::WorkgroupState* cur_w_ = nullptr;
@@ -331,10 +358,6 @@ class Session : public wgsl::exec::DebugHook {
   bool skip_entry_ = false;  // this run plays the user's schedule: no entry stop
   mutable std::map<std::tuple<std::string, const wgsl::ir::Kernel*, uint32_t, uint32_t>, std::shared_ptr<CompiledExpression>>
       conditions_;
-  // The instruction that ran last (the writer when a watched location changed).
-  uint64_t last_wg_ = 0;
-  uint32_t last_sg_ = 0, last_pc_ = 0;
-  bool have_last_ = false;
   bool checkWatches(uint64_t wg, const wgsl::exec::ExecContext& ctx);  // true: stopped
   // The watched bytes now (null: not in memory now: the workgroup has not started or has ended).
   const uint8_t* watchedBytes(const Watch& w, const wgsl::exec::ExecContext& ctx) const;
@@ -359,16 +382,8 @@ class Session : public wgsl::exec::DebugHook {
   bool searchTrace();  // the reverse step's target (found_, found_pos_) from the trace
   void seekFound();    // Seek to (found_, found_pos_)
   bool seek_watch_ = false;   // Seek: the target is a watchpoint hit (stop as it stops live)
-  std::vector<std::string> events_;  // messages of the dynamic errors so far (this run)
-  // Per started workgroup of the running dispatch: how far its checks' records were read.
-  std::unordered_map<uint64_t, wgsl::runtime::RecordCursor> cursors_;
-  std::set<uint32_t> nonfinite_seen_;  // instructions whose first non-finite value was reported
 
-  // The schedule. Per dispatch: the entries so far (the workgroup of each step that ended at an
-  // atomic operation, and while playing, of each played entry that ended in a return).
-  std::vector<uint32_t> played_;
-  std::set<uint64_t> returned_;   // workgroups of this dispatch that returned
-  uint32_t dispatch_index_ = 0;   // dispatches begun in this run (1: the first)
+  // The schedule (its entries so far: progress_.played).
   bool stop_before_ = false;      // the current stop is before an instruction (not at a failure, a hang)
   std::string hang_report_;       // the current stop is at a hang: its report
   // Playing: dispatch `manual_dispatch_` runs under the explicit schedule of the played entries
@@ -407,17 +422,7 @@ class Session : public wgsl::exec::DebugHook {
     bool rebase = false;  // a buffer's, taken from the dispatch of the snapshot
   };
   struct SavedSession {
-    uint64_t step = 0;
-    uint32_t dispatch_index = 0;
-    std::vector<std::string> events;
-    uint64_t events_seen = 0;
-    std::unordered_map<uint64_t, wgsl::runtime::RecordCursor> cursors;
-    std::set<uint32_t> nonfinite_seen;
-    std::vector<uint32_t> played;
-    std::set<uint64_t> returned;
-    bool have_last = false;
-    uint64_t last_wg = 0, wg_here = 0;
-    uint32_t last_sg = 0, last_pc = 0, sg_here = 0;
+    Progress progress;
     std::map<int, SavedWatch> watches;  // by watch id
   };
   struct Snapshot {

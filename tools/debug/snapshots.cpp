@@ -29,20 +29,7 @@ void Session::clearSnapshots() {
 
 Session::SavedSession Session::saveSession(bool in_dispatch) const {
   SavedSession s;
-  s.step = step_;
-  s.dispatch_index = dispatch_index_;
-  s.events = events_;
-  s.events_seen = events_seen_;
-  s.cursors = cursors_;
-  s.nonfinite_seen = nonfinite_seen_;
-  s.played = played_;
-  s.returned = returned_;
-  s.have_last = have_last_;
-  s.last_wg = last_wg_;
-  s.last_sg = last_sg_;
-  s.last_pc = last_pc_;
-  s.wg_here = wg_here_;
-  s.sg_here = sg_here_;
+  s.progress = progress_;
   for (const Watch& w : watches_) {
     SavedWatch sw;
     sw.last = w.last;
@@ -60,20 +47,7 @@ Session::SavedSession Session::saveSession(bool in_dispatch) const {
 }
 
 void Session::restoreSession(const SavedSession& s) {
-  step_ = s.step;
-  dispatch_index_ = s.dispatch_index;
-  events_ = s.events;
-  events_seen_ = s.events_seen;
-  cursors_ = s.cursors;
-  nonfinite_seen_ = s.nonfinite_seen;
-  played_ = s.played;
-  returned_ = s.returned;
-  have_last_ = s.have_last;
-  last_wg_ = s.last_wg;
-  last_sg_ = s.last_sg;
-  last_pc_ = s.last_pc;
-  wg_here_ = s.wg_here;
-  sg_here_ = s.sg_here;
+  progress_ = s.progress;
   for (Watch& w : watches_) {
     auto it = s.watches.find(w.id);
     if (it == s.watches.end()) continue;  // snapshotBefore does not choose such a snapshot
@@ -90,9 +64,9 @@ void Session::passBegins(size_t pass, const runspec::TakeCheckpoint& take) {
   pruneCheckpoints();
   auto it = checkpoints_.find(pass);
   if (it == checkpoints_.end()) it = checkpoints_.emplace(pass, take()).first;
-  if (step_ == 0 || (!snapshots_.empty() && snapshots_.back().step >= step_)) return;  // the start, or taken before
+  if (progress_.step == 0 || (!snapshots_.empty() && snapshots_.back().step >= progress_.step)) return;  // the start, or taken before
   Snapshot s;
-  s.step = step_;
+  s.step = progress_.step;
   s.pass = pass;
   s.checkpoint = it->second;
   s.session = saveSession(false);
@@ -106,19 +80,19 @@ void Session::stepBoundary(const TakeSnapshot& take) {
   // instructions, so taking them costs at most a few percent of the run.
   const uint64_t newest = snapshots_.empty() ? 0 : snapshots_.back().step;
   const uint64_t gap = std::max(snapshot_interval_, (snapshots_.empty() ? 0 : snapshots_.back().bytes) / kBytesPerInstruction);
-  if (step_ < newest + gap) return;  // also: a re-execution behind the newest
+  if (progress_.step < newest + gap) return;  // also: a re-execution behind the newest
   auto cp = checkpoints_.find(pass_);
   if (cp == checkpoints_.end() || !cp->second) return;
   std::shared_ptr<const wgsl::exec::DispatchSnapshot> d = take();
   if (!d) return;
   Snapshot s;
-  s.step = step_;
+  s.step = progress_.step;
   s.pass = pass_;
   s.checkpoint = cp->second;
   s.dispatch = std::move(d);
   s.session = saveSession(true);
   s.bytes = s.dispatch->bytes();
-  for (const std::string& e : s.session.events) s.bytes += e.size();
+  for (const std::string& e : s.session.progress.events) s.bytes += e.size();
   addSnapshot(std::move(s));
 }
 
