@@ -19,6 +19,10 @@ options { tokenVocab = WGSLLexer; }
 // so a static_cast does. Otherwise they do exactly what antlr4::Parser's do (ANTLR 4.9
 // runtime). `exitRule` is not virtual: this one hides it for the generated rule functions, which
 // are the only callers.
+@parser::header {
+#include "grammar/context_arena.h"
+}
+
 @parser::members {
   void exitRule() {
     _ctx->stop = _matchedEOF ? _input->LT(1) : _input->LT(-1);
@@ -87,6 +91,19 @@ options { tokenVocab = WGSLLexer; }
     known.emplace_back(type, c != nullptr);
     return c;
   }
+  // Rule contexts are made in an arena owned by the parser (grammar/context_arena.h) instead of
+  // one heap allocation each through ANTLR's tree tracker: grammar/generated_fixups.cmake makes
+  // the generated rule functions call this. The nodes ANTLR's runtime makes itself (terminal
+  // and error nodes, during error recovery) still go to the tracker.
+  template <typename T, typename... Args>
+  T* newContext(Args&&... args) { return contexts_.make<T>(std::forward<Args>(args)...); }
+  // Frees every parse tree made so far: the contexts (in the arena) and the runtime's nodes.
+  void releaseTrees() {
+    getTreeTracker().reset();
+    contexts_.clear();
+  }
+private:
+  wgsl::ContextArena contexts_;
 protected:
   void addContextToParseTree() override {
     if (_ctx->parent != nullptr) static_cast<antlr4::ParserRuleContext*>(_ctx->parent)->addChild(_ctx);

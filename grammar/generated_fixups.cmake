@@ -1,4 +1,4 @@
-# Two fixes to the code the ANTLR 4.7.2 tool generates for C++, applied after each generation:
+# Fixes to the code the ANTLR 4.7.2 tool generates for C++, applied after each generation:
 # 1. The ATN is deserialized on first use (a function-local static in the constructor) instead of
 #    by a static object at program start: `wgslemu --version` and commands that parse nothing
 #    skip that work, and an ASCII module never deserializes the lexer's ATN
@@ -10,6 +10,8 @@
 #    instead of the runtime's getRuleContexts/getRuleContext, which dynamic_cast every child,
 #    and each rule function's exit guard is WGSLParser::ExitRuleOnReturn instead of
 #    antlrcpp::finally's std::function.
+# 3. The parser's rule functions make their contexts with WGSLParser::newContext (an arena owned
+#    by the parser, grammar/context_arena.h) instead of the tree tracker's `new`.
 # Usage: cmake -DFILE=<generated .cpp> -DCLASS=<WGSLLexer|WGSLParser> -DBASE=<Lexer|Parser>
 #              -DSTREAM=<CharStream|TokenStream> -P generated_fixups.cmake
 file(READ "${FILE}" text)
@@ -42,6 +44,15 @@ if(CLASS STREQUAL "WGSLParser")
   string(FIND "${text}" "finally(" left_finally)
   if(NOT left_finally EQUAL -1)
     message(FATAL_ERROR "generated_fixups.cmake: a rule exit of an unexpected form in ${FILE}")
+  endif()
+  string(FIND "${text}" "_tracker.createInstance<" at_create)
+  if(at_create EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: no context creation found in ${FILE}")
+  endif()
+  string(REPLACE "_tracker.createInstance<" "newContext<" text "${text}")
+  string(FIND "${text}" "_tracker" left_tracker)
+  if(NOT left_tracker EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: a use of the tree tracker of an unexpected form in ${FILE}")
   endif()
   string(FIND "${text}" "getRuleContext" left)
   if(NOT left EQUAL -1)
