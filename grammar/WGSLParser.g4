@@ -105,9 +105,15 @@ options { tokenVocab = WGSLLexer; }
 private:
   wgsl::ContextArena contexts_;
 protected:
+  // A context's first child reserves room for a few (a vector growing 1, 2, 4 allocates three
+  // times; most contexts with children have one to four).
   void addContextToParseTree() override {
-    if (_ctx->parent != nullptr) static_cast<antlr4::ParserRuleContext*>(_ctx->parent)->addChild(_ctx);
+    if (_ctx->parent == nullptr) return;
+    auto* parent = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+    if (parent->children.empty()) parent->children.reserve(kFirstChildren);
+    parent->addChild(_ctx);
   }
+  static constexpr size_t kFirstChildren = 4;
 public:
 }
 
