@@ -21,6 +21,7 @@ options { tokenVocab = WGSLLexer; }
 // are the only callers.
 @parser::header {
 #include "grammar/context_arena.h"
+#include "grammar/fast_prediction.h"
 }
 
 @parser::members {
@@ -97,6 +98,11 @@ options { tokenVocab = WGSLLexer; }
   // and error nodes, during error recovery) still go to the tracker.
   template <typename T, typename... Args>
   T* newContext(Args&&... args) { return contexts_.make<T>(std::forward<Args>(args)...); }
+  // The ATN simulator (wgsl::FastPredictionSimulator, or ANTLR's profiling one while profiling:
+  // a ParserATNSimulator either way), without getInterpreter's dynamic_cast per prediction.
+  antlr4::atn::ParserATNSimulator* predictionSimulator() const {
+    return static_cast<antlr4::atn::ParserATNSimulator*>(_interpreter);
+  }
   // Frees every parse tree made so far: the contexts (in the arena) and the runtime's nodes.
   void releaseTrees() {
     getTreeTracker().reset();

@@ -12,6 +12,8 @@
 #    antlrcpp::finally's std::function.
 # 3. The parser's rule functions make their contexts with WGSLParser::newContext (an arena owned
 #    by the parser, grammar/context_arena.h) instead of the tree tracker's `new`.
+# 4. The parser's ATN simulator is wgsl::FastPredictionSimulator (grammar/fast_prediction.h), and
+#    the rule functions reach it without getInterpreter's dynamic_cast.
 # Usage: cmake -DFILE=<generated .cpp> -DCLASS=<WGSLLexer|WGSLParser> -DBASE=<Lexer|Parser>
 #              -DSTREAM=<CharStream|TokenStream> -P generated_fixups.cmake
 file(READ "${FILE}" text)
@@ -53,6 +55,21 @@ if(CLASS STREQUAL "WGSLParser")
   string(FIND "${text}" "_tracker" left_tracker)
   if(NOT left_tracker EQUAL -1)
     message(FATAL_ERROR "generated_fixups.cmake: a use of the tree tracker of an unexpected form in ${FILE}")
+  endif()
+  set(simulator "_interpreter = new atn::ParserATNSimulator(this, _atn, _decisionToDFA, _sharedContextCache);")
+  string(FIND "${text}" "${simulator}" at_simulator)
+  string(FIND "${text}" "getInterpreter<atn::ParserATNSimulator>()->adaptivePredict(" at_predict)
+  if(at_simulator EQUAL -1 OR at_predict EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: no simulator or prediction found in ${FILE}")
+  endif()
+  string(REPLACE "${simulator}"
+         "_interpreter = new wgsl::FastPredictionSimulator(this, _atn, _decisionToDFA, _sharedContextCache);"
+         text "${text}")
+  string(REPLACE "getInterpreter<atn::ParserATNSimulator>()->adaptivePredict("
+         "predictionSimulator()->adaptivePredict(" text "${text}")
+  string(FIND "${text}" "getInterpreter" left_interpreter)
+  if(NOT left_interpreter EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: a use of the simulator of an unexpected form in ${FILE}")
   endif()
   string(FIND "${text}" "getRuleContext" left)
   if(NOT left EQUAL -1)
