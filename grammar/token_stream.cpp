@@ -55,6 +55,7 @@ RecordTokenStream::RecordTokenStream(CodePoints text, std::vector<TokenRecord> r
 RecordTokenStream::~RecordTokenStream() = default;
 
 void RecordTokenStream::releaseBefore(size_t index) {
+  recent_[0] = recent_[1] = Recent{};
   while (base_ < index && !window_.empty()) {
     window_.pop_front();
     ++base_;
@@ -83,13 +84,19 @@ std::pair<size_t, size_t> RecordTokenStream::lineAndColumn(size_t offset) const 
 
 antlr4::Token* RecordTokenStream::get(size_t index) const {
   if (index >= size_) index = size_ - 1;
+  Recent& recent = recent_[index & 1];
+  if (recent.index == index) return recent.token;
+  antlr4::Token* token;
   if (index < base_) {
     auto it = older_.find(index);
     if (it == older_.end()) it = older_.emplace(index, RecordToken(*this, index)).first;
-    return &it->second;
+    token = &it->second;
+  } else {
+    while (base_ + window_.size() <= index) window_.emplace_back(*this, base_ + window_.size());
+    token = &window_[index - base_];
   }
-  while (base_ + window_.size() <= index) window_.emplace_back(*this, base_ + window_.size());
-  return &window_[index - base_];
+  recent = Recent{index, token};
+  return token;
 }
 
 antlr4::Token* RecordTokenStream::LT(ssize_t k) {

@@ -7,6 +7,7 @@
 // (releaseBefore) once nothing refers to them any more.
 #pragma once
 
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <memory>
@@ -102,6 +103,14 @@ class RecordTokenStream : public antlr4::TokenStream {
   mutable size_t base_ = 0;
   // Tokens asked for below the window (error reporting only).
   mutable std::map<size_t, RecordToken> older_;
+  // The tokens last returned by get() at an even and at an odd index: the parser asks for the
+  // same token several times in a row (rule entry, match, consume) and for the one before it
+  // (rule exit). Cleared by releaseBefore, which frees tokens.
+  struct Recent {
+    size_t index = SIZE_MAX;
+    antlr4::Token* token = nullptr;
+  };
+  mutable Recent recent_[2];
   mutable std::vector<uint32_t> newlines_;  // offsets of '\n', made on first use
   mutable bool newlines_ready_ = false;
   std::unique_ptr<antlr4::TokenSource> source_;
