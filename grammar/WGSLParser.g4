@@ -20,6 +20,8 @@ options { tokenVocab = WGSLLexer; }
 // runtime). `exitRule` is not virtual: this one hides it for the generated rule functions, which
 // are the only callers.
 @parser::header {
+#include <stdexcept>
+
 #include "grammar/context_arena.h"
 #include "grammar/fast_prediction.h"
 }
@@ -35,6 +37,10 @@ options { tokenVocab = WGSLLexer; }
     localctx->setAltNumber(altNum);
     if (_buildParseTrees && _ctx != localctx && _ctx->parent != nullptr) {
       auto* parent = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+      if (keepsNoChildren(parent->getRuleIndex())) {
+        _ctx = localctx;
+        return;
+      }
       parent->removeLastChild();
       parent->addChild(localctx);
     }
@@ -64,6 +70,7 @@ options { tokenVocab = WGSLLexer; }
   // calls), which dynamic_cast every child twice. Same result: the children that are T, in order.
   template <typename T>
   static std::vector<T*> ruleChildren(antlr4::ParserRuleContext* self) {
+    checkKeepsChildren(self);
     std::vector<T*> out;
     for (antlr4::tree::ParseTree* child : self->children) {
       if (T* c = childAs<T>(child)) out.push_back(c);
@@ -72,12 +79,18 @@ options { tokenVocab = WGSLLexer; }
   }
   template <typename T>
   static T* ruleChild(antlr4::ParserRuleContext* self, size_t i) {
+    checkKeepsChildren(self);
     size_t seen = 0;
     for (antlr4::tree::ParseTree* child : self->children) {
       T* c = childAs<T>(child);
       if (c != nullptr && seen++ == i) return c;
     }
     return nullptr;
+  }
+  static void checkKeepsChildren(antlr4::ParserRuleContext* self) {
+    if (keepsNoChildren(self->getRuleIndex()))
+      throw std::logic_error("WGSLParser: the contexts of the expression rules keep no children; read them through "
+                             "their labels");
   }
   // dynamic_cast<T*>(child), remembered per dynamic type: whether a child is a T depends on its
   // class only, and a context's children come from a few dozen classes.
@@ -112,15 +125,27 @@ private:
   wgsl::ContextArena contexts_;
 protected:
   // A context's first child reserves room for a few (a vector growing 1, 2, 4 allocates three
-  // times; most contexts with children have one to four).
+  // times; most contexts with children have one to four). The contexts of the expression rules
+  // get no children at all (keepsNoChildren).
   void addContextToParseTree() override {
     if (_ctx->parent == nullptr) return;
     auto* parent = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+    if (keepsNoChildren(parent->getRuleIndex())) return;
     if (parent->children.empty()) parent->children.reserve(kFirstChildren);
     parent->addChild(_ctx);
   }
   static constexpr size_t kFirstChildren = 4;
 public:
+  // The rules of expressions make most of a module's contexts, and the AST builder reads their
+  // contexts only through labels (`operands+=`, `name=`, `tlist=`, `arguments=`, `inner=`,
+  // `postfixes+=`, `index=`, `targs+=`, `args+=`), which the generated code fills whether or not a
+  // child list is kept. So their contexts keep no child list (no vector allocated per operand),
+  // and their generated accessors (`ctx->expression()`, ...), which search that list, must not
+  // be used: ruleChildren/ruleChild throw if they are.
+  static bool keepsNoChildren(size_t rule) {
+    return rule == RuleExpression || rule == RuleUnary_expression || rule == RulePostfix ||
+           rule == RuleTemplate_list || rule == RuleArgument_expression_list;
+  }
 }
 
 translation_unit : global_item* EOF ;
