@@ -82,10 +82,7 @@ std::pair<size_t, size_t> RecordTokenStream::lineAndColumn(size_t offset) const 
   return {line, offset - line_start};
 }
 
-antlr4::Token* RecordTokenStream::get(size_t index) const {
-  if (index >= size_) index = size_ - 1;
-  Recent& recent = recent_[index & 1];
-  if (recent.index == index) return recent.token;
+antlr4::Token* RecordTokenStream::makeToken(size_t index) const {
   antlr4::Token* token;
   if (index < base_) {
     auto it = older_.find(index);
@@ -95,17 +92,8 @@ antlr4::Token* RecordTokenStream::get(size_t index) const {
     while (base_ + window_.size() <= index) window_.emplace_back(*this, base_ + window_.size());
     token = &window_[index - base_];
   }
-  recent = Recent{index, token};
+  recent_[index & 1] = Recent{index, token};
   return token;
-}
-
-antlr4::Token* RecordTokenStream::LT(ssize_t k) {
-  if (k == 0) return nullptr;
-  if (k < 0) {
-    if (static_cast<ssize_t>(p_) + k < 0) return nullptr;
-    return get(static_cast<size_t>(static_cast<ssize_t>(p_) + k));
-  }
-  return get(p_ + static_cast<size_t>(k) - 1);
 }
 
 size_t RecordTokenStream::LA(ssize_t i) {
