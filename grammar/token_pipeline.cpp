@@ -277,7 +277,7 @@ void lexTokens(std::u32string& text, std::vector<TokenRecord>& tokens, Lexer whi
   // A token is at least one code point: this bound is exact for token-dense input, and the
   // unused part of the reservation is never touched (no resident memory).
   size_t bound = 1;
-  for (char32_t c : text) bound += c < 0x80 ? !(c == U' ' || (c >= 0x09 && c <= 0x0D)) : !isBlankspace(c);
+  for (char32_t c : text) bound += isBlankspace(c) ? 0 : 1;
   tokens.reserve(bound);
   if (which == Lexer::Fastest && scanAscii(text, tokens)) return;
   lexWithAntlr(text, tokens);
