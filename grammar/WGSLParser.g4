@@ -136,6 +136,13 @@ protected:
   }
   static constexpr size_t kFirstChildren = 4;
 public:
+  // Appends to a list label (`operands+=`, `args+=`, `postfixes+=`, ...; generated_fixups.cmake
+  // puts this in place of the generated push_back): the first append reserves room for a few.
+  template <typename T>
+  static void pushLabel(std::vector<T>& list, T item) {
+    if (list.empty()) list.reserve(kFirstChildren);
+    list.push_back(item);
+  }
   // The rules of expressions make most of a module's contexts, and the AST builder reads their
   // contexts only through labels (`operands+=`, `name=`, `tlist=`, `arguments=`, `inner=`,
   // `postfixes+=`, `index=`, `targs+=`, `args+=`), which the generated code fills whether or not a

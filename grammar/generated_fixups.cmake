@@ -14,6 +14,8 @@
 #    by the parser, grammar/context_arena.h) instead of the tree tracker's `new`.
 # 4. The parser's ATN simulator is wgsl::FastPredictionSimulator (grammar/fast_prediction.h), and
 #    the rule functions reach it without getInterpreter's dynamic_cast.
+# 5. List labels (`operands+=`, `args+=`, ...) are appended with WGSLParser::pushLabel, which
+#    reserves room for a few on the first append.
 # Usage: cmake -DFILE=<generated .cpp> -DCLASS=<WGSLLexer|WGSLParser> -DBASE=<Lexer|Parser>
 #              -DSTREAM=<CharStream|TokenStream> -P generated_fixups.cmake
 file(READ "${FILE}" text)
@@ -70,6 +72,16 @@ if(CLASS STREQUAL "WGSLParser")
   string(FIND "${text}" "getInterpreter" left_interpreter)
   if(NOT left_interpreter EQUAL -1)
     message(FATAL_ERROR "generated_fixups.cmake: a use of the simulator of an unexpected form in ${FILE}")
+  endif()
+  set(label_push "(static_cast<[A-Za-z_]+ \\*>\\(_localctx\\)->[A-Za-z_]+)\\.push_back\\(")
+  string(REGEX MATCH "${label_push}" at_label_push "${text}")
+  if(NOT at_label_push)
+    message(FATAL_ERROR "generated_fixups.cmake: no list label found in ${FILE}")
+  endif()
+  string(REGEX REPLACE "${label_push}" "WGSLParser::pushLabel(\\1, " text "${text}")
+  string(REGEX MATCH "_localctx\\)->[A-Za-z_]+\\.push_back" left_label_push "${text}")
+  if(left_label_push)
+    message(FATAL_ERROR "generated_fixups.cmake: a list label of an unexpected form in ${FILE}")
   endif()
   string(FIND "${text}" "getRuleContext" left)
   if(NOT left EQUAL -1)
