@@ -56,15 +56,6 @@ bool isLineBreakStart(const Text& t, size_t i, size_t& len) {
 
 }  // namespace
 
-bool isBlankspace(char32_t c) {
-  switch (c) {
-    case 0x20: case 0x09: case 0x0A: case 0x0B: case 0x0C: case 0x0D:
-    case 0x85: case 0x200E: case 0x200F: case 0x2028: case 0x2029:
-      return true;
-    default:
-      return false;
-  }
-}
 
 void appendUtf8(std::string& out, char32_t c) {
   if (c < 0x80) {

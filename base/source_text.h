@@ -79,8 +79,12 @@ class SourceFile {
   int64_t first_invalid_utf8_ = -1;
 };
 
-// True for the spec's blankspace code points (Unicode Pattern_White_Space).
-bool isBlankspace(char32_t c);
+// True for the spec's blankspace code points (Unicode Pattern_White_Space). Inline: the lexer
+// and template list discovery ask for every blank character of a module.
+inline bool isBlankspace(char32_t c) {
+  if (c < 0x80) return c == 0x20 || (c >= 0x09 && c <= 0x0D);
+  return c == 0x85 || c == 0x200E || c == 0x200F || c == 0x2028 || c == 0x2029;
+}
 
 // Appends the UTF-8 encoding of c to out.
 void appendUtf8(std::string& out, char32_t c);

@@ -19,6 +19,13 @@ options { tokenVocab = WGSLLexer; }
 // so a static_cast does. Otherwise they do exactly what antlr4::Parser's do (ANTLR 4.9
 // runtime). `exitRule` is not virtual: this one hides it for the generated rule functions, which
 // are the only callers.
+@parser::header {
+#include <stdexcept>
+
+#include "grammar/context_arena.h"
+#include "grammar/fast_prediction.h"
+}
+
 @parser::members {
   void exitRule() {
     _ctx->stop = _matchedEOF ? _input->LT(1) : _input->LT(-1);
@@ -30,6 +37,10 @@ options { tokenVocab = WGSLLexer; }
     localctx->setAltNumber(altNum);
     if (_buildParseTrees && _ctx != localctx && _ctx->parent != nullptr) {
       auto* parent = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+      if (keepsNoChildren(parent->getRuleIndex())) {
+        _ctx = localctx;
+        return;
+      }
       parent->removeLastChild();
       parent->addChild(localctx);
     }
@@ -59,6 +70,7 @@ options { tokenVocab = WGSLLexer; }
   // calls), which dynamic_cast every child twice. Same result: the children that are T, in order.
   template <typename T>
   static std::vector<T*> ruleChildren(antlr4::ParserRuleContext* self) {
+    checkKeepsChildren(self);
     std::vector<T*> out;
     for (antlr4::tree::ParseTree* child : self->children) {
       if (T* c = childAs<T>(child)) out.push_back(c);
@@ -67,12 +79,18 @@ options { tokenVocab = WGSLLexer; }
   }
   template <typename T>
   static T* ruleChild(antlr4::ParserRuleContext* self, size_t i) {
+    checkKeepsChildren(self);
     size_t seen = 0;
     for (antlr4::tree::ParseTree* child : self->children) {
       T* c = childAs<T>(child);
       if (c != nullptr && seen++ == i) return c;
     }
     return nullptr;
+  }
+  static void checkKeepsChildren(antlr4::ParserRuleContext* self) {
+    if (keepsNoChildren(self->getRuleIndex()))
+      throw std::logic_error("WGSLParser: the contexts of the expression rules keep no children; read them through "
+                             "their labels");
   }
   // dynamic_cast<T*>(child), remembered per dynamic type: whether a child is a T depends on its
   // class only, and a context's children come from a few dozen classes.
@@ -87,11 +105,54 @@ options { tokenVocab = WGSLLexer; }
     known.emplace_back(type, c != nullptr);
     return c;
   }
-protected:
-  void addContextToParseTree() override {
-    if (_ctx->parent != nullptr) static_cast<antlr4::ParserRuleContext*>(_ctx->parent)->addChild(_ctx);
+  // Rule contexts are made in an arena owned by the parser (grammar/context_arena.h) instead of
+  // one heap allocation each through ANTLR's tree tracker: grammar/generated_fixups.cmake makes
+  // the generated rule functions call this. The nodes ANTLR's runtime makes itself (terminal
+  // and error nodes, during error recovery) still go to the tracker.
+  template <typename T, typename... Args>
+  T* newContext(Args&&... args) { return contexts_.make<T>(std::forward<Args>(args)...); }
+  // The ATN simulator (wgsl::FastPredictionSimulator, or ANTLR's profiling one while profiling:
+  // a ParserATNSimulator either way), without getInterpreter's dynamic_cast per prediction.
+  antlr4::atn::ParserATNSimulator* predictionSimulator() const {
+    return static_cast<antlr4::atn::ParserATNSimulator*>(_interpreter);
   }
+  // Frees every parse tree made so far: the contexts (in the arena) and the runtime's nodes.
+  void releaseTrees() {
+    getTreeTracker().reset();
+    contexts_.clear();
+  }
+private:
+  wgsl::ContextArena contexts_;
+protected:
+  // A context's first child reserves room for a few (a vector growing 1, 2, 4 allocates three
+  // times; most contexts with children have one to four). The contexts of the expression rules
+  // get no children at all (keepsNoChildren).
+  void addContextToParseTree() override {
+    if (_ctx->parent == nullptr) return;
+    auto* parent = static_cast<antlr4::ParserRuleContext*>(_ctx->parent);
+    if (keepsNoChildren(parent->getRuleIndex())) return;
+    if (parent->children.empty()) parent->children.reserve(kFirstChildren);
+    parent->addChild(_ctx);
+  }
+  static constexpr size_t kFirstChildren = 4;
 public:
+  // Appends to a list label (`operands+=`, `args+=`, `postfixes+=`, ...; generated_fixups.cmake
+  // puts this in place of the generated push_back): the first append reserves room for a few.
+  template <typename T>
+  static void pushLabel(std::vector<T>& list, T item) {
+    if (list.empty()) list.reserve(kFirstChildren);
+    list.push_back(item);
+  }
+  // The rules of expressions make most of a module's contexts, and the AST builder reads their
+  // contexts only through labels (`operands+=`, `name=`, `tlist=`, `arguments=`, `inner=`,
+  // `postfixes+=`, `index=`, `targs+=`, `args+=`), which the generated code fills whether or not a
+  // child list is kept. So their contexts keep no child list (no vector allocated per operand),
+  // and their generated accessors (`ctx->expression()`, ...), which search that list, must not
+  // be used: ruleChildren/ruleChild throw if they are.
+  static bool keepsNoChildren(size_t rule) {
+    return rule == RuleExpression || rule == RuleUnary_expression || rule == RulePostfix ||
+           rule == RuleTemplate_list || rule == RuleArgument_expression_list;
+  }
 }
 
 translation_unit : global_item* EOF ;

@@ -1,6 +1,8 @@
 #include "grammar/ascii_scanner.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <iterator>
 #include <string_view>
 
 #include "WGSLLexer.h"
@@ -129,11 +131,31 @@ constexpr Keyword kKeywords[] = {
     {U"var", L::VAR},           {U"while", L::WHILE},
 };
 
+// The entries of a table whose text starts with each ASCII character, in table order: a word or
+// an operator is compared only with those (a few) instead of the whole table.
+template <size_t N, size_t MaxPerChar, typename Entry>
+struct ByFirstChar {
+  uint8_t count[128] = {};
+  uint8_t index[128][MaxPerChar] = {};
+  // constexpr: a character with more than MaxPerChar entries fails to compile.
+  constexpr explicit ByFirstChar(const Entry (&table)[N]) {
+    static_assert(N < 256, "indices are bytes");
+    for (size_t i = 0; i < N; ++i) {
+      const char32_t c = table[i].text[0];
+      index[c][count[c]++] = static_cast<uint8_t>(i);
+    }
+  }
+};
+
 size_t wordType(std::u32string_view w) {
   if (w.size() == 1 && w[0] == U'_') return L::UNDERSCORE;
-  if (w.size() > 12 || !(w[0] >= U'a' && w[0] <= U'w')) return L::IDENT;
-  for (const Keyword& k : kKeywords)
-    if (k.text == w) return k.type;
+  if (w.size() > 12) return L::IDENT;
+  static constexpr ByFirstChar<std::size(kKeywords), 5, Keyword> by_first(kKeywords);  // 'c' has five
+  const char32_t c = w[0];  // a letter or '_'
+  for (uint8_t k = 0; k < by_first.count[c]; ++k) {
+    const Keyword& keyword = kKeywords[by_first.index[c][k]];
+    if (keyword.text == w) return keyword.type;
+  }
   return L::IDENT;
 }
 
@@ -160,8 +182,11 @@ constexpr Operator kOperators[] = {
 }  // namespace
 
 bool scanAscii(const std::u32string& text, std::vector<TokenRecord>& out) {
-  for (char32_t c : text)
-    if (c >= 0x80) return false;
+  char32_t any = 0;  // no early exit: the loop vectorizes, and nearly every text is ASCII
+  for (char32_t c : text) any |= c;
+  if (any >= 0x80) return false;
+  // At most four operators start with the same character ('<', '>', '-').
+  static constexpr ByFirstChar<std::size(kOperators), 4, Operator> operators_by_first(kOperators);
   const Cursor s{text};
   const size_t n = text.size();
   const std::u32string_view view(text);
@@ -191,8 +216,9 @@ bool scanAscii(const std::u32string& text, std::vector<TokenRecord>& out) {
       continue;
     }
     size_t type = L::UNKNOWN_CHAR, len = 1;
-    for (const Operator& op : kOperators) {
-      if (op.text[0] == c && view.substr(i, op.text.size()) == op.text) {
+    for (uint8_t k = 0; k < operators_by_first.count[c]; ++k) {  // longest first
+      const Operator& op = kOperators[operators_by_first.index[c][k]];
+      if (view.substr(i, op.text.size()) == op.text) {
         type = op.type;
         len = op.text.size();
         break;

@@ -1,4 +1,4 @@
-# Two fixes to the code the ANTLR 4.7.2 tool generates for C++, applied after each generation:
+# Fixes to the code the ANTLR 4.7.2 tool generates for C++, applied after each generation:
 # 1. The ATN is deserialized on first use (a function-local static in the constructor) instead of
 #    by a static object at program start: `wgslemu --version` and commands that parse nothing
 #    skip that work, and an ASCII module never deserializes the lexer's ATN
@@ -10,6 +10,12 @@
 #    instead of the runtime's getRuleContexts/getRuleContext, which dynamic_cast every child,
 #    and each rule function's exit guard is WGSLParser::ExitRuleOnReturn instead of
 #    antlrcpp::finally's std::function.
+# 3. The parser's rule functions make their contexts with WGSLParser::newContext (an arena owned
+#    by the parser, grammar/context_arena.h) instead of the tree tracker's `new`.
+# 4. The parser's ATN simulator is wgsl::FastPredictionSimulator (grammar/fast_prediction.h), and
+#    the rule functions reach it without getInterpreter's dynamic_cast.
+# 5. List labels (`operands+=`, `args+=`, ...) are appended with WGSLParser::pushLabel, which
+#    reserves room for a few on the first append.
 # Usage: cmake -DFILE=<generated .cpp> -DCLASS=<WGSLLexer|WGSLParser> -DBASE=<Lexer|Parser>
 #              -DSTREAM=<CharStream|TokenStream> -P generated_fixups.cmake
 file(READ "${FILE}" text)
@@ -42,6 +48,40 @@ if(CLASS STREQUAL "WGSLParser")
   string(FIND "${text}" "finally(" left_finally)
   if(NOT left_finally EQUAL -1)
     message(FATAL_ERROR "generated_fixups.cmake: a rule exit of an unexpected form in ${FILE}")
+  endif()
+  string(FIND "${text}" "_tracker.createInstance<" at_create)
+  if(at_create EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: no context creation found in ${FILE}")
+  endif()
+  string(REPLACE "_tracker.createInstance<" "newContext<" text "${text}")
+  string(FIND "${text}" "_tracker" left_tracker)
+  if(NOT left_tracker EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: a use of the tree tracker of an unexpected form in ${FILE}")
+  endif()
+  set(simulator "_interpreter = new atn::ParserATNSimulator(this, _atn, _decisionToDFA, _sharedContextCache);")
+  string(FIND "${text}" "${simulator}" at_simulator)
+  string(FIND "${text}" "getInterpreter<atn::ParserATNSimulator>()->adaptivePredict(" at_predict)
+  if(at_simulator EQUAL -1 OR at_predict EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: no simulator or prediction found in ${FILE}")
+  endif()
+  string(REPLACE "${simulator}"
+         "_interpreter = new wgsl::FastPredictionSimulator(this, _atn, _decisionToDFA, _sharedContextCache);"
+         text "${text}")
+  string(REPLACE "getInterpreter<atn::ParserATNSimulator>()->adaptivePredict("
+         "predictionSimulator()->adaptivePredict(" text "${text}")
+  string(FIND "${text}" "getInterpreter" left_interpreter)
+  if(NOT left_interpreter EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: a use of the simulator of an unexpected form in ${FILE}")
+  endif()
+  set(label_push "(static_cast<[A-Za-z_]+ \\*>\\(_localctx\\)->[A-Za-z_]+)\\.push_back\\(")
+  string(REGEX MATCH "${label_push}" at_label_push "${text}")
+  if(NOT at_label_push)
+    message(FATAL_ERROR "generated_fixups.cmake: no list label found in ${FILE}")
+  endif()
+  string(REGEX REPLACE "${label_push}" "WGSLParser::pushLabel(\\1, " text "${text}")
+  string(REGEX MATCH "_localctx\\)->[A-Za-z_]+\\.push_back" left_label_push "${text}")
+  if(left_label_push)
+    message(FATAL_ERROR "generated_fixups.cmake: a list label of an unexpected form in ${FILE}")
   endif()
   string(FIND "${text}" "getRuleContext" left)
   if(NOT left EQUAL -1)

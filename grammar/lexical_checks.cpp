@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <iterator>
 
 #include "WGSLLexer.h"
 #include "base/diagnostics.h"
@@ -15,7 +17,8 @@ namespace {
 using wgsl_antlr::WGSLLexer;
 
 // Section "Reserved Words" of the spec (wgsl.reserved.bs.include of the spec source, which the
-// copy in shared/spec includes by reference), sorted for binary search.
+// copy in shared/spec includes by reference), sorted: isReservedWord searches the run of words
+// with the same first character.
 constexpr std::string_view kReserved[] = {
     "NULL", "Self", "abstract", "active", "alignas", "alignof", "as", "asm", "asm_fragment",
     "async", "attribute", "auto", "await", "become", "cast", "catch", "class", "co_await",
@@ -44,10 +47,31 @@ std::string describeChar(char32_t c) {
   return fmt::format("{}(U+{:04X})", shown, static_cast<uint32_t>(c));
 }
 
+constexpr size_t kLongestReserved = 16;  // "compile_fragment", "demote_to_helper", "reinterpret_cast"
+
+// The reserved words by first character: kReserved[first[c], first[c + 1]) start with c.
+struct ReservedIndex {
+  uint8_t first[257] = {};
+  ReservedIndex() {
+    size_t at = 0;
+    for (size_t c = 0; c < 256; ++c) {
+      first[c] = static_cast<uint8_t>(at);
+      while (at < std::size(kReserved) && static_cast<unsigned char>(kReserved[at][0]) == c) ++at;
+    }
+    first[256] = static_cast<uint8_t>(at);
+  }
+};
+
 }  // namespace
 
 bool isReservedWord(std::string_view word) {
-  return std::binary_search(std::begin(kReserved), std::end(kReserved), word);
+  static_assert(std::size(kReserved) < 256, "ReservedIndex holds indices in a byte");
+  static const ReservedIndex index;
+  if (word.empty() || word.size() > kLongestReserved) return false;
+  const auto c = static_cast<unsigned char>(word[0]);
+  for (size_t i = index.first[c]; i < index.first[c + 1]; ++i)
+    if (kReserved[i] == word) return true;
+  return false;
 }
 
 void checkLexicalTokens(const std::u32string& text, std::vector<TokenRecord>& tokens, DiagnosticList& diags) {
@@ -105,13 +129,25 @@ void checkLexicalTokens(const std::u32string& text, std::vector<TokenRecord>& to
         continue;
       }
       case WGSLLexer::IDENT: {
-        const std::string spelling = tokenText(text, *t);
-        if (isReservedWord(spelling)) {
+        // Reserved words are ASCII and at most kLongestReserved long: the spelling is only
+        // copied (to the stack) for such identifiers, and made a string for an error.
+        if (t->length <= kLongestReserved) {
+          char word[kLongestReserved];
+          bool ascii = true;
+          for (uint32_t k = 0; k < t->length; ++k) {
+            const char32_t c = text[begin + k];
+            ascii = ascii && c < 0x80;
+            word[k] = static_cast<char>(c);
+          }
+          if (ascii && isReservedWord(std::string_view(word, t->length))) {
+            diags.error({begin, end}, fmt::format("'{}' is a reserved word and cannot be used as an identifier",
+                                                  tokenText(text, *t)));
+            break;
+          }
+        }
+        if (t->length >= 2 && text[begin] == U'_' && text[begin + 1] == U'_') {
           diags.error({begin, end},
-                      fmt::format("'{}' is a reserved word and cannot be used as an identifier", spelling));
-        } else if (spelling.size() >= 2 && spelling[0] == '_' && spelling[1] == '_') {
-          diags.error({begin, end},
-                      fmt::format("identifier '{}' must not start with two underscores", spelling));
+                      fmt::format("identifier '{}' must not start with two underscores", tokenText(text, *t)));
         }
         break;
       }

@@ -74,7 +74,7 @@ ParseOutcome parseItems(const SourceFile& file, DiagnosticList& diags, const Ite
     while (stream.LA(1) != antlr4::Token::EOF) {
       start = stream.index();
       on_item(parser.global_item());
-      parser.getTreeTracker().reset();
+      parser.releaseTrees();
       stream.releaseBefore(stream.index());
     }
     return ParseOutcome::Complete;
@@ -128,7 +128,7 @@ std::vector<DecisionProfile> profileDecisions(const SourceFile& file) {
   try {
     while (stream.LA(1) != antlr4::Token::EOF) {
       parser.global_item();
-      parser.getTreeTracker().reset();
+      parser.releaseTrees();
       stream.releaseBefore(stream.index());
     }
   } catch (const antlr4::ParseCancellationException&) {

@@ -283,7 +283,7 @@ void lexTokens(std::u32string& text, std::vector<TokenRecord>& tokens, Lexer whi
   lexWithAntlr(text, tokens);
 }
 
-size_t TokenRecord::getType() const { return type == kEof ? antlr4::Token::EOF : type; }
+static_assert(TokenRecord::kAntlrEof == antlr4::Token::EOF, "TokenRecord::getType's end-of-file type");
 
 std::string tokenText(const std::u32string& prepared_text, const TokenRecord& t) {
   if (t.type == TokenRecord::kEof) return "<EOF>";

@@ -35,8 +35,10 @@ struct TokenRecord {
   TokenRecord() : length(0), type(0) {}
   TokenRecord(uint32_t b, uint32_t e, uint32_t t) : begin(b), length(e - b), type(t) {}
   uint32_t end() const { return begin + length; }
-  // ANTLR's view: antlr4::Token::EOF for the end, the stop index is inclusive.
-  size_t getType() const;
+  // ANTLR's view: antlr4::Token::EOF (all bits set, checked in token_pipeline.cpp) for the end,
+  // the stop index is inclusive. Inline: the parser reads a type for every token it looks at.
+  static constexpr size_t kAntlrEof = static_cast<size_t>(-1);
+  size_t getType() const { return type == kEof ? kAntlrEof : type; }
   size_t getStartIndex() const { return begin; }
   size_t getStopIndex() const { return static_cast<size_t>(end()) - 1; }
 };

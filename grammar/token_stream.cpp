@@ -55,6 +55,7 @@ RecordTokenStream::RecordTokenStream(CodePoints text, std::vector<TokenRecord> r
 RecordTokenStream::~RecordTokenStream() = default;
 
 void RecordTokenStream::releaseBefore(size_t index) {
+  recent_[0] = recent_[1] = Recent{};
   while (base_ < index && !window_.empty()) {
     window_.pop_front();
     ++base_;
@@ -81,24 +82,18 @@ std::pair<size_t, size_t> RecordTokenStream::lineAndColumn(size_t offset) const 
   return {line, offset - line_start};
 }
 
-antlr4::Token* RecordTokenStream::get(size_t index) const {
-  if (index >= size_) index = size_ - 1;
+antlr4::Token* RecordTokenStream::makeToken(size_t index) const {
+  antlr4::Token* token;
   if (index < base_) {
     auto it = older_.find(index);
     if (it == older_.end()) it = older_.emplace(index, RecordToken(*this, index)).first;
-    return &it->second;
+    token = &it->second;
+  } else {
+    while (base_ + window_.size() <= index) window_.emplace_back(*this, base_ + window_.size());
+    token = &window_[index - base_];
   }
-  while (base_ + window_.size() <= index) window_.emplace_back(*this, base_ + window_.size());
-  return &window_[index - base_];
-}
-
-antlr4::Token* RecordTokenStream::LT(ssize_t k) {
-  if (k == 0) return nullptr;
-  if (k < 0) {
-    if (static_cast<ssize_t>(p_) + k < 0) return nullptr;
-    return get(static_cast<size_t>(static_cast<ssize_t>(p_) + k));
-  }
-  return get(p_ + static_cast<size_t>(k) - 1);
+  recent_[index & 1] = Recent{index, token};
+  return token;
 }
 
 size_t RecordTokenStream::LA(ssize_t i) {

@@ -7,6 +7,7 @@
 // (releaseBefore) once nothing refers to them any more.
 #pragma once
 
+#include <cstdint>
 #include <deque>
 #include <map>
 #include <memory>
@@ -47,7 +48,7 @@ class RecordToken : public antlr4::Token {
   uint32_t index_;
 };
 
-class RecordTokenStream : public antlr4::TokenStream {
+class RecordTokenStream final : public antlr4::TokenStream {
  public:
   // `text` must outlive the stream; `records` ends with the EOF record. The records are moved
   // into fixed-size chunks so that the chunks parsing has left behind can be freed.
@@ -73,8 +74,23 @@ class RecordTokenStream : public antlr4::TokenStream {
   std::pair<size_t, size_t> lineAndColumn(size_t offset) const;
 
   // antlr4::TokenStream
-  antlr4::Token* LT(ssize_t k) override;
-  antlr4::Token* get(size_t index) const override;
+  // The parser asks for a token several times per token (rule entry, match, consume, rule exit):
+  // the answer for the two most recent indices is returned inline, anything else is made or
+  // found out of line (makeToken).
+  antlr4::Token* LT(ssize_t k) override {
+    if (k == 0) return nullptr;
+    if (k < 0) {
+      if (static_cast<ssize_t>(p_) + k < 0) return nullptr;
+      return get(static_cast<size_t>(static_cast<ssize_t>(p_) + k));
+    }
+    return get(p_ + static_cast<size_t>(k) - 1);
+  }
+  antlr4::Token* get(size_t index) const override {
+    if (index >= size_) index = size_ - 1;
+    const Recent& recent = recent_[index & 1];
+    if (recent.index == index) return recent.token;
+    return makeToken(index);
+  }
   antlr4::TokenSource* getTokenSource() const override;
   std::string getText(const antlr4::misc::Interval& interval) override;
   std::string getText() override;
@@ -91,6 +107,8 @@ class RecordTokenStream : public antlr4::TokenStream {
   std::string getSourceName() const override { return ""; }
 
  private:
+  antlr4::Token* makeToken(size_t index) const;  // get() when index is not a recent one
+
   static constexpr size_t kRecordChunk = size_t{1} << 15;  // 256 KiB of records
   CodePoints text_;
   std::vector<std::unique_ptr<TokenRecord[]>> chunks_;
@@ -102,6 +120,14 @@ class RecordTokenStream : public antlr4::TokenStream {
   mutable size_t base_ = 0;
   // Tokens asked for below the window (error reporting only).
   mutable std::map<size_t, RecordToken> older_;
+  // The tokens last returned by get() at an even and at an odd index: the parser asks for the
+  // same token several times in a row (rule entry, match, consume) and for the one before it
+  // (rule exit). Cleared by releaseBefore, which frees tokens.
+  struct Recent {
+    size_t index = SIZE_MAX;
+    antlr4::Token* token = nullptr;
+  };
+  mutable Recent recent_[2];
   mutable std::vector<uint32_t> newlines_;  // offsets of '\n', made on first use
   mutable bool newlines_ready_ = false;
   std::unique_ptr<antlr4::TokenSource> source_;

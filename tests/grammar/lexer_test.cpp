@@ -315,6 +315,28 @@ TEST(LexerReserved, ReservedWordsAreRejectedWithAClearMessage) {
   }
 }
 
+TEST(LexerReserved, FirstAndLastOfEachLetterAndTheLongest) {
+  // The lookup is by first character: the words at the ends of each letter's run, the first and
+  // last of the whole list, and the longest words (16 characters) are all found; with a
+  // character added, or the last one replaced by a non-ASCII letter, they are not reserved.
+  for (const char* w : {"NULL", "Self", "abstract", "await", "become", "cast", "crate", "debugger",
+                        "dynamic_cast", "enum", "external", "fallthrough", "fxgroup", "get", "groupshared",
+                        "highp", "impl", "interface", "layout", "lowp", "macro", "mutable", "namespace",
+                        "nullptr", "of", "operator", "package", "public", "readonly", "restrict", "self",
+                        "super", "target", "typeof", "union", "using", "varying", "volatile", "wgsl",
+                        "writeonly", "yield", "compile_fragment", "demote_to_helper", "reinterpret_cast"}) {
+    SCOPED_TRACE(w);
+    EXPECT_TRUE(isReservedWord(w));
+    const std::string word(w);
+    EXPECT_FALSE(isReservedWord(word + "s"));
+    EXPECT_FALSE(isReservedWord(word.substr(0, word.size() - 1) + "\xc3\xa9"));
+  }
+  EXPECT_FALSE(isReservedWord(""));
+  EXPECT_FALSE(isReservedWord("reinterpret_casts"));
+  // An identifier of 16 characters or fewer that is not ASCII goes through the same check.
+  EXPECT_TRUE(parse("const caf\u00e9 = 1;\n").ok());
+}
+
 TEST(LexerReserved, ReservedWordAnywhereIsAnError) {
   // Not only declarations: "must not contain" covers every use.
   EXPECT_FALSE(parse("struct S { self: i32 }\n").ok());
