@@ -802,6 +802,7 @@ class Builder {
     static constexpr size_t kOperand = size_t{1} << 63;  // flag: child is operand (index in low bits)
     std::vector<size_t> lhs, rhs;
     size_t root = 0;
+    std::vector<size_t> operands, pending;  // group()'s work lists
     static bool isOperand(size_t n) { return (n & kOperand) != 0; }
     static size_t index(size_t n) { return n & ~kOperand; }
     size_t first(size_t n) const {
@@ -814,12 +815,14 @@ class Builder {
     }
   };
 
-  static Grouping group(const std::vector<antlr4::Token*>& ops) {
-    Grouping g;
+  // Groups `ops` into `g`, whose vectors keep their capacity from earlier expressions.
+  static void group(const std::vector<antlr4::Token*>& ops, Grouping& g) {
     g.lhs.resize(ops.size());
     g.rhs.resize(ops.size());
-    std::vector<size_t> operands{Grouping::kOperand | 0};
-    std::vector<size_t> pending;  // operator indices, precedence increasing towards the top
+    std::vector<size_t>& operands = g.operands;
+    std::vector<size_t>& pending = g.pending;  // operator indices, precedence increasing towards the top
+    operands.assign(1, Grouping::kOperand | 0);
+    pending.clear();
     auto reduce = [&] {
       const size_t k = pending.back();
       pending.pop_back();
@@ -836,7 +839,6 @@ class Builder {
     }
     while (!pending.empty()) reduce();
     g.root = operands.back();
-    return g;
   }
 
   ExprPtr expr(P::ExpressionContext* ctx) {
@@ -847,8 +849,15 @@ class Builder {
       return bad;
     }
     if (ctx->ops.empty()) return unary(operands[0]);
-    const Grouping g = group(ctx->ops);
-    return grouped(ctx, g, g.root);
+    // An operand may hold an expression of its own (in parentheses, a call's arguments): one
+    // Grouping per level of such nesting, reused from one expression to the next.
+    if (grouping_depth_ == groupings_.size()) groupings_.push_back(std::make_unique<Grouping>());
+    Grouping& g = *groupings_[grouping_depth_];
+    ++grouping_depth_;
+    group(ctx->ops, g);
+    ExprPtr e = grouped(ctx, g, g.root);
+    --grouping_depth_;
+    return e;
   }
 
   // Builds the subtree `n` of a grouped expression. A left-leaning chain `a op b op c ...` is
@@ -859,14 +868,17 @@ class Builder {
     auto subtreeRange = [&](size_t node) {
       return SourceRange{rangeOf(ctx->operands[g.first(node)]).begin, rangeOf(ctx->operands[g.last(node)]).end};
     };
-    std::vector<size_t> spine;
+    // The spine's operators go on spine_, shared by every level of the recursion (each level
+    // pops its own before returning), so that no chain allocates a vector of its own.
+    const size_t base = spine_.size();
     size_t cur = n;
     while (!Grouping::isOperand(cur)) {
-      spine.push_back(cur);
-      if (spine.size() > kMaxExpressionDepth) {
+      spine_.push_back(cur);
+      if (spine_.size() - base > kMaxExpressionDepth) {
         diags_.error(rangeOf(ctx->ops[cur]), fmt::format("expression is too long or too deeply nested: more "
                                                          "than {} binary operators in one chain",
                                                          kMaxExpressionDepth));
+        spine_.resize(base);
         auto bad = make<LiteralExpr>();
         bad->range = subtreeRange(n);
         return bad;
@@ -874,17 +886,19 @@ class Builder {
       cur = g.lhs[cur];
     }
     ExprPtr acc = unary(ctx->operands[Grouping::index(cur)]);
-    for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
+    for (size_t i = spine_.size(); i-- > base;) {
+      const size_t k = spine_[i];  // by index: the recursion below may grow spine_
       auto e = make<BinaryExpr>();
-      antlr4::Token* op = ctx->ops[*it];
+      antlr4::Token* op = ctx->ops[k];
       e->op = binaryOp(op->getType());
       e->op_begin = rangeOf(op).begin;
       e->lhs = std::move(acc);
-      e->rhs = grouped(ctx, g, g.rhs[*it]);
-      e->range = subtreeRange(*it);
+      e->rhs = grouped(ctx, g, g.rhs[k]);
+      e->range = subtreeRange(k);
       checkMixing(*e);
       acc = std::move(e);
     }
+    spine_.resize(base);
     return acc;
   }
 
@@ -1010,6 +1024,10 @@ class Builder {
   std::unique_ptr<Module> module_;
   NameStore& names_;  // the module's, which outlives the move of module_ out of finish()
   NodeArena& nodes_;  // the module's, likewise
+  // Work space of expr() and grouped(), kept from one expression to the next.
+  std::vector<std::unique_ptr<Grouping>> groupings_;  // one per level of nested expressions
+  size_t grouping_depth_ = 0;
+  std::vector<size_t> spine_;
   std::optional<SourceRange> first_decl_;  // not a pointer: decls grows
   std::optional<SourceRange> first_semicolon_;
 };
