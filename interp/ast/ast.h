@@ -2,16 +2,21 @@
 // carries the source range it came from. Types are written as expressions (the spec's
 // type_specifier is a template_elaborated_ident), so `array<vec4<f32>, 4>` is an IdentExpr with
 // template arguments; the resolver decides what each identifier denotes.
+//
+// Nodes live in their module's arena (node_arena.h) and link to their children by NodePtr; a
+// node is valid as long as its Module, also after the Module is moved.
 #pragma once
 
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "base/diagnostics.h"
 #include "interp/ast/name.h"
+#include "interp/ast/node_arena.h"
 
 namespace wgsl::ast {
 
@@ -26,11 +31,11 @@ struct Ident {
 
 enum class ExprKind : uint8_t { Literal, Ident, Call, Paren, Unary, Binary, Index, Member };
 
-// The range before the kind, so that a node's small members fill the 7 bytes after the kind
-// (the base's tail padding).
+// The range before the kind, so that a node's small members fill the 3 bytes after the kind
+// (the base's tail padding). No virtual functions: `kind` says what a node is, and nodes are
+// destroyed by their arena, as what they were made.
 struct Expr {
   explicit Expr(ExprKind k) : kind(k) {}
-  virtual ~Expr() = default;
   Expr(const Expr&) = delete;
   Expr& operator=(const Expr&) = delete;
   SourceRange range;
@@ -41,13 +46,13 @@ struct Expr {
   template <typename T>
   T* as() { return kind == T::kKind ? static_cast<T*>(this) : nullptr; }
 };
-using ExprPtr = std::unique_ptr<Expr>;
+using ExprPtr = NodePtr<Expr>;
 
 enum class LiteralKind : uint8_t { Bool, Int, Float };
 enum class LiteralSuffix : uint8_t { None, I, U, F, H };
 
 // Members of the nodes below are ordered so that the small ones fill the base's tail padding:
-// a module holds one node per operand, and every 16 bytes are a heap size class.
+// a module holds one node per operand.
 struct LiteralExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Literal;
   LiteralExpr() : Expr(kKind) {}
@@ -76,7 +81,7 @@ struct LiteralExpr : Expr {
 
 // An identifier, optionally with a template list: `x`, `f32`, `array<u32, 4>`, `ptr<function, i32>`.
 // One with a template list is a TemplatedIdentExpr (below), which holds the arguments: nearly
-// every identifier has none, and an empty vector in each would cost a heap size class.
+// every identifier has none, and an empty vector in each would cost 24 bytes and a destructor.
 struct IdentExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Ident;
   IdentExpr() : Expr(kKind) {}
@@ -84,12 +89,10 @@ struct IdentExpr : Expr {
   Ident ident;
   // The template arguments; empty without a template list.
   const std::vector<ExprPtr>& templateArgs() const;
-  std::vector<ExprPtr>* mutableTemplateArgs();  // null without a template list
 };
 
 struct TemplatedIdentExpr : IdentExpr {
   TemplatedIdentExpr() { has_template_list = true; }
-  ~TemplatedIdentExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   std::vector<ExprPtr> template_args;
 };
 
@@ -97,15 +100,13 @@ struct TemplatedIdentExpr : IdentExpr {
 struct CallExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Call;
   CallExpr() : Expr(kKind) {}
-  ~CallExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
-  std::unique_ptr<IdentExpr> target;
+  NodePtr<IdentExpr> target;
   std::vector<ExprPtr> args;
 };
 
 struct ParenExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Paren;
   ParenExpr() : Expr(kKind) {}
-  ~ParenExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   ExprPtr inner;
 };
 
@@ -114,7 +115,6 @@ enum class UnaryOp { Negate, Not, Complement, Deref, AddressOf };
 struct UnaryExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Unary;
   UnaryExpr() : Expr(kKind) {}
-  ~UnaryExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   UnaryOp op = UnaryOp::Negate;
   ExprPtr operand;
 };
@@ -128,7 +128,6 @@ enum class BinaryOp : uint8_t {
 struct BinaryExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Binary;
   BinaryExpr() : Expr(kKind) {}
-  ~BinaryExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   BinaryOp op = BinaryOp::Add;
   uint32_t op_begin = 0;  // where the operator token starts; it is toString(op) long
   ExprPtr lhs, rhs;
@@ -138,7 +137,6 @@ struct BinaryExpr : Expr {
 struct IndexExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Index;
   IndexExpr() : Expr(kKind) {}
-  ~IndexExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   ExprPtr base;
   ExprPtr index;
 };
@@ -147,7 +145,6 @@ struct IndexExpr : Expr {
 struct MemberExpr : Expr {
   static constexpr ExprKind kKind = ExprKind::Member;
   MemberExpr() : Expr(kKind) {}
-  ~MemberExpr() override;  // iterative: chains may be 10^5 deep (ast_release.cpp)
   ExprPtr base;
   Ident member;
 };
@@ -187,9 +184,11 @@ enum class StmtKind {
   Call, VarDecl, Assign, Increment, Decrement, ConstAssert,
 };
 
+// No virtual functions, as Expr.
 struct Stmt {
   explicit Stmt(StmtKind k) : kind(k) {}
-  virtual ~Stmt() = default;
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
   StmtKind kind;
   SourceRange range;
 
@@ -198,7 +197,7 @@ struct Stmt {
   template <typename T>
   T* as() { return kind == T::kKind ? static_cast<T*>(this) : nullptr; }
 };
-using StmtPtr = std::unique_ptr<Stmt>;
+using StmtPtr = NodePtr<Stmt>;
 
 struct CompoundStmt : Stmt {
   static constexpr StmtKind kKind = StmtKind::Compound;
@@ -206,7 +205,7 @@ struct CompoundStmt : Stmt {
   AttributeList attributes;
   std::vector<StmtPtr> body;
 };
-using BlockPtr = std::unique_ptr<CompoundStmt>;
+using BlockPtr = NodePtr<CompoundStmt>;
 
 struct ReturnStmt : Stmt {
   static constexpr StmtKind kKind = StmtKind::Return;
@@ -270,7 +269,7 @@ struct LoopStmt : Stmt {
   AttributeList attributes;
   AttributeList body_attributes;
   std::vector<StmtPtr> body;
-  std::unique_ptr<ContinuingBlock> continuing;  // may be null
+  NodePtr<ContinuingBlock> continuing;  // may be null
 };
 
 struct ForStmt : Stmt {
@@ -317,7 +316,7 @@ struct DiscardStmt : Stmt {
 struct CallStmt : Stmt {
   static constexpr StmtKind kKind = StmtKind::Call;
   CallStmt() : Stmt(kKind) {}
-  std::unique_ptr<CallExpr> call;
+  NodePtr<CallExpr> call;
 };
 
 enum class DeclKind { Var, Let, Const, Override };
@@ -421,11 +420,11 @@ enum class GlobalKind { Var, Const, Override, Alias, Struct, Function, ConstAsse
 // One module-scope declaration, in source order.
 struct GlobalDecl {
   GlobalKind kind = GlobalKind::Var;
-  std::unique_ptr<VarDecl> var;            // Var, Const, Override
-  std::unique_ptr<AliasDecl> alias;
-  std::unique_ptr<StructDecl> structure;
-  std::unique_ptr<FunctionDecl> function;
-  std::unique_ptr<ConstAssertStmt> const_assert;
+  NodePtr<VarDecl> var;            // Var, Const, Override
+  NodePtr<AliasDecl> alias;
+  NodePtr<StructDecl> structure;
+  NodePtr<FunctionDecl> function;
+  NodePtr<ConstAssertStmt> const_assert;
   SourceRange range;
   const Ident* name() const;  // null for const_assert
 };
@@ -434,8 +433,20 @@ struct Module {
   // The text of every Name in the tree. Held by pointer so that moving the Module leaves the
   // Names valid; declared first so that it is destroyed last.
   std::unique_ptr<NameStore> names = std::make_unique<NameStore>();
+  // Every node of the tree, from the declarations down. Held by pointer so that moving the
+  // Module leaves the nodes where they are; destroyed after the lists below.
+  std::unique_ptr<NodeArena> nodes = std::make_unique<NodeArena>();
   std::vector<Directive> directives;
   std::vector<GlobalDecl> decls;
 };
+
+// The nodes a module has most of hold no vector, so their arena frees them without visiting
+// them (node_arena.h).
+template <typename... T>
+constexpr bool kAllTriviallyDestructible = (std::is_trivially_destructible_v<T> && ...);
+static_assert(kAllTriviallyDestructible<LiteralExpr, IdentExpr, ParenExpr, UnaryExpr, BinaryExpr, IndexExpr,
+                                        MemberExpr, ReturnStmt, BreakStmt, BreakIfStmt, ContinueStmt, DiscardStmt,
+                                        CallStmt, AssignStmt, IncrementStmt, DecrementStmt, ConstAssertStmt,
+                                        GlobalDecl>);
 
 }  // namespace wgsl::ast

@@ -108,7 +108,7 @@ class HeldDiagnostics {
 class Builder {
  public:
   explicit Builder(DiagnosticList& diags)
-      : diags_(diags), module_(std::make_unique<Module>()), names_(*module_->names) {}
+      : diags_(diags), module_(std::make_unique<Module>()), names_(*module_->names), nodes_(*module_->nodes) {}
 
   // One module-scope item (a Global_itemContext), in source order.
   void add(antlr4::ParserRuleContext* raw) {
@@ -285,6 +285,12 @@ class Builder {
                  fmt::format("attributes are not allowed on {}", what));
   }
 
+  // A new node in the module's arena.
+  template <typename T, typename... Args>
+  NodePtr<T> make(Args&&... args) {
+    return NodePtr<T>(nodes_.make<T>(std::forward<Args>(args)...));
+  }
+
   Ident ident(P::IdentContext* ctx) { return Ident{name(ctx->getStart()), rangeOf(ctx)}; }
   Name name(antlr4::Token* t) { return names_.intern(t->getText()); }
 
@@ -295,23 +301,23 @@ class Builder {
     g.range = rangeOf(ctx);
     if (auto* v = exact<P::GlobalVarDeclContext>(ctx)) {
       g.kind = GlobalKind::Var;
-      g.var = std::make_unique<VarDecl>(varDecl(v->variable_decl(), v->expression()));
+      g.var = make<VarDecl>(varDecl(v->variable_decl(), v->expression()));
       g.var->attributes = buildAttributes(v->attribute());
       g.var->range = g.range;
     } else if (auto* o = exact<P::OverrideDeclContext>(ctx)) {
       g.kind = GlobalKind::Override;
-      g.var = std::make_unique<VarDecl>(valueDecl(DeclKind::Override, o->optionally_typed_ident(), o->expression()));
+      g.var = make<VarDecl>(valueDecl(DeclKind::Override, o->optionally_typed_ident(), o->expression()));
       g.var->attributes = buildAttributes(o->attribute());
       g.var->range = g.range;
     } else if (auto* c = exact<P::GlobalConstDeclContext>(ctx)) {
       forbidAttributes(c->attribute(), "'const' declarations");
       g.kind = GlobalKind::Const;
-      g.var = std::make_unique<VarDecl>(valueDecl(DeclKind::Const, c->optionally_typed_ident(), c->expression()));
+      g.var = make<VarDecl>(valueDecl(DeclKind::Const, c->optionally_typed_ident(), c->expression()));
       g.var->range = g.range;
     } else if (auto* a = exact<P::AliasDeclContext>(ctx)) {
       forbidAttributes(a->attribute(), "type aliases");
       g.kind = GlobalKind::Alias;
-      g.alias = std::make_unique<AliasDecl>();
+      g.alias = make<AliasDecl>();
       g.alias->name = ident(a->ident());
       g.alias->type = typeSpec(a->type_specifier());
       g.alias->range = g.range;
@@ -328,8 +334,8 @@ class Builder {
     return g;
   }
 
-  std::unique_ptr<StructDecl> buildStruct(P::StructDeclContext* ctx) {
-    auto s = std::make_unique<StructDecl>();
+  NodePtr<StructDecl> buildStruct(P::StructDeclContext* ctx) {
+    auto s = make<StructDecl>();
     s->name = ident(ctx->ident());
     auto* body = ctx->struct_body();
     for (auto* sep : body->member_separator()) {
@@ -348,8 +354,8 @@ class Builder {
     return s;
   }
 
-  std::unique_ptr<FunctionDecl> buildFunction(P::FunctionDeclContext* ctx) {
-    auto f = std::make_unique<FunctionDecl>();
+  NodePtr<FunctionDecl> buildFunction(P::FunctionDeclContext* ctx) {
+    auto f = make<FunctionDecl>();
     f->attributes = buildAttributes(ctx->attribute());
     auto* h = ctx->function_header();
     f->name = ident(h->ident());
@@ -393,22 +399,22 @@ class Builder {
 
   ExprPtr typeSpec(P::Type_specifierContext* ctx) { return templatedIdent(ctx->template_elaborated_ident()); }
 
-  std::unique_ptr<IdentExpr> templatedIdent(P::Template_elaborated_identContext* ctx) {
+  NodePtr<IdentExpr> templatedIdent(P::Template_elaborated_identContext* ctx) {
     auto e = templatedIdent(ctx->name, ctx->tlist);
     e->range = rangeOf(ctx);
     return e;
   }
 
   // `name` or `name<args>`: its range runs to the template list's closing '>'.
-  std::unique_ptr<IdentExpr> templatedIdent(antlr4::Token* name, P::Template_listContext* tl) {
+  NodePtr<IdentExpr> templatedIdent(antlr4::Token* name, P::Template_listContext* tl) {
     const Ident ident{this->name(name), rangeOf(name)};
     if (tl == nullptr) {
-      auto e = std::make_unique<IdentExpr>();
+      auto e = make<IdentExpr>();
       e->ident = ident;
       e->range = ident.range;
       return e;
     }
-    auto e = std::make_unique<TemplatedIdentExpr>();
+    auto e = make<TemplatedIdentExpr>();
     e->ident = ident;
     e->range = join(ident.range, rangeOf(tl));
     e->template_args = templateArgs(tl);
@@ -425,7 +431,7 @@ class Builder {
   // ---------------------------------------------------------------- statements
 
   BlockPtr block(P::Compound_statementContext* ctx) {
-    auto b = std::make_unique<CompoundStmt>();
+    auto b = make<CompoundStmt>();
     b->range = rangeOf(ctx);
     b->attributes = buildAttributes(ctx->attrs);
     b->body = statements(ctx->stmts);
@@ -455,12 +461,12 @@ class Builder {
     const SourceRange r = rangeOf(ctx);
     if (exact<P::EmptyStatementContext>(ctx)) return nullptr;
     if (auto* c = exact<P::ReturnStatementContext>(ctx)) {
-      auto s = std::make_unique<ReturnStmt>();
+      auto s = make<ReturnStmt>();
       if (c->expression()) s->value = expr(c->expression());
       return finish(std::move(s), r);
     }
     if (auto* c = exact<P::IfStatementContext>(ctx)) {
-      auto s = std::make_unique<IfStmt>();
+      auto s = make<IfStmt>();
       s->attributes = buildAttributes(c->attribute());
       IfClause first;
       first.condition = expr(c->expression());
@@ -480,7 +486,7 @@ class Builder {
     if (auto* c = exact<P::SwitchStatementContext>(ctx)) return switchStmt(c, r);
     if (auto* c = exact<P::LoopStatementContext>(ctx)) return loopStmt(c, r);
     if (auto* c = exact<P::ForStatementContext>(ctx)) {
-      auto s = std::make_unique<ForStmt>();
+      auto s = make<ForStmt>();
       s->attributes = buildAttributes(c->attribute());
       if (auto* init = c->for_init()) {
         if (auto* v = init->variable_or_value_statement()) s->init = declStmt(v);
@@ -496,7 +502,7 @@ class Builder {
       return finish(std::move(s), r);
     }
     if (auto* c = exact<P::WhileStatementContext>(ctx)) {
-      auto s = std::make_unique<WhileStmt>();
+      auto s = make<WhileStmt>();
       s->attributes = buildAttributes(c->attribute());
       s->condition = expr(c->expression());
       s->body = checkedBlock(c->compound_statement());
@@ -514,13 +520,13 @@ class Builder {
       return s;
     }
     if (auto* c = exact<P::BreakIfStatementContext>(ctx)) {
-      auto s = std::make_unique<BreakIfStmt>();
+      auto s = make<BreakIfStmt>();
       s->condition = expr(c->expression());
       return finish(std::move(s), r);
     }
-    if (exact<P::BreakStatementContext>(ctx)) return finish(std::make_unique<BreakStmt>(), r);
-    if (exact<P::ContinueStatementContext>(ctx)) return finish(std::make_unique<ContinueStmt>(), r);
-    if (exact<P::DiscardStatementContext>(ctx)) return finish(std::make_unique<DiscardStmt>(), r);
+    if (exact<P::BreakStatementContext>(ctx)) return finish(make<BreakStmt>(), r);
+    if (exact<P::ContinueStatementContext>(ctx)) return finish(make<ContinueStmt>(), r);
+    if (exact<P::DiscardStatementContext>(ctx)) return finish(make<DiscardStmt>(), r);
     if (auto* c = exact<P::UpdateStatementContext>(ctx)) {
       auto s = updateStmt(c->variable_updating_statement());
       s->range = r;
@@ -535,7 +541,7 @@ class Builder {
   }
 
   template <typename T>
-  StmtPtr finish(std::unique_ptr<T> s, SourceRange r) {
+  StmtPtr finish(NodePtr<T> s, SourceRange r) {
     s->range = r;
     return s;
   }
@@ -547,7 +553,7 @@ class Builder {
   }
 
   StmtPtr switchStmt(P::SwitchStatementContext* c, SourceRange r) {
-    auto s = std::make_unique<SwitchStmt>();
+    auto s = make<SwitchStmt>();
     s->attributes = buildAttributes(c->attribute());
     s->selector = expr(c->expression());
     auto* body = c->switch_body();
@@ -577,7 +583,7 @@ class Builder {
   }
 
   StmtPtr loopStmt(P::LoopStatementContext* c, SourceRange r) {
-    auto s = std::make_unique<LoopStmt>();
+    auto s = make<LoopStmt>();
     // attribute* LOOP attribute* '{' ...: split the attributes at the 'loop' keyword.
     const size_t loop_index = c->kw->getTokenIndex();
     std::vector<P::AttributeContext*> before, after;
@@ -587,7 +593,7 @@ class Builder {
     s->body = statements(c->statement());
     forbidBreakIf(s->body);
     if (auto* cont = c->continuing_statement()) {
-      auto cb = std::make_unique<ContinuingBlock>();
+      auto cb = make<ContinuingBlock>();
       cb->range = rangeOf(cont);
       cb->attributes = buildAttributes(cont->attribute());
       // `break if` must be the last statement as written (even an empty statement after it is
@@ -608,7 +614,7 @@ class Builder {
   }
 
   StmtPtr declStmt(P::Variable_or_value_statementContext* ctx) {
-    auto s = std::make_unique<VarDeclStmt>();
+    auto s = make<VarDeclStmt>();
     s->range = rangeOf(ctx);
     if (auto* v = exact<P::VarStatementContext>(ctx)) {
       s->decl = varDecl(v->variable_decl(), v->expression());
@@ -621,8 +627,8 @@ class Builder {
     return s;
   }
 
-  std::unique_ptr<CallStmt> callStmt(P::Call_phraseContext* ctx) {
-    auto s = std::make_unique<CallStmt>();
+  NodePtr<CallStmt> callStmt(P::Call_phraseContext* ctx) {
+    auto s = make<CallStmt>();
     s->range = rangeOf(ctx);
     s->call = callExpr(ctx);
     return s;
@@ -631,30 +637,30 @@ class Builder {
   StmtPtr updateStmt(P::Variable_updating_statementContext* ctx) {
     const SourceRange r = rangeOf(ctx);
     if (auto* a = exact<P::AssignStatementContext>(ctx)) {
-      auto s = std::make_unique<AssignStmt>();
+      auto s = make<AssignStmt>();
       s->lhs = lhs(a->lhs_expression());
       s->rhs = expr(a->expression());
       return finish(std::move(s), r);
     }
     if (auto* a = exact<P::CompoundAssignStatementContext>(ctx)) {
-      auto s = std::make_unique<AssignStmt>();
+      auto s = make<AssignStmt>();
       s->op = compoundOp(a->compound_assignment_operator()->getStart()->getType());
       s->lhs = lhs(a->lhs_expression());
       s->rhs = expr(a->expression());
       return finish(std::move(s), r);
     }
     if (auto* a = exact<P::PhonyAssignStatementContext>(ctx)) {
-      auto s = std::make_unique<AssignStmt>();
+      auto s = make<AssignStmt>();
       s->rhs = expr(a->expression());
       return finish(std::move(s), r);
     }
     if (auto* a = exact<P::IncrementStatementContext>(ctx)) {
-      auto s = std::make_unique<IncrementStmt>();
+      auto s = make<IncrementStmt>();
       s->lhs = lhs(a->lhs_expression());
       return finish(std::move(s), r);
     }
     auto* d = exact<P::DecrementStatementContext>(ctx);
-    auto s = std::make_unique<DecrementStmt>();
+    auto s = make<DecrementStmt>();
     s->lhs = lhs(d->lhs_expression());
     return finish(std::move(s), r);
   }
@@ -674,8 +680,8 @@ class Builder {
     }
   }
 
-  std::unique_ptr<ConstAssertStmt> buildConstAssert(P::Const_assert_statementContext* ctx) {
-    auto s = std::make_unique<ConstAssertStmt>();
+  NodePtr<ConstAssertStmt> buildConstAssert(P::Const_assert_statementContext* ctx) {
+    auto s = make<ConstAssertStmt>();
     s->range = rangeOf(ctx);
     s->condition = expr(ctx->expression());
     return s;
@@ -686,14 +692,14 @@ class Builder {
   // `under_deref`: directly under a '*' (through parentheses), where a call may appear.
   ExprPtr lhs(P::Lhs_expressionContext* ctx, bool under_deref = false) {
     if (auto* d = exact<P::DerefLhsContext>(ctx)) {
-      auto u = std::make_unique<UnaryExpr>();
+      auto u = make<UnaryExpr>();
       u->op = UnaryOp::Deref;
       u->operand = lhs(d->lhs_expression(), true);
       u->range = rangeOf(ctx);
       return u;
     }
     if (auto* a = exact<P::AddressOfLhsContext>(ctx)) {
-      auto u = std::make_unique<UnaryExpr>();
+      auto u = make<UnaryExpr>();
       u->op = UnaryOp::AddressOf;
       u->operand = lhs(a->lhs_expression());
       u->range = rangeOf(ctx);
@@ -708,13 +714,13 @@ class Builder {
                                   "must be a reference (a call returning a pointer is written '*f(...)')");
       }
     } else if (auto* id = exact<P::IdentLhsContext>(c->core_lhs_expression())) {
-      auto e = std::make_unique<IdentExpr>();
+      auto e = make<IdentExpr>();
       e->ident = ident(id->ident());
       e->range = e->ident.range;
       base = std::move(e);
     } else {
       auto* p = exact<P::ParenLhsContext>(c->core_lhs_expression());
-      auto e = std::make_unique<ParenExpr>();
+      auto e = make<ParenExpr>();
       e->inner = lhs(p->lhs_expression(), under_deref && c->postfix().empty());
       e->range = rangeOf(p);
       base = std::move(e);
@@ -732,13 +738,13 @@ class Builder {
     for (auto* pf : pfs) {
       const SourceRange r = join(base->range, rangeOf(pf));
       if (pf->getStart()->getType() == P::BRACKET_LEFT) {
-        auto e = std::make_unique<IndexExpr>();
+        auto e = make<IndexExpr>();
         e->base = std::move(base);
         e->index = expr(pf->index);
         e->range = r;
         base = std::move(e);
       } else {
-        auto e = std::make_unique<MemberExpr>();
+        auto e = make<MemberExpr>();
         e->base = std::move(base);
         e->member = Ident{name(pf->member), rangeOf(pf->member)};
         e->range = r;
@@ -796,6 +802,7 @@ class Builder {
     static constexpr size_t kOperand = size_t{1} << 63;  // flag: child is operand (index in low bits)
     std::vector<size_t> lhs, rhs;
     size_t root = 0;
+    std::vector<size_t> operands, pending;  // group()'s work lists
     static bool isOperand(size_t n) { return (n & kOperand) != 0; }
     static size_t index(size_t n) { return n & ~kOperand; }
     size_t first(size_t n) const {
@@ -808,12 +815,14 @@ class Builder {
     }
   };
 
-  static Grouping group(const std::vector<antlr4::Token*>& ops) {
-    Grouping g;
+  // Groups `ops` into `g`, whose vectors keep their capacity from earlier expressions.
+  static void group(const std::vector<antlr4::Token*>& ops, Grouping& g) {
     g.lhs.resize(ops.size());
     g.rhs.resize(ops.size());
-    std::vector<size_t> operands{Grouping::kOperand | 0};
-    std::vector<size_t> pending;  // operator indices, precedence increasing towards the top
+    std::vector<size_t>& operands = g.operands;
+    std::vector<size_t>& pending = g.pending;  // operator indices, precedence increasing towards the top
+    operands.assign(1, Grouping::kOperand | 0);
+    pending.clear();
     auto reduce = [&] {
       const size_t k = pending.back();
       pending.pop_back();
@@ -830,19 +839,25 @@ class Builder {
     }
     while (!pending.empty()) reduce();
     g.root = operands.back();
-    return g;
   }
 
   ExprPtr expr(P::ExpressionContext* ctx) {
     const auto& operands = ctx->operands;
     if (operands.empty() || operands.size() != ctx->ops.size() + 1) {  // only after a repaired syntax error
-      auto bad = std::make_unique<LiteralExpr>();
+      auto bad = make<LiteralExpr>();
       bad->range = rangeOf(ctx);
       return bad;
     }
     if (ctx->ops.empty()) return unary(operands[0]);
-    const Grouping g = group(ctx->ops);
-    return grouped(ctx, g, g.root);
+    // An operand may hold an expression of its own (in parentheses, a call's arguments): one
+    // Grouping per level of such nesting, reused from one expression to the next.
+    if (grouping_depth_ == groupings_.size()) groupings_.push_back(std::make_unique<Grouping>());
+    Grouping& g = *groupings_[grouping_depth_];
+    ++grouping_depth_;
+    group(ctx->ops, g);
+    ExprPtr e = grouped(ctx, g, g.root);
+    --grouping_depth_;
+    return e;
   }
 
   // Builds the subtree `n` of a grouped expression. A left-leaning chain `a op b op c ...` is
@@ -853,32 +868,37 @@ class Builder {
     auto subtreeRange = [&](size_t node) {
       return SourceRange{rangeOf(ctx->operands[g.first(node)]).begin, rangeOf(ctx->operands[g.last(node)]).end};
     };
-    std::vector<size_t> spine;
+    // The spine's operators go on spine_, shared by every level of the recursion (each level
+    // pops its own before returning), so that no chain allocates a vector of its own.
+    const size_t base = spine_.size();
     size_t cur = n;
     while (!Grouping::isOperand(cur)) {
-      spine.push_back(cur);
-      if (spine.size() > kMaxExpressionDepth) {
+      spine_.push_back(cur);
+      if (spine_.size() - base > kMaxExpressionDepth) {
         diags_.error(rangeOf(ctx->ops[cur]), fmt::format("expression is too long or too deeply nested: more "
                                                          "than {} binary operators in one chain",
                                                          kMaxExpressionDepth));
-        auto bad = std::make_unique<LiteralExpr>();
+        spine_.resize(base);
+        auto bad = make<LiteralExpr>();
         bad->range = subtreeRange(n);
         return bad;
       }
       cur = g.lhs[cur];
     }
     ExprPtr acc = unary(ctx->operands[Grouping::index(cur)]);
-    for (auto it = spine.rbegin(); it != spine.rend(); ++it) {
-      auto e = std::make_unique<BinaryExpr>();
-      antlr4::Token* op = ctx->ops[*it];
+    for (size_t i = spine_.size(); i-- > base;) {
+      const size_t k = spine_[i];  // by index: the recursion below may grow spine_
+      auto e = make<BinaryExpr>();
+      antlr4::Token* op = ctx->ops[k];
       e->op = binaryOp(op->getType());
       e->op_begin = rangeOf(op).begin;
       e->lhs = std::move(acc);
-      e->rhs = grouped(ctx, g, g.rhs[*it]);
-      e->range = subtreeRange(*it);
+      e->rhs = grouped(ctx, g, g.rhs[k]);
+      e->range = subtreeRange(k);
       checkMixing(*e);
       acc = std::move(e);
     }
+    spine_.resize(base);
     return acc;
   }
 
@@ -934,7 +954,7 @@ class Builder {
   // (told apart by the label that is set) with its postfixes.
   ExprPtr unary(P::Unary_expressionContext* ctx) {
     if (ctx->op != nullptr) {
-      auto e = std::make_unique<UnaryExpr>();
+      auto e = make<UnaryExpr>();
       switch (ctx->op->getType()) {
         case P::MINUS: e->op = UnaryOp::Negate; break;
         case P::BANG: e->op = UnaryOp::Not; break;
@@ -955,24 +975,24 @@ class Builder {
       return callExpr(join(rangeOf(ctx->name), rangeOf(ctx->arguments)), ctx->name, ctx->tlist, ctx->arguments);
     }
     if (ctx->lit != nullptr) return literal(ctx->lit);
-    auto e = std::make_unique<ParenExpr>();
+    auto e = make<ParenExpr>();
     e->inner = expr(ctx->inner);
     e->range = join(rangeOf(ctx->open), rangeOf(ctx->close));
     return e;
   }
 
-  std::unique_ptr<CallExpr> callExpr(P::Call_phraseContext* ctx) {
+  NodePtr<CallExpr> callExpr(P::Call_phraseContext* ctx) {
     return callExpr(rangeOf(ctx), ctx->target, ctx->arguments);
   }
 
-  std::unique_ptr<CallExpr> callExpr(SourceRange range, P::Template_elaborated_identContext* target,
+  NodePtr<CallExpr> callExpr(SourceRange range, P::Template_elaborated_identContext* target,
                                      P::Argument_expression_listContext* arguments) {
     return callExpr(range, target->name, target->tlist, arguments);
   }
 
-  std::unique_ptr<CallExpr> callExpr(SourceRange range, antlr4::Token* name, P::Template_listContext* tlist,
+  NodePtr<CallExpr> callExpr(SourceRange range, antlr4::Token* name, P::Template_listContext* tlist,
                                      P::Argument_expression_listContext* arguments) {
-    auto c = std::make_unique<CallExpr>();
+    auto c = make<CallExpr>();
     c->range = range;
     c->target = templatedIdent(name, tlist);
     c->args.reserve(arguments->args.size());
@@ -981,7 +1001,7 @@ class Builder {
   }
 
   ExprPtr literal(antlr4::Token* token) {
-    auto lit = std::make_unique<LiteralExpr>();
+    auto lit = make<LiteralExpr>();
     lit->range = rangeOf(token);
     lit->spelling = name(token);
     std::string error;
@@ -1003,6 +1023,11 @@ class Builder {
   HeldDiagnostics diags_;
   std::unique_ptr<Module> module_;
   NameStore& names_;  // the module's, which outlives the move of module_ out of finish()
+  NodeArena& nodes_;  // the module's, likewise
+  // Work space of expr() and grouped(), kept from one expression to the next.
+  std::vector<std::unique_ptr<Grouping>> groupings_;  // one per level of nested expressions
+  size_t grouping_depth_ = 0;
+  std::vector<size_t> spine_;
   std::optional<SourceRange> first_decl_;  // not a pointer: decls grows
   std::optional<SourceRange> first_semicolon_;
 };
@@ -1064,10 +1089,6 @@ const char* toString(AssignOp op) {
 const std::vector<ExprPtr>& IdentExpr::templateArgs() const {
   static const std::vector<ExprPtr> kNone;
   return has_template_list ? static_cast<const TemplatedIdentExpr*>(this)->template_args : kNone;
-}
-
-std::vector<ExprPtr>* IdentExpr::mutableTemplateArgs() {
-  return has_template_list ? &static_cast<TemplatedIdentExpr*>(this)->template_args : nullptr;
 }
 
 const Ident* GlobalDecl::name() const {

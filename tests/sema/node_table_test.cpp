@@ -5,7 +5,6 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
-#include <memory>
 #include <random>
 #include <vector>
 
@@ -29,37 +28,41 @@ TEST(ExprInfoTable, EmptyTableFindsNothing) {
 }
 
 TEST(ExprInfoTable, RecordedNodesAreFoundInRecordingOrder) {
-  // Real nodes, allocated one by one as the AST builder does, recorded in a shuffled order.
-  std::vector<std::unique_ptr<ast::Expr>> nodes;
+  // Real nodes, packed in an arena as the AST builder makes them (the smallest kinds among
+  // them, and statements in between), recorded in a shuffled order.
+  ast::NodeArena arena;
+  std::vector<const ast::Expr*> nodes;
   for (int i = 0; i < 20000; ++i) {
-    if (i % 3 == 0) nodes.push_back(std::make_unique<ast::LiteralExpr>());
-    else if (i % 3 == 1) nodes.push_back(std::make_unique<ast::IdentExpr>());
-    else nodes.push_back(std::make_unique<ast::ParenExpr>());
+    if (i % 4 == 0) nodes.push_back(arena.make<ast::LiteralExpr>());
+    else if (i % 4 == 1) nodes.push_back(arena.make<ast::IdentExpr>());
+    else if (i % 4 == 2) nodes.push_back(arena.make<ast::ParenExpr>());
+    else nodes.push_back(arena.make<ast::UnaryExpr>());
+    if (i % 7 == 0) arena.make<ast::BreakStmt>();
   }
   std::vector<size_t> order(nodes.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::shuffle(order.begin(), order.end(), std::mt19937(7));
   ExprInfoTable t;
-  for (size_t i : order) t[nodes[i].get()].param_index = static_cast<int>(i);
+  for (size_t i : order) t[nodes[i]].param_index = static_cast<int>(i);
   ASSERT_EQ(t.size(), nodes.size());
   for (size_t i = 0; i < nodes.size(); ++i) {
-    const ExprInfo* info = t.find(nodes[i].get());
+    const ExprInfo* info = t.find(nodes[i]);
     ASSERT_NE(info, nullptr) << i;
     EXPECT_EQ(info->param_index, static_cast<int>(i));
   }
   size_t k = 0;
   for (const auto& [e, info] : t) {
     ASSERT_LT(k, order.size());
-    EXPECT_EQ(e, nodes[order[k]].get());
+    EXPECT_EQ(e, nodes[order[k]]);
     EXPECT_EQ(info.param_index, static_cast<int>(order[k]));
     ++k;
   }
   EXPECT_EQ(k, nodes.size());
   // Looking a node up again returns its entry, not a new one.
-  t[nodes[5].get()].member_index = 3;
+  t[nodes[5]].member_index = 3;
   EXPECT_EQ(t.size(), nodes.size());
-  EXPECT_EQ(t.find(nodes[5].get())->member_index, 3);
-  EXPECT_EQ(t.find(nodes[5].get())->param_index, 5);
+  EXPECT_EQ(t.find(nodes[5])->member_index, 3);
+  EXPECT_EQ(t.find(nodes[5])->param_index, 5);
   // A node never recorded, next to recorded ones.
   ast::IdentExpr other;
   EXPECT_EQ(t.find(&other), nullptr);
@@ -103,13 +106,14 @@ TEST(ExprInfoTable, KeysOnManyPagesFarApart) {
 }
 
 TEST(NodeTable, DeclarationsLikeExpressions) {
-  std::vector<std::unique_ptr<ast::VarDecl>> decls;
-  for (int i = 0; i < 1000; ++i) decls.push_back(std::make_unique<ast::VarDecl>());
+  ast::NodeArena arena;
+  std::vector<const ast::VarDecl*> decls;
+  for (int i = 0; i < 1000; ++i) decls.push_back(arena.make<ast::VarDecl>());
   NodeTable<ast::VarDecl, DeclInfo> t;
-  for (size_t i = 0; i < decls.size(); i += 2) t[decls[i].get()].module_scope = true;
+  for (size_t i = 0; i < decls.size(); i += 2) t[decls[i]].module_scope = true;
   EXPECT_EQ(t.size(), decls.size() / 2);
   for (size_t i = 0; i < decls.size(); ++i) {
-    const DeclInfo* d = t.find(decls[i].get());
+    const DeclInfo* d = t.find(decls[i]);
     if (i % 2 == 0) {
       ASSERT_NE(d, nullptr) << i;
       EXPECT_TRUE(d->module_scope);
