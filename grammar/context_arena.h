@@ -10,6 +10,7 @@
 // Not thread-safe: one arena per parser, used by the thread that parses.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <new>
@@ -40,7 +41,10 @@ class ContextArena {
     static_assert(std::is_base_of<antlr4::tree::ParseTree, T>::value, "the arena holds parse-tree nodes");
     static_assert(alignof(T) <= kAlign, "over-aligned parse-tree node");
     static_assert(sizeof(T) <= kBlockBytes, "parse-tree node larger than a block");
-    objects_.reserve(objects_.size() + 1);  // so that push_back below cannot throw
+    // Room for the pointer first, so that push_back below cannot throw after the node is made.
+    // The list grows by doubling: reserving one more each time would copy it on every node, a
+    // quadratic cost on a large function (one item: 10^5 statements took minutes).
+    if (objects_.size() == objects_.capacity()) objects_.reserve(std::max<size_t>(64, 2 * objects_.capacity()));
     void* at = allocate(sizeof(T));
     T* object = new (at) T(std::forward<Args>(args)...);
     objects_.push_back(object);
@@ -60,6 +64,7 @@ class ContextArena {
   // Nodes alive, and blocks held (for tests).
   size_t size() const { return objects_.size(); }
   size_t blocks() const { return blocks_.size(); }
+  size_t listCapacity() const { return objects_.capacity(); }
 
  private:
   void* allocate(size_t bytes) {
