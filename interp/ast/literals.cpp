@@ -134,10 +134,16 @@ std::string evaluateFloatLiteral(const std::string& spelling, bool hex, LiteralE
     const double overflow_at = lit.suffix == LiteralSuffix::F   ? 0x1.ffffffp127   // 2^128 - 2^103
                                : lit.suffix == LiteralSuffix::H ? 65520.0          // 2^16 - 2^4
                                                                 : std::numeric_limits<double>::infinity();
-    const int saved_mode = std::fegetround();
-    std::fesetround(FE_TOWARDZERO);
-    const double toward_zero = std::strtod(t.c_str(), nullptr);
-    std::fesetround(saved_mode);
+    // X rounded toward zero is at most |X|, within half an ulp of |d|, so it can reach the
+    // threshold only when d lies within a factor of two of it; only then is the second reading
+    // (under another rounding mode) made.
+    double toward_zero = d;
+    if (std::fabs(d) >= overflow_at * 0.5) {
+      const int saved_mode = std::fegetround();
+      std::fesetround(FE_TOWARDZERO);
+      toward_zero = std::strtod(t.c_str(), nullptr);
+      std::fesetround(saved_mode);
+    }
     // For AbstractFloat (binary64 itself) strtod's round-to-nearest result is X'.
     if (std::fabs(toward_zero) >= overflow_at || std::isinf(d)) {
       return fmt::format("floating point literal '{}' overflows {} (its value rounds to infinity; the "
