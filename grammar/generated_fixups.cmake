@@ -18,6 +18,25 @@
 #    reserves room for a few on the first append.
 # Usage: cmake -DFILE=<generated .cpp> -DCLASS=<WGSLLexer|WGSLParser> -DBASE=<Lexer|Parser>
 #              -DSTREAM=<CharStream|TokenStream> -P generated_fixups.cmake
+
+# Replaces every `from` with `to` in `text`. Fails the build when `from` does not occur (the
+# generated code changed shape), or when `leftover`, a shorter text every form of the replaced
+# code contains, still occurs afterwards (a form this file does not know).
+function(replace_checked from to what leftover)
+  string(FIND "${text}" "${from}" at)
+  if(at EQUAL -1)
+    message(FATAL_ERROR "generated_fixups.cmake: no ${what} found in ${FILE}")
+  endif()
+  string(REPLACE "${from}" "${to}" text "${text}")
+  if(NOT leftover STREQUAL "")
+    string(FIND "${text}" "${leftover}" left)
+    if(NOT left EQUAL -1)
+      message(FATAL_ERROR "generated_fixups.cmake: a ${what} of an unexpected form in ${FILE}")
+    endif()
+  endif()
+  set(text "${text}" PARENT_SCOPE)
+endfunction()
+
 file(READ "${FILE}" text)
 set(static_init "${CLASS}::Initializer ${CLASS}::_init;")
 set(ctor "${CLASS}::${CLASS}(${STREAM} *input) : ${BASE}(input) {")
@@ -39,40 +58,14 @@ if(CLASS STREQUAL "WGSLParser")
          "return WGSLParser::ruleChildren<\\1>(this);" text "${text}")
   string(REGEX REPLACE "return getRuleContext<(WGSLParser::[A-Za-z_]+)>\\(([0-9i]+)\\);"
          "return WGSLParser::ruleChild<\\1>(this, \\2);" text "${text}")
-  set(on_exit "auto onExit = finally([=] {\n    exitRule();\n  });")
-  string(FIND "${text}" "${on_exit}" at_on_exit)
-  if(at_on_exit EQUAL -1)
-    message(FATAL_ERROR "generated_fixups.cmake: no rule exit guard found in ${FILE}")
-  endif()
-  string(REPLACE "${on_exit}" "ExitRuleOnReturn onExit(this);" text "${text}")
-  string(FIND "${text}" "finally(" left_finally)
-  if(NOT left_finally EQUAL -1)
-    message(FATAL_ERROR "generated_fixups.cmake: a rule exit of an unexpected form in ${FILE}")
-  endif()
-  string(FIND "${text}" "_tracker.createInstance<" at_create)
-  if(at_create EQUAL -1)
-    message(FATAL_ERROR "generated_fixups.cmake: no context creation found in ${FILE}")
-  endif()
-  string(REPLACE "_tracker.createInstance<" "newContext<" text "${text}")
-  string(FIND "${text}" "_tracker" left_tracker)
-  if(NOT left_tracker EQUAL -1)
-    message(FATAL_ERROR "generated_fixups.cmake: a use of the tree tracker of an unexpected form in ${FILE}")
-  endif()
-  set(simulator "_interpreter = new atn::ParserATNSimulator(this, _atn, _decisionToDFA, _sharedContextCache);")
-  string(FIND "${text}" "${simulator}" at_simulator)
-  string(FIND "${text}" "getInterpreter<atn::ParserATNSimulator>()->adaptivePredict(" at_predict)
-  if(at_simulator EQUAL -1 OR at_predict EQUAL -1)
-    message(FATAL_ERROR "generated_fixups.cmake: no simulator or prediction found in ${FILE}")
-  endif()
-  string(REPLACE "${simulator}"
-         "_interpreter = new wgsl::FastPredictionSimulator(this, _atn, _decisionToDFA, _sharedContextCache);"
-         text "${text}")
-  string(REPLACE "getInterpreter<atn::ParserATNSimulator>()->adaptivePredict("
-         "predictionSimulator()->adaptivePredict(" text "${text}")
-  string(FIND "${text}" "getInterpreter" left_interpreter)
-  if(NOT left_interpreter EQUAL -1)
-    message(FATAL_ERROR "generated_fixups.cmake: a use of the simulator of an unexpected form in ${FILE}")
-  endif()
+  replace_checked("auto onExit = finally([=] {\n    exitRule();\n  });" "ExitRuleOnReturn onExit(this);"
+                  "rule exit guard" "finally(")
+  replace_checked("_tracker.createInstance<" "newContext<" "use of the tree tracker" "_tracker")
+  replace_checked("_interpreter = new atn::ParserATNSimulator(this, _atn, _decisionToDFA, _sharedContextCache);"
+                  "_interpreter = new wgsl::FastPredictionSimulator(this, _atn, _decisionToDFA, _sharedContextCache);"
+                  "simulator creation" "")
+  replace_checked("getInterpreter<atn::ParserATNSimulator>()->adaptivePredict(" "predictionSimulator()->adaptivePredict("
+                  "use of the simulator" "getInterpreter")
   set(label_push "(static_cast<[A-Za-z_]+ \\*>\\(_localctx\\)->[A-Za-z_]+)\\.push_back\\(")
   string(REGEX MATCH "${label_push}" at_label_push "${text}")
   if(NOT at_label_push)
