@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <unordered_map>
 
 #include "base/diagnostics.h"
 #include "interp/sema/const_eval.h"
@@ -282,7 +283,6 @@ Behaviors Resolver::switchStmt(const ast::SwitchStmt& sw) {
     selType = nullptr;
   }
   int defaults = 0;
-  std::vector<std::pair<ConstValue, SourceRange>> seen;
   const Type* common = selType;
   std::vector<std::pair<const Expr*, ExprInfo>> selectors;
   for (const auto& c : sw.clauses) {
@@ -321,6 +321,7 @@ Behaviors Resolver::switchStmt(const ast::SwitchStmt& sw) {
   if (defaults > 1) diags_.error(sw.selector->range, fmt::format("a switch statement must have exactly one 'default' clause, found {}", defaults));
   const Type* target = common ? (common->isAbstractScalar() ? types_.i32() : common) : nullptr;
   if (target) {
+    std::unordered_map<int64_t, std::vector<SourceRange>> seen;  // where each value was used
     for (const auto& [e, v] : selectors) {
       if (!v.value) continue;
       auto cv = convertAutomatic(types_, *v.value, target);
@@ -328,13 +329,16 @@ Behaviors Resolver::switchStmt(const ast::SwitchStmt& sw) {
         diags_.error(e->range, cv.error);
         continue;
       }
-      for (const auto& [prev, where] : seen) {
-        if (prev == *cv.value) {
-          diags_.error(e->range, fmt::format("duplicate case selector value {}", cv.value->toString()));
-          diags_.note(where, "first used here");
-        }
+      // Each earlier use of the same value is reported (the selectors are all converted to
+      // `target`, an integer scalar, so equal values have equal `i`). Found by value, not by
+      // comparing with every earlier selector: that was quadratic in the selectors (50 000 of
+      // them, far over the limit above, took seconds).
+      std::vector<SourceRange>& earlier = seen[cv.value->i];
+      for (const SourceRange& where : earlier) {
+        diags_.error(e->range, fmt::format("duplicate case selector value {}", cv.value->toString()));
+        diags_.note(where, "first used here");
       }
-      seen.push_back({*cv.value, e->range});
+      earlier.push_back(e->range);
     }
   }
   ++switch_depth_;

@@ -379,6 +379,24 @@ TEST(EntryPointDiagnostics, AttributesBeforeBodyAtTheFunctionName) {
   EXPECT_NE(p.errors()[2].find("compute entry points cannot return a value"), std::string::npos) << p.text();
 }
 
+// "Switch Statement": "each case selector value must be distinct". Every repeated use of a value
+// is reported once per earlier use, at the repeat, with a note at the earlier one; values compare
+// after conversion to the selector's type, so an abstract `1` and `1u` are the same value.
+TEST(SwitchSelectors, EachRepeatIsReportedAgainstEveryEarlierUse) {
+  test::Parsed p = test::check("fn f(x: u32) { switch x { case 1, 2 { } case 1u { } case 3, 1 { } default { } } }");
+  // Columns: the first `1` at 32, `1u` at 46, the last `1` at 61.
+  EXPECT_EQ(p.located(), (std::vector<std::string>{"1:46: duplicate case selector value 1u",
+                                                   "1:61: duplicate case selector value 1u",
+                                                   "1:61: duplicate case selector value 1u"}))
+      << p.text();
+  EXPECT_NE(p.text().find("first used here"), std::string::npos) << p.text();
+}
+
+TEST(SwitchSelectors, DistinctValuesOfBothSignsAreAccepted) {
+  test::Parsed p = test::check("fn f(x: i32) { switch x { case -1, 1, 0, -2147483648, 2147483647 { } default { } } }");
+  EXPECT_TRUE(p.ok()) << p.text();
+}
+
 TEST(Limits, BraceNestingUpTo127IsFine) {
   // The function body is the first brace level.
   EXPECT_TRUE(test::check(nested(127)).ok()) << test::check(nested(127)).text();
