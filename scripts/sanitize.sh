@@ -3,9 +3,9 @@
 # AddressSanitizer and UndefinedBehaviorSanitizer in build-sanitize/ (only those targets), then runs
 # under them: the corpus (`wgslemu test corpus/specs`), the bad-input tests, the control-flow and
 # lowering tests, the debugger's tests (`wgslemu debug` and `wgslemu dap` sessions: stepping,
-# watchpoints, reverse execution from snapshots), and a short fuzz smoke run (the seeds and regressions of every fuzz target, the
-# webgpu.h API fuzzer's included,
-# then byte mutations of them). The first sanitizer report fails the run (no recovery).
+# watchpoints, reverse execution from snapshots), and a short fuzz smoke run (the seeds and
+# regressions of every fuzz target, the webgpu.h API fuzzer's included, then byte mutations of
+# them). The first sanitizer report fails the run (no recovery).
 #   SANITIZE_MUTATIONS=N  mutated inputs per fuzz target (default 3000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
